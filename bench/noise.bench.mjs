@@ -1,6 +1,7 @@
 // Benchmark of noisy simulation on fake IBM targets: `benchgate simulate FILE --target fake:fez@1.6`.
 //
-//   node bench/noise.bench.mjs [--quick]        (BENCHGATE_CLI=path/to/cli.js, default dist/cli.js)
+//   node bench/noise.bench.mjs [--quick] [--headline]   (BENCHGATE_CLI=path/to/cli.js, default dist/cli.js)
+//                                               --headline: only section 1 (noisy-12, noisy-12-deep)
 //   BENCHGATE_BASE_CLI=path/to/base/cli.js      A/B: the headline cases also run on this build,
 //                                               alternating with BENCHGATE_CLI, best of N each
 //
@@ -16,7 +17,7 @@
 //     not installed here) and, in this run, a naive JS density matrix (full 2^n×2^n matrix
 //     products per gate and per Kraus operator) on the same transpiled noisy-8 circuit.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ const quick = process.argv.includes('--quick');
 const cli = resolve(process.env.BENCHGATE_CLI ?? join(root, 'dist', 'cli.js'));
 const baseCli = process.env.BENCHGATE_BASE_CLI ? resolve(process.env.BENCHGATE_BASE_CLI) : undefined;
 const reps = quick ? 1 : 3;
+const headlineOnly = process.argv.includes('--headline');
 const dataDir = join(root, 'bench', '.data', 'noise');
 mkdirSync(dataDir, { recursive: true });
 const log = console.log;
@@ -82,15 +84,25 @@ function randomPairs(n, gates, seed = 3) {
   return s + measureAll(n);
 }
 
+/** GNU time, when present: the child's CPU time (user + system, all its threads), steadier than wall time under load. */
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+const CPU_MARK = 'BENCH-CPU';
+
 function runChild(args, env = {}) {
   return new Promise((res) => {
     const t0 = performance.now();
-    const ch = spawn(process.execPath, args, { env: { ...process.env, ...env } });
+    const [cmd, argv] = gnuTime
+      ? [gnuTime, ['-f', `${CPU_MARK} %U %S`, process.execPath, ...args]]
+      : [process.execPath, args];
+    const ch = spawn(cmd, argv, { env: { ...process.env, ...env } });
     let out = '',
       err = '';
     ch.stdout.on('data', (d) => (out += d));
     ch.stderr.on('data', (d) => (err += d));
-    ch.on('close', (code) => res({ code, out, err, wallMs: performance.now() - t0 }));
+    ch.on('close', (code) => {
+      const m = new RegExp(`${CPU_MARK} ([\\d.]+) ([\\d.]+)`).exec(err);
+      res({ code, out, err, wallMs: performance.now() - t0, cpuMs: m ? 1000 * (Number(m[1]) + Number(m[2])) : NaN });
+    });
   });
 }
 
@@ -115,6 +127,7 @@ async function sim(file, target, shots, extra = [], which = cli, env = {}) {
   if (r.code !== 0) throw new Error(`simulate failed (${r.code}): ${r.err.slice(0, 300)}`);
   const j = JSON.parse(r.out);
   j.wallMs = r.wallMs;
+  j.cpuMs = r.cpuMs;
   return j;
 }
 
@@ -328,9 +341,9 @@ log(
       .join(' ')}`
   );
   log(
-    '| case | qubits | transpiled cz | depth | build | method | simulate (best) | all runs | wall (incl. node start) | fidelity |'
+    '| case | qubits | transpiled cz | depth | build | method | simulate (best) | all runs | wall (incl. node start) | CPU of the process (min; all threads) | fidelity |'
   );
-  log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, cycles] of [
     ['noisy-12', 3],
     ['noisy-12-deep', 5]
@@ -344,13 +357,14 @@ log(
     variants.forEach(([label], v) => {
       const j = best[v];
       log(
-        `| ${name} mirror (${cycles} cycles), fake:fez@1.6, 10,000 shots | 12 | ${j.transpiledTwoQubitGates} | ${j.transpiledDepth} | ${label} | ${j.method} | ${fmt(j.timeMs.simulate)} (= ${(j.timeMs.simulate / pass12).toFixed(0)} streaming passes) | ${runs[v].map((x) => fmt(x.timeMs.simulate)).join(', ')} | ${fmt(j.wallMs)} | ${j.fidelity.toFixed(4)} |`
+        `| ${name} mirror (${cycles} cycles), fake:fez@1.6, 10,000 shots | 12 | ${j.transpiledTwoQubitGates} | ${j.transpiledDepth} | ${label} | ${j.method} | ${fmt(j.timeMs.simulate)} (= ${(j.timeMs.simulate / pass12).toFixed(0)} streaming passes) | ${runs[v].map((x) => fmt(x.timeMs.simulate)).join(', ')} | ${fmt(j.wallMs)} | ${fmt(Math.min(...runs[v].map((x) => x.cpuMs)))} | ${j.fidelity.toFixed(4)} |`
       );
     });
     if (baseCli) {
       const same = JSON.stringify(best[0].counts) === JSON.stringify(best[variants.length - 1].counts);
+      const cpu = (v) => Math.min(...runs[v].map((x) => x.cpuMs));
       log(
-        `| ${name}: base / this build = **${(best[variants.length - 1].timeMs.simulate / best[0].timeMs.simulate).toFixed(2)}×**; counts ${same ? 'identical' : 'DIFFER'} | | | | | | | | | |`
+        `| ${name}: base / this build = **${(best[variants.length - 1].timeMs.simulate / best[0].timeMs.simulate).toFixed(2)}×** (simulate), ${(cpu(variants.length - 1) / cpu(0)).toFixed(2)}× (CPU of the process); counts ${same ? 'identical' : 'DIFFER'} | | | | | | | | | | |`
       );
     }
   }
@@ -363,6 +377,8 @@ log(
     'Documented baseline (numpy density matrix with T1/T2 + depolarising + readout, same machine kind, noisy-12 = 106 gates): about 30 s.'
   );
 }
+
+if (headlineOnly) process.exit(0);
 
 // 2. Trajectories at 20 qubits: cost per shot
 {

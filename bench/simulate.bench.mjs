@@ -5,7 +5,8 @@
 //   BENCHGATE_BASE_CLI=/tmp/base/cli.js node bench/simulate.bench.mjs --ab [--runs N] [--quick]
 //       A/B only: the headline cases alternately with the base CLI and this one, N runs each
 //       (default 3), min and median of the in-process timeMs, min of the whole process's wall time
-//       (node start-up included), and peak RSS; counts must agree.
+//       (node start-up included), min of its CPU time (user + system, every thread) and peak RSS; counts
+//       must agree.
 //
 // Every simulation runs in a child process: `node CLI simulate FILE --shots 10000 --seed 1
 // --format json`; the child reports its peak RSS. quantum-circuit runs in a child with a timeout.
@@ -107,7 +108,10 @@ function runChild(args, timeoutMs, input, env) {
 const WRAPPER = `
 const [cli, ...rest] = process.argv.slice(1);
 process.argv = [process.argv[0], cli, ...rest];
-process.on('exit', () => process.stderr.write('\\n@@maxrss ' + process.resourceUsage().maxRSS + '\\n'));
+process.on('exit', () => {
+  const u = process.cpuUsage();
+  process.stderr.write('\\n@@maxrss ' + process.resourceUsage().maxRSS + ' @@cpu ' + (u.user + u.system) + '\\n');
+});
 await import(cli);
 `;
 
@@ -132,9 +136,11 @@ async function runOurs(cli, file, shots, env = {}) {
     env
   );
   const rss = Number(/@@maxrss (\d+)/.exec(r.err)?.[1] ?? NaN);
+  // CPU time of the whole child (user + system, every thread, node start-up included) up to its exit
+  const cpuMs = Number(/@@cpu (\d+)/.exec(r.err)?.[1] ?? NaN) / 1000;
   if (r.code !== 0) throw new Error(`benchgate simulate failed (${r.code}): ${r.err.replace(/@@maxrss.*/, '').trim()}`);
   const j = JSON.parse(r.out);
-  return { ms: j.timeMs, wallMs: r.wallMs, rssKiB: rss, counts: j.counts };
+  return { ms: j.timeMs, wallMs: r.wallMs, cpuMs, rssKiB: rss, counts: j.counts };
 }
 
 const QC_SCRIPT = `
@@ -340,9 +346,9 @@ export async function ab({ quick = false, runs = 3, log = console.log } = {}) {
     ];
     if (!quick) cases.splice(1, 0, ['random-24', randomCircuit(24)]);
     log(
-      '\n| case | base min | base median | this min | this median | base wall min | this wall min | base RSS | this RSS | counts |'
+      '\n| case | base min | base median | this min | this median | base wall min | this wall min | base CPU min | this CPU min | base RSS | this RSS | counts |'
     );
-    log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [name, text] of cases) {
       const f = join(dir, `${name}.qasm`);
       writeFileSync(f, text);
@@ -357,7 +363,7 @@ export async function ab({ quick = false, runs = 3, log = console.log } = {}) {
       const rss = (xs) => `${(Math.min(...xs.map((x) => x.rssKiB)) / 1024).toFixed(0)} MiB`;
       out.push({ name, base: ms(a), this: ms(b), same });
       log(
-        `| ${name} | ${fmtMs(Math.min(...ms(a)))} | ${fmtMs(median(ms(a)))} | ${fmtMs(Math.min(...ms(b)))} | ${fmtMs(median(ms(b)))} | ${fmtMs(Math.min(...a.map((x) => x.wallMs)))} | ${fmtMs(Math.min(...b.map((x) => x.wallMs)))} | ${rss(a)} | ${rss(b)} | ${same ? 'identical' : 'DIFFER'} |`
+        `| ${name} | ${fmtMs(Math.min(...ms(a)))} | ${fmtMs(median(ms(a)))} | ${fmtMs(Math.min(...ms(b)))} | ${fmtMs(median(ms(b)))} | ${fmtMs(Math.min(...a.map((x) => x.wallMs)))} | ${fmtMs(Math.min(...b.map((x) => x.wallMs)))} | ${fmtMs(Math.min(...a.map((x) => x.cpuMs)))} | ${fmtMs(Math.min(...b.map((x) => x.cpuMs)))} | ${rss(a)} | ${rss(b)} | ${same ? 'identical' : 'DIFFER'} |`
       );
     }
   } finally {

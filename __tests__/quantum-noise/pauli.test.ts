@@ -25,6 +25,7 @@ import {
   reduceChunks,
   reduceToZ,
   REDUCE_CHUNK_DIGITS,
+  REDUCE_ROWS_OFFSET,
   runPauli,
   scheduleTiles,
   swapQubits,
@@ -364,6 +365,59 @@ describe('Pauli-basis simulator: building blocks', () => {
         return true;
       });
       expect(Array.from(viaShared)).toEqual(Array.from(reduceToZ(Float64Array.from(c), k, list)));
+    }
+  });
+  test('reduceToZ with the SIMD reduction (pauli-wasm.ts reduce) gives the bits of the JavaScript reduction, also chunks on threads', () => {
+    const rnd = mulberry(21);
+    // 3: one chunk of 4^3 (L = 1 steps included); 9: chunks of 4^8, then the packed top digit (unit 2^8)
+    for (const k of [3, REDUCE_CHUNK_DIGITS + 1]) {
+      const w = pauliWasmInstance(k);
+      expect(w).toBeDefined();
+      if (!w) continue;
+      const c = new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k);
+      const src = Float64Array.from({ length: 4 ** k }, () => rnd() - 0.5);
+      const list = Array.from({ length: k }, (_, q) =>
+        q % 4 === 2
+          ? undefined
+          : ptmMul(
+              ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)),
+              ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])))
+            )
+      );
+      const want = Array.from(reduceToZ(Float64Array.from(src), k, list));
+      const fast = { reduce: w.reduce, base: WASM_COEF_OFFSET, rows: REDUCE_ROWS_OFFSET };
+      c.set(src);
+      expect(Array.from(reduceToZ(c, k, list, undefined, fast))).toEqual(want);
+      // chunks in reverse order, as threads may take them
+      c.set(src);
+      const viaShared = reduceToZ(
+        c,
+        k,
+        list,
+        (m) => {
+          const n = 4 ** (k - m);
+          let t = n;
+          reduceChunks(c, k, m, [], () => (t > 0 ? --t : n), 1, fast);
+          return true;
+        },
+        fast
+      );
+      expect(Array.from(viaShared)).toEqual(want);
+      // the kernel really ran: a wrong row in the memory changes the result
+      c.set(src);
+      const broken = reduceToZ(
+        c,
+        k,
+        list,
+        (m) => {
+          new Float64Array(w.mem.buffer, REDUCE_ROWS_OFFSET, 4).fill(0.5);
+          let t = 0;
+          reduceChunks(c, k, m, [], () => t++, 1, fast);
+          return true;
+        },
+        fast
+      );
+      expect(Array.from(broken)).not.toEqual(want);
     }
   });
   test('planPauli: one pass per cz (its depolarising error folded in) and per lone 2-qubit error; cz on fresh |00⟩ skipped', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
-import { Rng, parseQasm, sampleCounts, simulateStatevector, splitmix64 } from '../../src/quantum/index.js';
+import {
+  Rng,
+  countKey,
+  parseQasm,
+  sampleCounts,
+  sampleIndices,
+  simulateStatevector,
+  splitmix64
+} from '../../src/quantum/index.js';
 
 const q3 = (n: number, c: number, body: string) =>
   `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\nbit[${c}] c;\n${body}`;
@@ -99,6 +107,50 @@ measure q[3] -> b[2];
   test('unmeasured clbits read 0; a clbit takes its last measurement', () => {
     const circ = parseQasm(q3(2, 3, 'x q[1];\nc[0] = measure q[0];\nc[0] = measure q[1];\n'));
     expect(sampleCounts(circ, { shots: 5, seed: 1 }).counts).toEqual({ '001': 5 });
+  });
+});
+
+describe('count keys from sampled indices (the fast path and the merged, sorted path)', () => {
+  // The reference: one key per sampled index with countKey, summed in a map, keys sorted as strings.
+  function reference(src: string, shots: number, seed: number): Record<string, number> {
+    const c = parseQasm(src);
+    const last = new Int32Array(c.numClbits).fill(-1);
+    for (const op of c.ops) if (op.kind === 'measure' && op.clbit >= 0) last[op.clbit] = op.qubit;
+    const m = new Map<string, number>();
+    for (const [idx, cnt] of sampleIndices(simulateStatevector(c), shots, new Rng(seed))) {
+      const key = countKey(c, (b) => (last[b] >= 0 ? Math.floor(idx / 2 ** last[b]) % 2 : 0));
+      m.set(key, (m.get(key) ?? 0) + cnt);
+    }
+    const out: Record<string, number> = {};
+    for (const k of [...m.keys()].sort()) out[k] = m.get(k) as number;
+    return out;
+  }
+  const prep = 'h q; ry(0.3) q[0]; cx q[0], q[3]; ry(1.2) q[5]; cz q[2], q[7]; rx(0.9) q[9];\n';
+  test.each([
+    [
+      'every qubit into its own clbit (values ascend with the index: no merge, no sort)',
+      q3(10, 10, prep + 'c = measure q;\n')
+    ],
+    [
+      'reversed (values descend: sorted)',
+      q3(10, 10, prep + Array.from({ length: 10 }, (_, i) => `c[${i}] = measure q[${9 - i}];`).join('\n') + '\n')
+    ],
+    [
+      'a subset of the qubits (equal values merge)',
+      q3(10, 4, prep + 'c[0] = measure q[7]; c[1] = measure q[2]; c[3] = measure q[5];\n')
+    ],
+    [
+      'two registers (spaces in the key)',
+      `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[10];\ncreg a[3];\ncreg b[9];\n${prep.replace(/;\s*/g, ';\n')}measure q[0] -> a[0];\nmeasure q[4] -> a[2];\nmeasure q[1] -> b[0];\nmeasure q[9] -> b[8];\nmeasure q[6] -> b[3];\n`
+    ]
+  ])('%s: the same keys, counts and key order as the per-index reference', (_name, src) => {
+    for (const seed of [1, 7]) {
+      const got = sampleCounts(parseQasm(src), { shots: 3000, seed }).counts;
+      const want = reference(src, 3000, seed);
+      expect(Object.keys(got)).toEqual(Object.keys(want));
+      expect(got).toEqual(want);
+      expect(Object.values(got).reduce((a, b) => a + b, 0)).toBe(3000);
+    }
   });
 });
 

@@ -16,10 +16,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6102);
-/* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1177);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3309);
+/* harmony import */ var _quantum_qasm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7044);
+/* harmony import */ var _quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2964);
+/* harmony import */ var _quantum_stats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5442);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3309);
 
 
+
+
+// Only what a sim-cpu run needs is imported statically: the reader, the statevector simulator and
+// sampling. The devices, the transpiler and the noise engine (most of the engine's code and all of
+// its device data) are loaded by `import()` when the target is fake:<device> (docs/quantum.md).
 
 
 
@@ -71,14 +78,18 @@ const simulateCommand = {
         if (format !== 'json' && format !== 'text')
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--format must be json or text, got '${format}'`);
         const target = values.target ?? 'sim-cpu';
-        let parsedTarget;
-        try {
-            parsedTarget = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseTarget */ .hu)(target);
-        }
-        catch (e) {
-            if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .TargetError */ .I0)
-                throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(e.message);
-            throw e;
+        // parseTarget's own test for sim-cpu; any other target loads the device and noise code
+        const noisy = target.trim() === 'sim-cpu' ? undefined : await __webpack_require__.e(/* import() */ 299).then(__webpack_require__.bind(__webpack_require__, 3299));
+        let parsedTarget = { kind: 'sim-cpu', name: 'sim-cpu' };
+        if (noisy) {
+            try {
+                parsedTarget = noisy.parseTarget(target);
+            }
+            catch (e) {
+                if (e instanceof noisy.TargetError)
+                    throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(e.message);
+                throw e;
+            }
         }
         const method = values.method;
         if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories')
@@ -112,23 +123,23 @@ const simulateCommand = {
         }
         let circuit;
         try {
-            circuit = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseQasm */ .Eq)(text);
+            circuit = (0,_quantum_qasm_js__WEBPACK_IMPORTED_MODULE_4__/* .parseQasm */ .Eq)(text);
         }
         catch (e) {
-            if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .QasmError */ .JT) {
+            if (e instanceof _quantum_qasm_js__WEBPACK_IMPORTED_MODULE_4__/* .QasmError */ .JT) {
                 io.stderr(`${file}:${e.line}:${e.column}: ${e.message}\n`);
                 return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.usage;
             }
             throw e;
         }
-        if (parsedTarget.kind === 'fake') {
+        if (parsedTarget.kind === 'fake' && noisy) {
             try {
-                const r = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runOnTarget */ .Ox)(circuit, { target: parsedTarget, shots, seed, method });
-                printNoisy(io, file, format, r, circuit, values.transpiled === true);
+                const r = noisy.runOnTarget(circuit, { target: parsedTarget, shots, seed, method });
+                printNoisy(io, file, format, r, circuit, values.transpiled === true, noisy.toQasm3);
                 return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.pass;
             }
             catch (e) {
-                if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SimulationError */ .g$) {
+                if (e instanceof _quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SimulationError */ .g$) {
                     io.stderr(`${file}: ${e.message}\n`);
                     return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.usage;
                 }
@@ -137,12 +148,12 @@ const simulateCommand = {
         }
         try {
             const t0 = performance.now();
-            const result = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .sampleCounts */ .VX)(circuit, { shots, seed, blockBits, fuseQubits, ...wasmOpts });
+            const result = (0,_quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .sampleCounts */ .VX)(circuit, { shots, seed, blockBits, fuseQubits, ...wasmOpts });
             const t1 = performance.now();
-            const stats = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .circuitStats */ .Vv)(circuit);
+            const stats = (0,_quantum_stats_js__WEBPACK_IMPORTED_MODULE_6__/* .circuitStats */ .V)(circuit);
             let amplitudes;
             if (values.statevector) {
-                const st = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .simulateStatevector */ .zU)(circuit, { seed, blockBits, fuseQubits, ...wasmOpts });
+                const st = (0,_quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .simulateStatevector */ .zU)(circuit, { seed, blockBits, fuseQubits, ...wasmOpts });
                 amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
             }
             if (format === 'json') {
@@ -175,7 +186,7 @@ const simulateCommand = {
                     `target ${target}, ${shots} shots, seed ${seed}, ${result.method}, ${(t1 - t0).toFixed(1)} ms`
                 ];
                 const entries = Object.entries(result.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-                const w = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .maxOf */ ._)(entries.map(([k]) => k.length), 0);
+                const w = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .maxOf */ ._)(entries.map(([k]) => k.length), 0);
                 for (const [k, v] of entries)
                     lines.push(`  ${k.padEnd(w)}  ${v}`);
                 if (amplitudes) {
@@ -190,7 +201,7 @@ const simulateCommand = {
             return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.pass;
         }
         catch (e) {
-            if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SimulationError */ .g$) {
+            if (e instanceof _quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SimulationError */ .g$) {
                 io.stderr(`${file}: ${e.message}\n`);
                 return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.usage;
             }
@@ -201,9 +212,9 @@ const simulateCommand = {
 function r6(x) {
     return x === undefined ? undefined : Number(x.toPrecision(6));
 }
-function printNoisy(io, file, format, r, circuit, showTranspiled) {
+function printNoisy(io, file, format, r, circuit, showTranspiled, toQasm3) {
     const tr = r.transpiled;
-    const stats = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .circuitStats */ .Vv)(circuit);
+    const stats = (0,_quantum_stats_js__WEBPACK_IMPORTED_MODULE_6__/* .circuitStats */ .V)(circuit);
     const transpiledInfo = tr && {
         numQubits: tr.circuit.numQubits,
         physicalQubits: tr.physicalQubits,
@@ -245,7 +256,7 @@ function printNoisy(io, file, format, r, circuit, showTranspiled) {
             timeMs: { transpile: r6(r.timeMs.transpile), simulate: r6(r.timeMs.simulate), score: r6(r.timeMs.score) }
         };
         if (showTranspiled && tr)
-            out.qasm = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .toQasm3 */ .Tk)(tr);
+            out.qasm = toQasm3(tr);
         io.stdout(JSON.stringify(out) + '\n');
         return;
     }
@@ -276,11 +287,11 @@ function printNoisy(io, file, format, r, circuit, showTranspiled) {
     else
         lines.push(`fidelity: not scored (${r.unscorableReason ?? 'no shots'})`);
     const entries = Object.entries(r.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    const w = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .maxOf */ ._)(entries.map(([k]) => k.length), 0);
+    const w = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .maxOf */ ._)(entries.map(([k]) => k.length), 0);
     for (const [k, v] of entries)
         lines.push(`  ${k.padEnd(w)}  ${v}`);
     if (showTranspiled && tr)
-        lines.push('transpiled circuit:', (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .toQasm3 */ .Tk)(tr).trimEnd());
+        lines.push('transpiled circuit:', toQasm3(tr).trimEnd());
     io.stdout(lines.join('\n') + '\n');
 }
 

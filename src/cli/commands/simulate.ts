@@ -3,19 +3,14 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT, UsageError } from '../../core/command.js';
 import type { Command, CommandIO } from '../../core/command.js';
-import {
-  QasmError,
-  SimulationError,
-  TargetError,
-  circuitStats,
-  parseQasm,
-  parseTarget,
-  runOnTarget,
-  sampleCounts,
-  simulateStatevector,
-  toQasm3
-} from '../../quantum/index.js';
-import type { Circuit, RunResult, Target } from '../../quantum/index.js';
+// Only what a sim-cpu run needs is imported statically: the reader, the statevector simulator and
+// sampling. The devices, the transpiler and the noise engine (most of the engine's code and all of
+// its device data) are loaded by `import()` when the target is fake:<device> (docs/quantum.md).
+import { QasmError, parseQasm } from '../../quantum/qasm.js';
+import { SimulationError, sampleCounts, simulateStatevector } from '../../quantum/simulator/index.js';
+import { circuitStats } from '../../quantum/stats.js';
+import type { Circuit } from '../../quantum/ir.js';
+import type { RunResult, Target, TranspileResult } from '../../quantum/index.js';
 import { maxOf } from '../../core/arrays.js';
 
 const USAGE =
@@ -67,12 +62,16 @@ export const simulateCommand: Command = {
     const format = values.format ?? 'text';
     if (format !== 'json' && format !== 'text') throw new UsageError(`--format must be json or text, got '${format}'`);
     const target = values.target ?? 'sim-cpu';
-    let parsedTarget: Target;
-    try {
-      parsedTarget = parseTarget(target);
-    } catch (e) {
-      if (e instanceof TargetError) throw new UsageError(e.message);
-      throw e;
+    // parseTarget's own test for sim-cpu; any other target loads the device and noise code
+    const noisy = target.trim() === 'sim-cpu' ? undefined : await import('../../quantum/index.js');
+    let parsedTarget: Target = { kind: 'sim-cpu', name: 'sim-cpu' };
+    if (noisy) {
+      try {
+        parsedTarget = noisy.parseTarget(target);
+      } catch (e) {
+        if (e instanceof noisy.TargetError) throw new UsageError(e.message);
+        throw e;
+      }
     }
     const method = values.method;
     if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories')
@@ -115,10 +114,10 @@ export const simulateCommand: Command = {
       }
       throw e;
     }
-    if (parsedTarget.kind === 'fake') {
+    if (parsedTarget.kind === 'fake' && noisy) {
       try {
-        const r = runOnTarget(circuit, { target: parsedTarget, shots, seed, method });
-        printNoisy(io, file, format, r, circuit, values.transpiled === true);
+        const r = noisy.runOnTarget(circuit, { target: parsedTarget, shots, seed, method });
+        printNoisy(io, file, format, r, circuit, values.transpiled === true, noisy.toQasm3);
         return EXIT.pass;
       } catch (e) {
         if (e instanceof SimulationError) {
@@ -201,7 +200,8 @@ function printNoisy(
   format: string,
   r: RunResult,
   circuit: Circuit,
-  showTranspiled: boolean
+  showTranspiled: boolean,
+  toQasm3: (tr: TranspileResult) => string
 ): void {
   const tr = r.transpiled;
   const stats = circuitStats(circuit);

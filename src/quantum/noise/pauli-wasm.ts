@@ -28,10 +28,13 @@ import {
   I32,
   I_ADD,
   I_AND,
+  I_EQZ,
   I_GE_U,
+  I_MUL,
   I_OR,
   I_SHL,
   I_SHR_U,
+  I_SUB,
   I_XOR,
   LOAD64_LANE,
   LOAD64_SPLAT,
@@ -278,15 +281,96 @@ function runsBody(): number[] {
   return [...vec([[...u32(5), I32]]), ...body];
 }
 
+/**
+ * `reduce(base, m, rows, unit)`: pauli.ts reduceChunks on ONE chunk of unit·4^m coefficients at
+ * byte offset `base`: for q = m − 1 … 0, with L = unit·4^q and r = the 4 f64 at rows + 32·q, every
+ * block hi of 4L values at base + 32·L·hi becomes its 2L values (x0, r0·x0 + r1·x1 + r2·x2 + r3·x3,
+ * summed left to right as in JavaScript) at base + 16·L·hi. Two values per f64x2 step when L ≥ 2,
+ * one f64 otherwise: the same products and sums in the same order, so the same bits. In place:
+ * a step reads its four values before it writes its two, and writes never reach later reads.
+ */
+function reduceBody(): number[] {
+  const BASE = 0,
+    M = 1,
+    ROWS = 2,
+    UNIT = 3;
+  const Q = 4,
+    L = 5,
+    HI = 6,
+    H = 7,
+    SRC = 8,
+    DST = 9,
+    LO = 10,
+    LB = 11; // L in bytes
+  const R0 = 12; // 4 splatted rows (v128)
+  const X = 16; // 4 loaded values (v128)
+  /** The loop body for one lo: two values (f64x2), or one (lane 0 of a v128 whose lane 1 is 0). */
+  const step = (vector: boolean): number[] => {
+    const out: number[] = [];
+    const at = (j: number) => [
+      ...lg(SRC),
+      ...lg(LO),
+      ...I_ADD,
+      ...(j ? [...lg(LB), ...i32c(j), ...I_MUL, ...I_ADD] : [])
+    ];
+    for (let j = 0; j < 4; j++) out.push(...at(j), ...(vector ? V_LOAD() : LOAD64_ZERO), ...ls(X + j));
+    const store = vector ? V_STORE : STORE64_LANE(0, 0);
+    // dst + lo ← x0; dst + L + lo ← ((r0·x0 + r1·x1) + r2·x2) + r3·x3
+    out.push(...lg(DST), ...lg(LO), ...I_ADD, ...lg(X), ...store);
+    out.push(...lg(DST), ...lg(LO), ...I_ADD, ...lg(LB), ...I_ADD);
+    out.push(...lg(R0), ...lg(X), ...F_MUL);
+    for (let j = 1; j < 4; j++) out.push(...lg(R0 + j), ...lg(X + j), ...F_MUL, ...F_ADD);
+    out.push(...store);
+    return out;
+  };
+  const body: number[] = [];
+  // q = m − 1 … 0 (Q counts down from m)
+  body.push(...lg(M), ...ls(Q));
+  body.push(0x02, 0x40, 0x03, 0x40); // block, loop over digits
+  body.push(...lg(Q), ...I_EQZ, 0x0d, 1); // q = 0: done
+  body.push(...lg(Q), ...i32c(-1), ...I_ADD, ...ls(Q));
+  // L = unit << 2q; LB = 8L; H = 1 << (m − 1 − q)
+  body.push(...lg(UNIT), ...lg(Q), ...i32c(1), ...I_SHL, ...I_SHL, ...ls(L));
+  body.push(...lg(L), ...i32c(3), ...I_SHL, ...ls(LB));
+  body.push(...i32c(1), ...lg(M), ...i32c(-1), ...I_ADD, ...lg(Q), ...I_SUB, ...I_SHL, ...ls(H));
+  for (let j = 0; j < 4; j++)
+    body.push(...lg(ROWS), ...lg(Q), ...i32c(5), ...I_SHL, ...I_ADD, ...LOAD64_SPLAT(8 * j), ...ls(R0 + j));
+  body.push(...i32c(0), ...ls(HI));
+  body.push(0x02, 0x40, 0x03, 0x40); // block, loop over hi
+  body.push(...lg(HI), ...lg(H), ...I_GE_U, 0x0d, 1);
+  // SRC = base + 4·LB·hi, DST = base + 2·LB·hi
+  body.push(...lg(BASE), ...lg(LB), ...lg(HI), ...I_MUL, ...i32c(2), ...I_SHL, ...I_ADD, ...ls(SRC));
+  body.push(...lg(BASE), ...lg(LB), ...lg(HI), ...I_MUL, ...i32c(1), ...I_SHL, ...I_ADD, ...ls(DST));
+  body.push(...i32c(0), ...ls(LO));
+  // lo in bytes: step 16 (vector) when L ≥ 2, else 8 (scalar, one value)
+  body.push(...lg(L), ...i32c(2), ...I_GE_U, 0x04, 0x40); // if L ≥ 2
+  body.push(0x02, 0x40, 0x03, 0x40, ...lg(LO), ...lg(LB), ...I_GE_U, 0x0d, 1);
+  body.push(...step(true), ...lg(LO), ...i32c(16), ...I_ADD, ...ls(LO), 0x0c, 0, 0x0b, 0x0b);
+  body.push(0x05); // else: L = 1
+  body.push(...step(false));
+  body.push(0x0b); // end if
+  body.push(...lg(HI), ...i32c(1), ...I_ADD, ...ls(HI), 0x0c, 0, 0x0b, 0x0b); // next hi
+  body.push(0x0c, 0, 0x0b, 0x0b); // next digit
+  body.push(0x0b);
+  return [
+    ...vec([
+      [...u32(8), I32],
+      [...u32(8), V128]
+    ]),
+    ...body
+  ];
+}
+
 /** Kernels exported by the module: name → lane distance in bytes. */
 export const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 } as const;
 
-/** The module's bytes: the three pair kernels, then `runs`. */
+/** The module's bytes: the three pair kernels, then `runs` and `reduce`. */
 export function pauliWasmBytes(): Uint8Array {
   const names = Object.keys(WASM_KERNELS) as (keyof typeof WASM_KERNELS)[];
   return moduleBytes([
     ...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })),
-    { name: 'runs', params: 6, body: runsBody() }
+    { name: 'runs', params: 6, body: runsBody() },
+    { name: 'reduce', params: 4, body: reduceBody() }
   ]);
 }
 
@@ -320,6 +404,8 @@ export function kernelFor(w: PauliWasm, a: number, b: number): PairFn {
 }
 
 export type RunsFn = (state: number, scratch: number, table: number, n: number, bytes: number, gather: number) => void;
+/** `reduce(base, m, rows, unit)`: one chunk of the final reduction (see reduceBody). */
+export type ReduceFn = (base: number, m: number, rows: number, unit: number) => void;
 
 /** Low digits of a run copied between the state and a scratch: 4^5 coefficients at most (8 KiB). */
 export const RUN_MAX_DIGITS = 5;
@@ -340,6 +426,8 @@ export interface PauliWasm {
   pair16: PairFn;
   /** Copies a tile's runs between the state and a scratch. */
   runs: RunsFn;
+  /** Reduces one chunk to its I/Z labels (pauli.ts reduceChunks). */
+  reduce: ReduceFn;
   /** Byte offset of the run table (two i32 per run). */
   table: number;
   /** Runs the table has room for: 4^(tileDigits − 3) (a tile always holds digits 0–2). */
@@ -375,6 +463,7 @@ export function pauliWasmInstance(k: number, tileDigits = k, scratches = 1): Pau
       pair4: ex['pair4'] as PairFn,
       pair16: ex['pair16'] as PairFn,
       runs: ex['runs'] as RunsFn,
+      reduce: ex['reduce'] as ReduceFn,
       table,
       maxRuns,
       scratch

@@ -30,7 +30,7 @@ import {
   pauliWasmInstance,
   skew
 } from './pauli-wasm.js';
-import type { PairFn, PauliWasm, RunsFn } from './pauli-wasm.js';
+import type { PairFn, PauliWasm, ReduceFn, RunsFn } from './pauli-wasm.js';
 import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
 
 /** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
@@ -235,7 +235,8 @@ export function reduceChunks(
   m: number,
   rows: ArrayLike<number>,
   next: () => number,
-  unit = 1
+  unit = 1,
+  fast?: ReduceWasm
 ): void {
   // The hot loop in a small function of its own: it is optimised after a few calls, where a loop
   // inside this function ran partly unoptimised (deoptimised on its varying `next`), boxing every
@@ -254,6 +255,10 @@ export function reduceChunks(
   }
   const chunks = 4 ** (k - m),
     size = unit * 4 ** m;
+  if (fast) {
+    for (let t = next(); t < chunks; t = next()) fast.reduce(fast.base + 8 * t * size, m, fast.rows, unit);
+    return;
+  }
   for (let t = next(); t < chunks; t = next()) {
     const o = t * size;
     for (let q = m - 1; q >= 0; q--) {
@@ -266,6 +271,19 @@ export function reduceChunks(
 }
 
 /**
+ * The SIMD reduction of one chunk (pauli-wasm.ts `reduce`: the same bits as reduceChunks' loop) on
+ * a state at byte offset `base` of its memory, with the rows at byte offset `rows` (4 f64 per digit).
+ */
+interface ReduceWasm {
+  reduce: ReduceFn;
+  base: number;
+  rows: number;
+}
+
+/** Byte offset of the reduction's rows in the WebAssembly memory: the coefficient slots, free once the passes are done. */
+export const REDUCE_ROWS_OFFSET = 0;
+
+/**
  * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
  * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. First
  * the low m = min(k, REDUCE_CHUNK_DIGITS) digits chunk by chunk (reduceChunks; `shared`, when given,
@@ -276,22 +294,32 @@ export function reduceToZ(
   c: Float64Array,
   k: number,
   list: (Ptm | undefined)[],
-  shared?: (m: number, rows: Float64Array) => boolean
+  shared?: (m: number, rows: Float64Array) => boolean,
+  fast?: ReduceWasm
 ): Float64Array {
   const rows = new Float64Array(4 * k);
   for (let q = 0; q < k; q++) rows.set((list[q] ?? IDENTITY).subarray(12, 16), 4 * q);
+  if (fast) new Float64Array(c.buffer, fast.rows, 4 * k).set(rows);
   const m = Math.min(k, REDUCE_CHUNK_DIGITS),
     size = 4 ** m,
     half = 2 ** m,
     chunks = 4 ** (k - m);
   if (!shared?.(m, rows)) {
     let t = 0;
-    reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks));
+    reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks), 1, fast);
   }
   for (let t = 1; t < chunks; t++) c.copyWithin(t * half, t * size, t * size + half);
   // the packed values: one chunk of digits m … k − 1, each digit value a block of 2^m values
   let once = 0;
-  reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half);
+  reduceChunks(
+    c,
+    k - m,
+    k - m,
+    rows.subarray(4 * m),
+    () => once++,
+    half,
+    fast && { ...fast, rows: fast.rows + 32 * m }
+  );
   return c.subarray(0, 2 ** k);
 }
 
@@ -664,7 +692,7 @@ try {
     seen = Atomics.load(ctrl, 0);
     if (Atomics.load(ctrl, 2)) break;
     if (par[36] === 2) runTiles(ex, job, ${WASM_COEF_OFFSET}, table, scratch, next);
-    else if (par[36] === 3) reduceChunks(c, k, par[0], rows, next);
+    else if (par[36] === 3) reduceChunks(c, k, par[0], rows, next, 1, ex ? { reduce: ex.reduce, base: ${WASM_COEF_OFFSET}, rows: ${REDUCE_ROWS_OFFSET} } : undefined);
     else {
       const a = par[0], b = par[1];
       const [s, e] = pairRange(k, a, b, part, parts);
@@ -756,7 +784,8 @@ try {
       par[0] = m;
       par[36] = 3;
       rowsShared.set(rows);
-      return launch(() => reduceChunks(c, k, m, rows, () => Atomics.add(ctrl, 3, 1)));
+      const fast = w ? { reduce: w.reduce, base: WASM_COEF_OFFSET, rows: REDUCE_ROWS_OFFSET } : undefined;
+      return launch(() => reduceChunks(c, k, m, rows, () => Atomics.add(ctrl, 3, 1), 1, fast));
     },
     job,
     usable: () => usable === true,
@@ -866,7 +895,13 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
         pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
       }
     }
-    v = reduceToZ(c, k, plan.final, team ? (m, rows) => team.reduce(m, rows) : undefined);
+    v = reduceToZ(
+      c,
+      k,
+      plan.final,
+      team ? (m, rows) => team.reduce(m, rows) : undefined,
+      w ? { reduce: w.reduce, base: WASM_COEF_OFFSET, rows: REDUCE_ROWS_OFFSET } : undefined
+    );
   } finally {
     team?.stop();
   }

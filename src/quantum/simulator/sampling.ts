@@ -8,6 +8,9 @@ import { runSteps } from './execute.js';
 import { DEFAULT_MAX_MEMORY, SimulationError, stateBytes } from './options.js';
 import type { SampleOptions, SampleResult, StateVector } from './options.js';
 import { checkSize, dynamicsOf, simulateStatic } from './simulate.js';
+import { scanOn } from '../wasm/scan.js';
+import type { ScanFns } from '../wasm/scan.js';
+import type { WasmMemory } from '../wasm/asm.js';
 
 /** Count key of a clbit assignment (Qiskit format). */
 export function countKey(c: Circuit, bit: (clbit: number) => number): string {
@@ -22,12 +25,39 @@ export function countKey(c: Circuit, bit: (clbit: number) => number): string {
 }
 
 /**
+ * Sampled outcomes in ascending basis-index order: `idx[j]` drawn `cnt[j]` times, for j < m
+ * (each index once).
+ */
+export interface Outcomes {
+  idx: Float64Array;
+  cnt: Float64Array;
+  m: number;
+}
+
+/** The 8-digit binary string of each byte (count keys are built from these, not per bit). */
+let BYTE_KEYS: string[] | undefined;
+
+/** v's lowest `width` binary digits as a string (v an integer below 2^53). */
+function binaryKey(v: number, width: number, bytes: string[]): string {
+  let s = '';
+  let w = width;
+  while (w > 8) {
+    s = bytes[v % 256] + s;
+    v = Math.floor(v / 256);
+    w -= 8;
+  }
+  return w ? bytes[v % 256].slice(8 - w) + s : s;
+}
+
+/**
  * Counts keyed as countKey does, for up to 52 clbits, without building a string per sampled index:
  * each index becomes the number whose binary digits are the key's bits (the key's rightmost bit is
  * digit 0, spaces skipped). Keys have one length and spaces at fixed places, so sorting those
- * numbers sorts the keys exactly as sortedCounts' string sort: same keys, same order.
+ * numbers sorts the keys exactly as sortedCounts' string sort: same keys, same order. When the
+ * numbers already ascend with the index (every qubit measured into the clbit of its own number, the
+ * usual case), they are neither merged nor sorted; otherwise equal numbers merge and are sorted.
  */
-function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>): Record<string, number> {
+function countsByValue(c: Circuit, src: Int32Array, o: Outcomes): Record<string, number> {
   // digit of each clbit in the key, counted from the right
   // (clbits outside every register, such as an OpenQASM 3 block's local bits, are not in the key)
   const digit = new Int32Array(c.numClbits).fill(-1);
@@ -52,14 +82,27 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
       bit = 1 << (qs[j] & 7);
     for (let x = 0; x < 256; x++) if (x & bit) tab[byte * 256 + x] += weight[j];
   }
-  const byValue = new Map<number, number>();
-  for (const [idx, cnt] of byIndex) {
+  let m = o.m;
+  let vals = new Float64Array(m);
+  let cnt = o.cnt;
+  let ascending = true;
+  for (let j = 0; j < m; j++) {
+    const idx = o.idx[j];
     const v =
       tab[idx & 255] +
       tab[256 + ((idx >>> 8) & 255)] +
       tab[512 + ((idx >>> 16) & 255)] +
       tab[768 + ((idx >>> 24) & 255)];
-    byValue.set(v, (byValue.get(v) ?? 0) + cnt);
+    vals[j] = v;
+    if (j > 0 && !(v > vals[j - 1])) ascending = false;
+  }
+  if (!ascending) {
+    const byValue = new Map<number, number>();
+    for (let j = 0; j < m; j++) byValue.set(vals[j], (byValue.get(vals[j]) ?? 0) + cnt[j]);
+    vals = Float64Array.from(byValue.keys()).sort();
+    m = vals.length;
+    cnt = new Float64Array(m);
+    for (let j = 0; j < m; j++) cnt[j] = byValue.get(vals[j]) as number;
   }
   // The key is v's binary digits (numClbits of them), with a space between registers.
   const cuts: number[] = [];
@@ -69,9 +112,10 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
     cuts.push(at);
   }
   const width = d; // digits in the key: the register bits
+  const bytes = (BYTE_KEYS ??= Array.from({ length: 256 }, (_, x) => x.toString(2).padStart(8, '0')));
   const out: Record<string, number> = {};
-  for (const v of Float64Array.from(byValue.keys()).sort()) {
-    let s = width ? v.toString(2).padStart(width, '0') : '';
+  for (let j = 0; j < m; j++) {
+    let s = binaryKey(vals[j], width, bytes);
     if (cuts.length) {
       let t = '',
         prev = 0;
@@ -81,7 +125,7 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
       }
       s = t + s.slice(prev);
     }
-    out[s] = byValue.get(v) as number;
+    out[s] = cnt[j];
   }
   return out;
 }
@@ -113,11 +157,14 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
     // clbit → qubit of its last measurement
     const src = new Int32Array(c.numClbits).fill(-1);
     for (const op of c.ops) if (op.kind === 'measure' && op.clbit >= 0) src[op.clbit] = op.qubit;
-    const byIndex = r.dense ? sampleIndices(r.dense, shots, rng) : sampleSparse(r.sparse as SparseState, shots, rng);
-    if (c.numClbits <= 52) return { counts: countsByValue(c, src, byIndex), method: 'final-state', ...base };
-    for (const [idx, cnt] of byIndex) {
+    const o = r.dense
+      ? sampleDense(r.dense, shots, rng, r.mem)
+      : sampleSparseOutcomes(r.sparse as SparseState, shots, rng);
+    if (c.numClbits <= 52) return { counts: countsByValue(c, src, o), method: 'final-state', ...base };
+    for (let j = 0; j < o.m; j++) {
+      const idx = o.idx[j];
       const key = countKey(c, (b) => (src[b] >= 0 ? Math.floor(idx / 2 ** src[b]) % 2 : 0));
-      counts.set(key, (counts.get(key) ?? 0) + cnt);
+      counts.set(key, (counts.get(key) ?? 0) + o.cnt[j]);
     }
     return { counts: sortedCounts(counts), method: 'final-state', ...base };
   }
@@ -157,13 +204,43 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
   return { counts: sortedCounts(counts), method: 'per-shot', ...base };
 }
 
+/** Outcomes as a map index → count (in ascending index order). */
+function toMap(o: Outcomes): Map<number, number> {
+  const out = new Map<number, number>();
+  for (let j = 0; j < o.m; j++) out.set(o.idx[j], o.cnt[j]);
+  return out;
+}
+
+/** One more draw of index i (i at or after every index drawn so far). */
+function addOutcome(o: Outcomes, i: number, c: number): void {
+  if (o.m && o.idx[o.m - 1] === i) o.cnt[o.m - 1] += c;
+  else {
+    o.idx[o.m] = i;
+    o.cnt[o.m++] = c;
+  }
+}
+
 /**
  * Draw `shots` basis indices from |amplitude|^2: sorted uniforms scaled by the total norm, one pass
  * over the state. Returns index → count.
  */
 export function sampleIndices(st: StateVector, shots: number, rng: Rng): Map<number, number> {
+  return toMap(sampleDense(st, shots, rng));
+}
+
+/**
+ * sampleIndices' draws as Outcomes (typed arrays in index order, no map). With `mem`, the memory
+ * the state lives in (re at byte 0, im right after), the two passes run as WebAssembly
+ * (../wasm/scan.ts): the same sums and comparisons in the same order, so the same draws.
+ */
+export function sampleDense(st: StateVector, shots: number, rng: Rng, mem?: WasmMemory): Outcomes {
   const { re, im } = st;
   const N = re.length;
+  const fns =
+    mem && re.buffer === mem.buffer && re.byteOffset === 0 && im.buffer === mem.buffer && im.byteOffset === 8 * N
+      ? scanOn(mem)
+      : undefined;
+  if (fns) return sampleDenseWasm(fns, N, shots, rng);
   // In chunks (short loops in small functions: optimised after a few calls, no on-stack
   // replacement); the same sums in the same order as one loop.
   let total = 0;
@@ -171,16 +248,40 @@ export function sampleIndices(st: StateVector, shots: number, rng: Rng): Map<num
   const u = new Float64Array(shots);
   for (let k = 0; k < shots; k++) u[k] = rng.nextDouble() * total;
   u.sort();
-  const out = new Map<number, number>();
+  const o: Outcomes = { idx: new Float64Array(shots), cnt: new Float64Array(shots), m: 0 };
   // scan state: acc, k, lastNonZero
   const sc = new Float64Array(3);
   for (let c = 0; c < N && sc[1] < shots; c += SAMPLE_CHUNK)
-    scanChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), u, sc, out);
+    scanChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), u, sc, o);
   const k = sc[1],
     lastNonZero = sc[2];
   // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
-  if (k < shots) out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
-  return out;
+  if (k < shots) addOutcome(o, lastNonZero, shots - k);
+  return o;
+}
+
+/** sampleDense's scan driven from JavaScript, one call per drawn index (the reference is scanChunk). */
+function sampleDenseWasm(fns: ScanFns, N: number, shots: number, rng: Rng): Outcomes {
+  const total = fns.norm(N);
+  const u = new Float64Array(shots);
+  for (let k = 0; k < shots; k++) u[k] = rng.nextDouble() * total;
+  u.sort();
+  const o: Outcomes = { idx: new Float64Array(shots), cnt: new Float64Array(shots), m: 0 };
+  let i = 0,
+    k = 0;
+  while (k < shots) {
+    i = fns.advance(i, N, u[k]);
+    if (i >= N) break;
+    const acc = fns.acc();
+    const k0 = k;
+    do k++;
+    while (k < shots && u[k] < acc);
+    o.idx[o.m] = i;
+    o.cnt[o.m++] = k - k0;
+    i++;
+  }
+  if (k < shots) addOutcome(o, fns.last(), shots - k);
+  return o;
 }
 
 const SAMPLE_CHUNK = 1 << 14;
@@ -190,6 +291,7 @@ function normChunk(re: Float64Array, im: Float64Array, from: number, to: number,
   return acc;
 }
 
+/** The scan from `from` to `to`: each index's draws (the uniforms below its cumulative sum). */
 function scanChunk(
   re: Float64Array,
   im: Float64Array,
@@ -197,27 +299,37 @@ function scanChunk(
   to: number,
   u: Float64Array,
   sc: Float64Array,
-  out: Map<number, number>
+  o: Outcomes
 ): void {
   const shots = u.length;
+  const idx = o.idx,
+    cnt = o.cnt;
   let acc = sc[0],
     k = sc[1],
-    lastNonZero = sc[2];
-  for (let i = from; i < to && k < shots; i++) {
+    lastNonZero = sc[2],
+    m = o.m;
+  if (k >= shots) return;
+  let next = u[k];
+  for (let i = from; i < to; i++) {
     const p = re[i] * re[i] + im[i] * im[i];
     if (p === 0) continue;
     lastNonZero = i;
     acc += p;
-    let c = 0;
-    while (k < shots && u[k] < acc) {
-      k++;
-      c++;
+    if (next < acc) {
+      // the same test, in the same order, as `while (k < shots && u[k] < acc) k++`
+      const k0 = k;
+      do k++;
+      while (k < shots && u[k] < acc);
+      idx[m] = i;
+      cnt[m++] = k - k0;
+      if (k >= shots) break;
+      next = u[k];
     }
-    if (c) out.set(i, (out.get(i) ?? 0) + c);
   }
   sc[0] = acc;
   sc[1] = k;
   sc[2] = lastNonZero;
+  o.m = m;
 }
 
 /**
@@ -225,6 +337,10 @@ function scanChunk(
  * same counts as sampling its dense copy.
  */
 export function sampleSparse(sp: SparseState, shots: number, rng: Rng): Map<number, number> {
+  return toMap(sampleSparseOutcomes(sp, shots, rng));
+}
+
+function sampleSparseOutcomes(sp: SparseState, shots: number, rng: Rng): Outcomes {
   const { idx, re, im } = sp.sorted();
   const M = idx.length;
   let total = 0;
@@ -232,7 +348,10 @@ export function sampleSparse(sp: SparseState, shots: number, rng: Rng): Map<numb
   const u = new Float64Array(shots);
   for (let k = 0; k < shots; k++) u[k] = rng.nextDouble() * total;
   u.sort();
-  const out = new Map<number, number>();
+  // distinct draws: at most one per amplitude and one per shot, the rounding remainder's index
+  // included (index 0 of an all-zero state takes one slot)
+  const cap = Math.max(1, Math.min(shots, M));
+  const o: Outcomes = { idx: new Float64Array(cap), cnt: new Float64Array(cap), m: 0 };
   let acc = 0;
   let k = 0;
   let lastNonZero = 0;
@@ -246,8 +365,8 @@ export function sampleSparse(sp: SparseState, shots: number, rng: Rng): Map<numb
       k++;
       c++;
     }
-    if (c) out.set(idx[i], (out.get(idx[i]) ?? 0) + c);
+    if (c) addOutcome(o, idx[i], c);
   }
-  if (k < shots) out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
-  return out;
+  if (k < shots) addOutcome(o, lastNonZero, shots - k);
+  return o;
 }

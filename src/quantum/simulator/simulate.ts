@@ -17,6 +17,7 @@ import {
   stateBytes
 } from './options.js';
 import type { SimOptions, StateVector } from './options.js';
+import type { WasmMemory } from '../wasm/asm.js';
 
 /** Classification of a circuit's non-unitary structure. */
 export interface Dynamics {
@@ -141,7 +142,10 @@ function applySparse(st: Step, sp: SparseState): void {
  * A static circuit's final state: sparse while the support stays small (then `sparse` is the
  * final state and no dense array was allocated), dense from the step where it grows.
  */
-export function simulateStatic(c: Circuit, opts: SimOptions): { sparse?: SparseState; dense?: StateVector } {
+export function simulateStatic(
+  c: Circuit,
+  opts: SimOptions
+): { sparse?: SparseState; dense?: StateVector; mem?: WasmMemory } {
   const n = c.numQubits;
   const ws = workspace(opts);
   const steps = compile(unitaryOps(c), n, opts.fusion ?? true);
@@ -162,5 +166,6 @@ export function simulateStatic(c: Circuit, opts: SimOptions): { sparse?: SparseS
     ws.hi = bitLength(sp.orBits);
   } else re[0] = 1;
   runSteps(steps, from, steps.length, re, im, n, undefined, undefined, ws);
-  return { dense: { numQubits: n, re, im } };
+  // mem: the WebAssembly memory the dense state lives in, if it does (sampling scans it there)
+  return { dense: { numQubits: n, re, im }, mem: ws.sv?.mem };
 }

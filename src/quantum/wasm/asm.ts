@@ -55,7 +55,10 @@ export const I_ADD = [0x6a],
   I_XOR = [0x73],
   I_SHL = [0x74],
   I_SHR_U = [0x76],
-  I_GE_U = [0x4f];
+  I_GE_U = [0x4f],
+  I_EQZ = [0x45],
+  I_SUB = [0x6b],
+  I_MUL = [0x6c];
 export const i32c = (v: number) => [0x41, ...s32(v)];
 
 /**
