@@ -123,12 +123,12 @@ function targetKindOf(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sc: () => (/* binding */ fmt),
 /* harmony export */   V: () => (/* binding */ decideCase),
+/* harmony export */   gI: () => (/* binding */ formatMetric),
 /* harmony export */   uJ: () => (/* binding */ quantumMethodOf),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
-/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
+/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, fmtBelow, failureMessage, installStep, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
 
@@ -428,7 +428,8 @@ function headlineAccuracy(decisions) {
     const mid = Math.floor(xs.length / 2);
     return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
 }
-function fmt(x) {
+/** A metric value for tables and messages: 6 significant digits from 1e-4 to 1e6, else exponent form (4 digits). */
+function formatMetric(x) {
     if (x === 0)
         return '0';
     const a = Math.abs(x);
@@ -471,7 +472,7 @@ function layoutsOf(circuits) {
 /* harmony export */   hx: () => (/* binding */ exampleInputsGate),
 /* harmony export */   i1: () => (/* binding */ ranToResult)
 /* harmony export */ });
-/* unused harmony exports NEEDS_RECORDS, tracebackTail, REPRO_REL, REPRO_ABS, firstDifference, reproducibleGate, estimateHonestGate */
+/* unused harmony exports firstDifference, reproducibleGate, estimateHonestGate */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
@@ -1105,7 +1106,7 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   Rr: () => (/* binding */ MANIFEST_NAMES),
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
-/* unused harmony exports referenceMethods, MANIFEST_ALIASES, normaliseSpellings, MAX_UNKNOWN_REPORTED, unknownKeys, suggestKey, editDistance */
+/* unused harmony exports unknownKeys, suggestKey, editDistance */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
 /* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
@@ -1396,7 +1397,7 @@ function isPlainObject(v) {
 /* harmony export */   Ho: () => (/* binding */ RECORDS_SCHEMA_ID),
 /* harmony export */   ff: () => (/* binding */ loadRecords)
 /* harmony export */ });
-/* unused harmony exports RECORDS_MAX_BYTES, validateRecords */
+/* unused harmony export validateRecords */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
@@ -1471,7 +1472,7 @@ async function loadRecords(abs, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XJ: () => (/* binding */ trackRecordSections)
 /* harmony export */ });
-/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUT_COLUMNS, LAYOUTS_SHOWN, layoutRows, trackRow, NOTE_MAX */
+/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUTS_SHOWN */
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
 
 const TRACK_COLUMNS = [
@@ -1491,7 +1492,7 @@ const TRACK_COLUMNS = [
     'Shots',
     'Time (s)'
 ];
-const n = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt */ .Sc) => (x === null ? null : f(x));
+const formatOrNull = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMetric */ .gI) => (x === null ? null : f(x));
 /** The Result cell of a hardware case that did not run here (not a pass). */
 const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
 function resultCell(d) {
@@ -1537,18 +1538,18 @@ function trackRow(d) {
         d.name,
         d.target,
         resultCell(d),
-        n(d.gap),
-        n(d.absError),
-        n(d.quantum),
-        n(d.baseline),
+        formatOrNull(d.gap),
+        formatOrNull(d.absError),
+        formatOrNull(d.quantum),
+        formatOrNull(d.baseline),
         accuracyCell(d),
         d.verdict,
-        n(d.fidelity, (v) => v.toFixed(4)),
-        n(d.postselection, (v) => v.toFixed(4)),
+        formatOrNull(d.fidelity, (v) => v.toFixed(4)),
+        formatOrNull(d.postselection, (v) => v.toFixed(4)),
         d.maxTwoQubitGates,
         d.maxTranspiledTwoQubitGates ?? null,
         d.shots,
-        n(d.wallTime, (v) => v.toFixed(2))
+        formatOrNull(d.wallTime, (v) => v.toFixed(2))
     ];
 }
 /**
@@ -1617,7 +1618,7 @@ function trackRecordSections(decisions, note) {
 
 /***/ }),
 
-/***/ 2713:
+/***/ 3029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1626,7 +1627,7 @@ __webpack_require__.d(__webpack_exports__, {
   FZ: () => (/* binding */ runWorkflow)
 });
 
-// UNUSED EXPORTS: DEFAULT_MEMORY_MB, DEFAULT_TARGET, MAX_MEMORY_MB, MAX_TIME_S, MIN_TIME_S, RUNNER_EXCEPTIONS, assetPath, circuitSeed, memoryLimitMb, notRunnable, probePython, timeLimitS, verifyCached, workflowException
+// UNUSED EXPORTS: circuitSeed, memoryLimitMb, timeLimitS, verifyCached
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -7731,7 +7732,7 @@ const LOAD64_ZERO = [...simd(0x5d), 3, 0];
 const LOAD64_LANE = (off, lane) => [...simd(0x57), 3, ...u32(off), lane];
 const STORE64_LANE = (off, lane) => [...simd(0x5b), 3, ...u32(off), lane];
 const F_NEG = simd(237), F_ADD = simd(240), F_SUB = simd(241), F_MUL = simd(242);
-const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f];
+const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f], I_EQZ = [0x45], I_SUB = [0x6b], I_MUL = [0x6c];
 const i32c = (v) => [0x41, ...s32(v)];
 /**
  * Where the two f64x2 lanes of a pair kernel lie: bit (or base-4 digit) 0 of the index when the pair
@@ -9236,10 +9237,246 @@ function simulateStatic(c, opts) {
     else
         re[0] = 1;
     runSteps(steps, from, steps.length, re, im, n, undefined, undefined, ws);
-    return { dense: { numQubits: n, re, im } };
+    // mem: the WebAssembly memory the dense state lives in, if it does (sampling scans it there)
+    return { dense: { numQubits: n, re, im }, mem: ws.sv?.mem };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/wasm/scan.ts
+/**
+ * Sampling's two passes over a state in WebAssembly memory (./sv.ts: re at byte 0, im at byte
+ * 8·N), as scalar f64 WebAssembly: the norm, and the cumulative scan that finds the index where a
+ * sorted uniform falls. They run once per sampling, so as JavaScript they run cold (interpreter,
+ * then baseline code) over 2^n amplitudes; WebAssembly is compiled before it runs. The arithmetic is
+ * the JavaScript reference's, operation for operation (`acc + (re·re + im·im)`, no fused
+ * multiply-add, which WebAssembly never contracts), so the counts for a seed are the same bits.
+ *
+ *   norm(N) → f64: Σ |amplitude|² in index order; also resets the scan (acc = 0, last = 0).
+ *   advance(i, N, u) → i32: from index i on, adds each non-zero |amplitude|² to acc (and sets
+ *     last to its index) and returns the first index after whose addition u < acc, or N.
+ *   acc() → f64, last() → i32: the scan's state.
+ */
+
+const scan_wasmApi = () => globalThis.WebAssembly;
+const scan_I32 = 0x7f, F64 = 0x7c;
+const GET = 0x20, SET = 0x21, TEE = 0x22, GGET = 0x23, GSET = 0x24;
+const F64_LOAD = [0x2b, 3, 0];
+const I32C = (v) => [0x41, v]; // small non-negative constants only (0..63)
+const F64_ZERO = [0x44, 0, 0, 0, 0, 0, 0, 0, 0];
+const SHL3 = [...I32C(3), 0x74];
+/** |amplitude|² of the index whose byte offset is in local `a`, im's base in local `imBase`; tees `p`. */
+const prob = (a, imBase, x) => [
+    GET,
+    a,
+    ...F64_LOAD,
+    TEE,
+    x,
+    GET,
+    x,
+    0xa2, // re·re
+    GET,
+    a,
+    GET,
+    imBase,
+    0x6a,
+    ...F64_LOAD,
+    TEE,
+    x,
+    GET,
+    x,
+    0xa2, // im·im
+    0xa0 // re·re + im·im
+];
+/** The module's bytes (exported for the test that validates them). */
+function scanWasmBytes() {
+    // norm(N): params 0 N; locals 1 i, 2 imBase, 3 addr (i32), 4 acc, 5 x (f64)
+    const norm = [
+        ...vec([
+            [3, scan_I32],
+            [2, F64]
+        ]),
+        ...F64_ZERO,
+        GSET,
+        0,
+        ...I32C(0),
+        GSET,
+        1,
+        GET,
+        0,
+        ...SHL3,
+        SET,
+        2,
+        0x02,
+        0x40,
+        0x03,
+        0x40,
+        GET,
+        1,
+        GET,
+        0,
+        0x4f, // i >= N
+        0x0d,
+        1,
+        GET,
+        1,
+        ...SHL3,
+        SET,
+        3,
+        GET,
+        4,
+        ...prob(3, 2, 5),
+        0xa0, // acc + p
+        SET,
+        4,
+        GET,
+        1,
+        ...I32C(1),
+        0x6a,
+        SET,
+        1,
+        0x0c,
+        0,
+        0x0b,
+        0x0b,
+        GET,
+        4,
+        0x0b
+    ];
+    // advance(i, N, u): params 0 i, 1 N, 2 u; locals 3 imBase, 4 addr (i32), 5 p, 6 acc, 7 x (f64)
+    const advance = [
+        ...vec([
+            [2, scan_I32],
+            [3, F64]
+        ]),
+        GET,
+        1,
+        ...SHL3,
+        SET,
+        3,
+        GGET,
+        0,
+        SET,
+        6,
+        0x02,
+        0x40,
+        0x03,
+        0x40,
+        GET,
+        0,
+        GET,
+        1,
+        0x4f, // i >= N
+        0x0d,
+        1,
+        GET,
+        0,
+        ...SHL3,
+        SET,
+        4,
+        ...prob(4, 3, 7),
+        TEE,
+        5,
+        ...F64_ZERO,
+        0x61, // p == 0
+        0x45, // !
+        0x04,
+        0x40,
+        GET,
+        0,
+        GSET,
+        1, // last = i
+        GET,
+        6,
+        GET,
+        5,
+        0xa0,
+        SET,
+        6, // acc = acc + p
+        GET,
+        2,
+        GET,
+        6,
+        0x63, // u < acc
+        0x04,
+        0x40,
+        GET,
+        6,
+        GSET,
+        0,
+        GET,
+        0,
+        0x0f, // return i
+        0x0b,
+        0x0b,
+        GET,
+        0,
+        ...I32C(1),
+        0x6a,
+        SET,
+        0,
+        0x0c,
+        0,
+        0x0b,
+        0x0b,
+        GET,
+        6,
+        GSET,
+        0,
+        GET,
+        1,
+        0x0b
+    ];
+    const accFn = [...vec([]), GGET, 0, 0x0b];
+    const lastFn = [...vec([]), GGET, 1, 0x0b];
+    const fns = [
+        ['norm', 0, norm],
+        ['advance', 1, advance],
+        ['acc', 2, accFn],
+        ['last', 3, lastFn]
+    ];
+    return Uint8Array.from([
+        0x00,
+        0x61,
+        0x73,
+        0x6d,
+        0x01,
+        0x00,
+        0x00,
+        0x00,
+        ...section(1, vec([
+            [0x60, ...vec([[scan_I32]]), ...vec([[F64]])],
+            [0x60, ...vec([[scan_I32], [scan_I32], [F64]]), ...vec([[scan_I32]])],
+            [0x60, ...vec([]), ...vec([[F64]])],
+            [0x60, ...vec([]), ...vec([[scan_I32]])]
+        ])),
+        // env.mem: any unshared memory (minimum 0 pages, no maximum)
+        ...section(2, vec([[...asm_name('env'), ...asm_name('mem'), 0x02, 0x00, ...u32(0)]])),
+        ...section(3, vec(fns.map(([, t]) => u32(t)))),
+        // acc (f64) and last (i32), mutable, 0
+        ...section(6, vec([
+            [F64, 1, ...F64_ZERO, 0x0b],
+            [scan_I32, 1, ...I32C(0), 0x0b]
+        ])),
+        ...section(7, vec(fns.map(([n], i) => [...asm_name(n), 0x00, ...u32(i)]))),
+        ...section(10, vec(fns.map(([, , body]) => [...u32(body.length), ...body])))
+    ]);
+}
+let compiled;
+function scanOn(mem) {
+    const WA = scan_wasmApi();
+    if (!WA || compiled === null)
+        return undefined;
+    try {
+        compiled ??= new WA.Module(scanWasmBytes());
+        return new WA.Instance(compiled, { env: { mem } }).exports;
+    }
+    catch {
+        compiled = null;
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/simulator/sampling.ts
+
 
 
 
@@ -9258,13 +9495,28 @@ function countKey(c, bit) {
     }
     return parts.join(' ');
 }
+/** The 8-digit binary string of each byte (count keys are built from these, not per bit). */
+let BYTE_KEYS;
+/** v's lowest `width` binary digits as a string (v an integer below 2^53). */
+function binaryKey(v, width, bytes) {
+    let s = '';
+    let w = width;
+    while (w > 8) {
+        s = bytes[v % 256] + s;
+        v = Math.floor(v / 256);
+        w -= 8;
+    }
+    return w ? bytes[v % 256].slice(8 - w) + s : s;
+}
 /**
  * Counts keyed as countKey does, for up to 52 clbits, without building a string per sampled index:
  * each index becomes the number whose binary digits are the key's bits (the key's rightmost bit is
  * digit 0, spaces skipped). Keys have one length and spaces at fixed places, so sorting those
- * numbers sorts the keys exactly as sortedCounts' string sort: same keys, same order.
+ * numbers sorts the keys exactly as sortedCounts' string sort: same keys, same order. When the
+ * numbers already ascend with the index (every qubit measured into the clbit of its own number, the
+ * usual case), they are neither merged nor sorted; otherwise equal numbers merge and are sorted.
  */
-function countsByValue(c, src, byIndex) {
+function countsByValue(c, src, o) {
     // digit of each clbit in the key, counted from the right
     // (clbits outside every register, such as an OpenQASM 3 block's local bits, are not in the key)
     const digit = new Int32Array(c.numClbits).fill(-1);
@@ -9290,13 +9542,29 @@ function countsByValue(c, src, byIndex) {
             if (x & bit)
                 tab[byte * 256 + x] += weight[j];
     }
-    const byValue = new Map();
-    for (const [idx, cnt] of byIndex) {
+    let m = o.m;
+    let vals = new Float64Array(m);
+    let cnt = o.cnt;
+    let ascending = true;
+    for (let j = 0; j < m; j++) {
+        const idx = o.idx[j];
         const v = tab[idx & 255] +
             tab[256 + ((idx >>> 8) & 255)] +
             tab[512 + ((idx >>> 16) & 255)] +
             tab[768 + ((idx >>> 24) & 255)];
-        byValue.set(v, (byValue.get(v) ?? 0) + cnt);
+        vals[j] = v;
+        if (j > 0 && !(v > vals[j - 1]))
+            ascending = false;
+    }
+    if (!ascending) {
+        const byValue = new Map();
+        for (let j = 0; j < m; j++)
+            byValue.set(vals[j], (byValue.get(vals[j]) ?? 0) + cnt[j]);
+        vals = Float64Array.from(byValue.keys()).sort();
+        m = vals.length;
+        cnt = new Float64Array(m);
+        for (let j = 0; j < m; j++)
+            cnt[j] = byValue.get(vals[j]);
     }
     // The key is v's binary digits (numClbits of them), with a space between registers.
     const cuts = [];
@@ -9306,9 +9574,10 @@ function countsByValue(c, src, byIndex) {
         cuts.push(at);
     }
     const width = d; // digits in the key: the register bits
+    const bytes = (BYTE_KEYS ??= Array.from({ length: 256 }, (_, x) => x.toString(2).padStart(8, '0')));
     const out = {};
-    for (const v of Float64Array.from(byValue.keys()).sort()) {
-        let s = width ? v.toString(2).padStart(width, '0') : '';
+    for (let j = 0; j < m; j++) {
+        let s = binaryKey(vals[j], width, bytes);
         if (cuts.length) {
             let t = '', prev = 0;
             for (const cut of cuts) {
@@ -9317,7 +9586,7 @@ function countsByValue(c, src, byIndex) {
             }
             s = t + s.slice(prev);
         }
-        out[s] = byValue.get(v);
+        out[s] = cnt[j];
     }
     return out;
 }
@@ -9350,12 +9619,15 @@ function sampleCounts(c, opts) {
         for (const op of c.ops)
             if (op.kind === 'measure' && op.clbit >= 0)
                 src[op.clbit] = op.qubit;
-        const byIndex = r.dense ? sampleIndices(r.dense, shots, rng) : sampleSparse(r.sparse, shots, rng);
+        const o = r.dense
+            ? sampleDense(r.dense, shots, rng, r.mem)
+            : sampleSparseOutcomes(r.sparse, shots, rng);
         if (c.numClbits <= 52)
-            return { counts: countsByValue(c, src, byIndex), method: 'final-state', ...base };
-        for (const [idx, cnt] of byIndex) {
+            return { counts: countsByValue(c, src, o), method: 'final-state', ...base };
+        for (let j = 0; j < o.m; j++) {
+            const idx = o.idx[j];
             const key = countKey(c, (b) => (src[b] >= 0 ? Math.floor(idx / 2 ** src[b]) % 2 : 0));
-            counts.set(key, (counts.get(key) ?? 0) + cnt);
+            counts.set(key, (counts.get(key) ?? 0) + o.cnt[j]);
         }
         return { counts: sortedCounts(counts), method: 'final-state', ...base };
     }
@@ -9396,13 +9668,42 @@ function sampleCounts(c, opts) {
     }
     return { counts: sortedCounts(counts), method: 'per-shot', ...base };
 }
+/** Outcomes as a map index → count (in ascending index order). */
+function toMap(o) {
+    const out = new Map();
+    for (let j = 0; j < o.m; j++)
+        out.set(o.idx[j], o.cnt[j]);
+    return out;
+}
+/** One more draw of index i (i at or after every index drawn so far). */
+function addOutcome(o, i, c) {
+    if (o.m && o.idx[o.m - 1] === i)
+        o.cnt[o.m - 1] += c;
+    else {
+        o.idx[o.m] = i;
+        o.cnt[o.m++] = c;
+    }
+}
 /**
  * Draw `shots` basis indices from |amplitude|^2: sorted uniforms scaled by the total norm, one pass
  * over the state. Returns index → count.
  */
 function sampleIndices(st, shots, rng) {
+    return toMap(sampleDense(st, shots, rng));
+}
+/**
+ * sampleIndices' draws as Outcomes (typed arrays in index order, no map). With `mem`, the memory
+ * the state lives in (re at byte 0, im right after), the two passes run as WebAssembly
+ * (../wasm/scan.ts): the same sums and comparisons in the same order, so the same draws.
+ */
+function sampleDense(st, shots, rng, mem) {
     const { re, im } = st;
     const N = re.length;
+    const fns = mem && re.buffer === mem.buffer && re.byteOffset === 0 && im.buffer === mem.buffer && im.byteOffset === 8 * N
+        ? scanOn(mem)
+        : undefined;
+    if (fns)
+        return sampleDenseWasm(fns, N, shots, rng);
     // In chunks (short loops in small functions: optimised after a few calls, no on-stack
     // replacement); the same sums in the same order as one loop.
     let total = 0;
@@ -9412,16 +9713,42 @@ function sampleIndices(st, shots, rng) {
     for (let k = 0; k < shots; k++)
         u[k] = rng.nextDouble() * total;
     u.sort();
-    const out = new Map();
+    const o = { idx: new Float64Array(shots), cnt: new Float64Array(shots), m: 0 };
     // scan state: acc, k, lastNonZero
     const sc = new Float64Array(3);
     for (let c = 0; c < N && sc[1] < shots; c += SAMPLE_CHUNK)
-        scanChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), u, sc, out);
+        scanChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), u, sc, o);
     const k = sc[1], lastNonZero = sc[2];
     // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
     if (k < shots)
-        out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
-    return out;
+        addOutcome(o, lastNonZero, shots - k);
+    return o;
+}
+/** sampleDense's scan driven from JavaScript, one call per drawn index (the reference is scanChunk). */
+function sampleDenseWasm(fns, N, shots, rng) {
+    const total = fns.norm(N);
+    const u = new Float64Array(shots);
+    for (let k = 0; k < shots; k++)
+        u[k] = rng.nextDouble() * total;
+    u.sort();
+    const o = { idx: new Float64Array(shots), cnt: new Float64Array(shots), m: 0 };
+    let i = 0, k = 0;
+    while (k < shots) {
+        i = fns.advance(i, N, u[k]);
+        if (i >= N)
+            break;
+        const acc = fns.acc();
+        const k0 = k;
+        do
+            k++;
+        while (k < shots && u[k] < acc);
+        o.idx[o.m] = i;
+        o.cnt[o.m++] = k - k0;
+        i++;
+    }
+    if (k < shots)
+        addOutcome(o, fns.last(), shots - k);
+    return o;
 }
 const SAMPLE_CHUNK = 1 << 14;
 function normChunk(re, im, from, to, acc) {
@@ -9429,32 +9756,46 @@ function normChunk(re, im, from, to, acc) {
         acc += re[i] * re[i] + im[i] * im[i];
     return acc;
 }
-function scanChunk(re, im, from, to, u, sc, out) {
+/** The scan from `from` to `to`: each index's draws (the uniforms below its cumulative sum). */
+function scanChunk(re, im, from, to, u, sc, o) {
     const shots = u.length;
-    let acc = sc[0], k = sc[1], lastNonZero = sc[2];
-    for (let i = from; i < to && k < shots; i++) {
+    const idx = o.idx, cnt = o.cnt;
+    let acc = sc[0], k = sc[1], lastNonZero = sc[2], m = o.m;
+    if (k >= shots)
+        return;
+    let next = u[k];
+    for (let i = from; i < to; i++) {
         const p = re[i] * re[i] + im[i] * im[i];
         if (p === 0)
             continue;
         lastNonZero = i;
         acc += p;
-        let c = 0;
-        while (k < shots && u[k] < acc) {
-            k++;
-            c++;
+        if (next < acc) {
+            // the same test, in the same order, as `while (k < shots && u[k] < acc) k++`
+            const k0 = k;
+            do
+                k++;
+            while (k < shots && u[k] < acc);
+            idx[m] = i;
+            cnt[m++] = k - k0;
+            if (k >= shots)
+                break;
+            next = u[k];
         }
-        if (c)
-            out.set(i, (out.get(i) ?? 0) + c);
     }
     sc[0] = acc;
     sc[1] = k;
     sc[2] = lastNonZero;
+    o.m = m;
 }
 /**
  * sampleIndices on a sparse state: the same draws, the same sums in the same (index) order, so the
  * same counts as sampling its dense copy.
  */
 function sampleSparse(sp, shots, rng) {
+    return toMap(sampleSparseOutcomes(sp, shots, rng));
+}
+function sampleSparseOutcomes(sp, shots, rng) {
     const { idx, re, im } = sp.sorted();
     const M = idx.length;
     let total = 0;
@@ -9464,7 +9805,10 @@ function sampleSparse(sp, shots, rng) {
     for (let k = 0; k < shots; k++)
         u[k] = rng.nextDouble() * total;
     u.sort();
-    const out = new Map();
+    // distinct draws: at most one per amplitude and one per shot, the rounding remainder's index
+    // included (index 0 of an all-zero state takes one slot)
+    const cap = Math.max(1, Math.min(shots, M));
+    const o = { idx: new Float64Array(cap), cnt: new Float64Array(cap), m: 0 };
     let acc = 0;
     let k = 0;
     let lastNonZero = 0;
@@ -9480,11 +9824,11 @@ function sampleSparse(sp, shots, rng) {
             c++;
         }
         if (c)
-            out.set(idx[i], (out.get(idx[i]) ?? 0) + c);
+            addOutcome(o, idx[i], c);
     }
     if (k < shots)
-        out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
-    return out;
+        addOutcome(o, lastNonZero, shots - k);
+    return o;
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/simulator/index.ts
@@ -10401,10 +10745,6 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
     if (!out.length)
         throw new Error(`no connected set of ${k} usable qubits on the device`);
     return out;
-}
-/** The best candidate region by score (see candidateRegions). */
-function chooseRegion(adj, k, qubitCost) {
-    return candidateRegions(adj, k, qubitCost, 1)[0];
 }
 /** Adjacency of the subgraph on `qubits` (compact indices, in the order given). */
 function induced(adj, qubits) {
@@ -11943,14 +12283,86 @@ function runsBody() {
     body.push(0x0b);
     return [...vec([[...u32(5), I32]]), ...body];
 }
+/**
+ * `reduce(base, m, rows, unit)`: pauli.ts reduceChunks on ONE chunk of unit·4^m coefficients at
+ * byte offset `base`: for q = m − 1 … 0, with L = unit·4^q and r = the 4 f64 at rows + 32·q, every
+ * block hi of 4L values at base + 32·L·hi becomes its 2L values (x0, r0·x0 + r1·x1 + r2·x2 + r3·x3,
+ * summed left to right as in JavaScript) at base + 16·L·hi. Two values per f64x2 step when L ≥ 2,
+ * one f64 otherwise: the same products and sums in the same order, so the same bits. In place:
+ * a step reads its four values before it writes its two, and writes never reach later reads.
+ */
+function reduceBody() {
+    const BASE = 0, M = 1, ROWS = 2, UNIT = 3;
+    const Q = 4, L = 5, HI = 6, H = 7, SRC = 8, DST = 9, LO = 10, LB = 11; // L in bytes
+    const R0 = 12; // 4 splatted rows (v128)
+    const X = 16; // 4 loaded values (v128)
+    /** The loop body for one lo: two values (f64x2), or one (lane 0 of a v128 whose lane 1 is 0). */
+    const step = (vector) => {
+        const out = [];
+        const at = (j) => [
+            ...lg(SRC),
+            ...lg(LO),
+            ...I_ADD,
+            ...(j ? [...lg(LB), ...i32c(j), ...I_MUL, ...I_ADD] : [])
+        ];
+        for (let j = 0; j < 4; j++)
+            out.push(...at(j), ...(vector ? V_LOAD() : LOAD64_ZERO), ...ls(X + j));
+        const store = vector ? V_STORE : STORE64_LANE(0, 0);
+        // dst + lo ← x0; dst + L + lo ← ((r0·x0 + r1·x1) + r2·x2) + r3·x3
+        out.push(...lg(DST), ...lg(LO), ...I_ADD, ...lg(X), ...store);
+        out.push(...lg(DST), ...lg(LO), ...I_ADD, ...lg(LB), ...I_ADD);
+        out.push(...lg(R0), ...lg(X), ...F_MUL);
+        for (let j = 1; j < 4; j++)
+            out.push(...lg(R0 + j), ...lg(X + j), ...F_MUL, ...F_ADD);
+        out.push(...store);
+        return out;
+    };
+    const body = [];
+    // q = m − 1 … 0 (Q counts down from m)
+    body.push(...lg(M), ...ls(Q));
+    body.push(0x02, 0x40, 0x03, 0x40); // block, loop over digits
+    body.push(...lg(Q), ...I_EQZ, 0x0d, 1); // q = 0: done
+    body.push(...lg(Q), ...i32c(-1), ...I_ADD, ...ls(Q));
+    // L = unit << 2q; LB = 8L; H = 1 << (m − 1 − q)
+    body.push(...lg(UNIT), ...lg(Q), ...i32c(1), ...I_SHL, ...I_SHL, ...ls(L));
+    body.push(...lg(L), ...i32c(3), ...I_SHL, ...ls(LB));
+    body.push(...i32c(1), ...lg(M), ...i32c(-1), ...I_ADD, ...lg(Q), ...I_SUB, ...I_SHL, ...ls(H));
+    for (let j = 0; j < 4; j++)
+        body.push(...lg(ROWS), ...lg(Q), ...i32c(5), ...I_SHL, ...I_ADD, ...LOAD64_SPLAT(8 * j), ...ls(R0 + j));
+    body.push(...i32c(0), ...ls(HI));
+    body.push(0x02, 0x40, 0x03, 0x40); // block, loop over hi
+    body.push(...lg(HI), ...lg(H), ...I_GE_U, 0x0d, 1);
+    // SRC = base + 4·LB·hi, DST = base + 2·LB·hi
+    body.push(...lg(BASE), ...lg(LB), ...lg(HI), ...I_MUL, ...i32c(2), ...I_SHL, ...I_ADD, ...ls(SRC));
+    body.push(...lg(BASE), ...lg(LB), ...lg(HI), ...I_MUL, ...i32c(1), ...I_SHL, ...I_ADD, ...ls(DST));
+    body.push(...i32c(0), ...ls(LO));
+    // lo in bytes: step 16 (vector) when L ≥ 2, else 8 (scalar, one value)
+    body.push(...lg(L), ...i32c(2), ...I_GE_U, 0x04, 0x40); // if L ≥ 2
+    body.push(0x02, 0x40, 0x03, 0x40, ...lg(LO), ...lg(LB), ...I_GE_U, 0x0d, 1);
+    body.push(...step(true), ...lg(LO), ...i32c(16), ...I_ADD, ...ls(LO), 0x0c, 0, 0x0b, 0x0b);
+    body.push(0x05); // else: L = 1
+    body.push(...step(false));
+    body.push(0x0b); // end if
+    body.push(...lg(HI), ...i32c(1), ...I_ADD, ...ls(HI), 0x0c, 0, 0x0b, 0x0b); // next hi
+    body.push(0x0c, 0, 0x0b, 0x0b); // next digit
+    body.push(0x0b);
+    return [
+        ...vec([
+            [...u32(8), I32],
+            [...u32(8), V128]
+        ]),
+        ...body
+    ];
+}
 /** Kernels exported by the module: name → lane distance in bytes. */
 const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 };
-/** The module's bytes: the three pair kernels, then `runs`. */
+/** The module's bytes: the three pair kernels, then `runs` and `reduce`. */
 function pauliWasmBytes() {
     const names = Object.keys(WASM_KERNELS);
     return moduleBytes([
         ...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })),
-        { name: 'runs', params: 6, body: runsBody() }
+        { name: 'runs', params: 6, body: runsBody() },
+        { name: 'reduce', params: 4, body: reduceBody() }
     ]);
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
@@ -11997,6 +12409,7 @@ function pauliWasmInstance(k, tileDigits = k, scratches = 1) {
             pair4: ex['pair4'],
             pair16: ex['pair16'],
             runs: ex['runs'],
+            reduce: ex['reduce'],
             table,
             maxRuns,
             scratch
@@ -12261,7 +12674,7 @@ const REDUCE_CHUNK_DIGITS = 8;
  * start. rows[4q … 4q + 3] = row 3 of digit q's last pending R (row 0 is (1, 0, 0, 0)). Chunks are
  * independent, so threads can share them. Self-contained: its source runs in the workers.
  */
-function reduceChunks(c, k, m, rows, next, unit = 1) {
+function reduceChunks(c, k, m, rows, next, unit = 1, fast) {
     // The hot loop in a small function of its own: it is optimised after a few calls, where a loop
     // inside this function ran partly unoptimised (deoptimised on its varying `next`), boxing every
     // double (measured: 28 minor collections in one 12-qubit reduction).
@@ -12275,6 +12688,11 @@ function reduceChunks(c, k, m, rows, next, unit = 1) {
         }
     }
     const chunks = 4 ** (k - m), size = unit * 4 ** m;
+    if (fast) {
+        for (let t = next(); t < chunks; t = next())
+            fast.reduce(fast.base + 8 * t * size, m, fast.rows, unit);
+        return;
+    }
     for (let t = next(); t < chunks; t = next()) {
         const o = t * size;
         for (let q = m - 1; q >= 0; q--) {
@@ -12284,6 +12702,8 @@ function reduceChunks(c, k, m, rows, next, unit = 1) {
         }
     }
 }
+/** Byte offset of the reduction's rows in the WebAssembly memory: the coefficient slots, free once the passes are done. */
+const REDUCE_ROWS_OFFSET = 0;
 /**
  * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
  * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. First
@@ -12291,20 +12711,22 @@ function reduceChunks(c, k, m, rows, next, unit = 1) {
  * runs them on threads and returns false when it cannot), then the chunks' values are packed
  * (chunk t's at t·2^m) and the digits m … k − 1 are reduced from the top the same way.
  */
-function reduceToZ(c, k, list, shared) {
+function reduceToZ(c, k, list, shared, fast) {
     const rows = new Float64Array(4 * k);
     for (let q = 0; q < k; q++)
         rows.set((list[q] ?? IDENTITY).subarray(12, 16), 4 * q);
+    if (fast)
+        new Float64Array(c.buffer, fast.rows, 4 * k).set(rows);
     const m = Math.min(k, REDUCE_CHUNK_DIGITS), size = 4 ** m, half = 2 ** m, chunks = 4 ** (k - m);
     if (!shared?.(m, rows)) {
         let t = 0;
-        reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks));
+        reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks), 1, fast);
     }
     for (let t = 1; t < chunks; t++)
         c.copyWithin(t * half, t * size, t * size + half);
     // the packed values: one chunk of digits m … k − 1, each digit value a block of 2^m values
     let once = 0;
-    reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half);
+    reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half, fast && { ...fast, rows: fast.rows + 32 * m });
     return c.subarray(0, 2 ** k);
 }
 /** p(x) = 2^-k Σ_S v[S] (−1)^{|x ∧ S|}: in-place Walsh–Hadamard transform, scaled, clamped at 0. */
@@ -12606,7 +13028,7 @@ try {
     seen = Atomics.load(ctrl, 0);
     if (Atomics.load(ctrl, 2)) break;
     if (par[36] === 2) runTiles(ex, job, ${WASM_COEF_OFFSET}, table, scratch, next);
-    else if (par[36] === 3) reduceChunks(c, k, par[0], rows, next);
+    else if (par[36] === 3) reduceChunks(c, k, par[0], rows, next, 1, ex ? { reduce: ex.reduce, base: ${WASM_COEF_OFFSET}, rows: ${REDUCE_ROWS_OFFSET} } : undefined);
     else {
       const a = par[0], b = par[1];
       const [s, e] = pairRange(k, a, b, part, parts);
@@ -12702,7 +13124,8 @@ try {
             par[0] = m;
             par[36] = 3;
             rowsShared.set(rows);
-            return launch(() => reduceChunks(c, k, m, rows, () => Atomics.add(ctrl, 3, 1)));
+            const fast = w ? { reduce: w.reduce, base: WASM_COEF_OFFSET, rows: REDUCE_ROWS_OFFSET } : undefined;
+            return launch(() => reduceChunks(c, k, m, rows, () => Atomics.add(ctrl, 3, 1), 1, fast));
         },
         job,
         usable: () => usable === true,
@@ -12810,7 +13233,7 @@ function runPauli(prog, opts = {}) {
                 pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
             }
         }
-        v = reduceToZ(c, k, plan.final, team ? (m, rows) => team.reduce(m, rows) : undefined);
+        v = reduceToZ(c, k, plan.final, team ? (m, rows) => team.reduce(m, rows) : undefined, w ? { reduce: w.reduce, base: WASM_COEF_OFFSET, rows: REDUCE_ROWS_OFFSET } : undefined);
     }
     finally {
         team?.stop();
@@ -15179,7 +15602,7 @@ function caseSummary(r) {
 /* harmony export */   f: () => (/* binding */ SANDBOX_MODES),
 /* harmony export */   v_: () => (/* binding */ hiddenPaths)
 /* harmony export */ });
-/* unused harmony exports ENV_ALLOW, ENV_ALLOW_PREFIX, ENV_DENY, ENV_FIXED, SANDBOX_RANK, DEDICATED_UID, PIDS_MAX, launcherEnv, launcherCaps, resetLauncherCaps, launcherScript, readableByOthers, exposurePlan, missingParts, launcherConfig */
+/* unused harmony exports launcherCaps, resetLauncherCaps, exposurePlan, missingParts */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3309);
@@ -15339,8 +15762,6 @@ function killTree(child) {
     }
 }
 const SANDBOX_MODES = ['auto', 'required', 'off'];
-/** Strictness order: `.benchgate.yml` may only move up this list. */
-const SANDBOX_RANK = { off: 0, auto: 1, required: 2 };
 /** The uid workflow code runs as when benchgate itself is root (nobody). */
 const DEDICATED_UID = 65534;
 /** Process (task) cap of one sandbox: the runner, its threads and every child. */
@@ -15972,7 +16393,6 @@ const RUN_RECORD_SCHEMA = {
 /* harmony export */   Iz: () => (/* binding */ checkCases),
 /* harmony export */   dw: () => (/* binding */ parseJsonObject)
 /* harmony export */ });
-/* unused harmony exports MAX_SHOTS, HARDWARE_MAX_BYTES, INPUT_MAX_BYTES, hardwareSize */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2002);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
@@ -16156,7 +16576,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5124);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2713);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3029);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4136);
 
@@ -16357,7 +16777,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ps: () => (/* binding */ validateStage)
 });
 
-// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, breachFindings, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, markBreaches, rel, tidyTraceback
+// UNUSED EXPORTS: findDefinition, isolationLine, lastWorkflowFrame, tidyTraceback
 
 // EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
 var decide = __webpack_require__(4394);
@@ -17501,7 +17921,6 @@ function isolationLine(iso) {
 /* harmony export */   cP: () => (/* binding */ pointerSegments),
 /* harmony export */   yv: () => (/* binding */ loadYaml)
 /* harmony export */ });
-/* unused harmony export posAt */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   t: () => (/* binding */ canonicalHash)
 /* harmony export */ });
-/* unused harmony exports EXCLUDED_TOP_LEVEL_KEYS, pythonNumber, pythonString, sha256OfString */
+/* unused harmony export sha256OfString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
@@ -25,11 +25,7 @@ export const modules = {
 
 
 
-const EXCLUDED_TOP_LEVEL_KEYS = new Set([
-    'signature_or_digest',
-    'artifact_digest',
-    'signature'
-]);
+const EXCLUDED_TOP_LEVEL_KEYS = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
 /** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
 class NotCanonicalizableError extends Error {
     constructor(message) {
@@ -259,7 +255,7 @@ function cap(s, truncated = false) {
 /* harmony export */   wl: () => (/* binding */ reportSemantics),
 /* harmony export */   zL: () => (/* binding */ ingestProvenanceRules)
 /* harmony export */ });
-/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, toTier, refPathProblem */
+/* unused harmony export refPathProblem */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
 /* harmony import */ var _pyrepr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
 /**
@@ -511,9 +507,6 @@ function embeddedSemantics(data) {
     return out;
 }
 const TIER_ORDER = ['schema-valid', 'developer-grade', 'release-grade', 'audit-ready'];
-function toTier(t) {
-    return t === 'external-review-grade' ? 'audit-ready' : t;
-}
 /** Accepts a tier name or the alias external-review-grade. */
 function parseTier(s) {
     if (s === 'external-review-grade')
@@ -788,7 +781,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ac: () => (/* binding */ parseOptions)
 });
 
-// UNUSED EXPORTS: DEFAULT_OPTIONS, effectiveMinTier, gradeIngest, memberNode
+// UNUSED EXPORTS: DEFAULT_OPTIONS
 
 // EXTERNAL MODULE: ./src/suites/pcs/rules.ts
 var rules = __webpack_require__(5115);
@@ -9021,10 +9014,6 @@ function checkVerdict(c) {
     return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error')
         ? 'fail'
         : 'pass';
-}
-/** The node of an embedded object (for callers that need its source, e.g. the report builder). */
-function memberNode(doc, key) {
-    return doc.root.type === 'object' ? getMember(doc.root, key) : undefined;
 }
 
 

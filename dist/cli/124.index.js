@@ -6,12 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sc: () => (/* binding */ fmt),
 /* harmony export */   V: () => (/* binding */ decideCase),
+/* harmony export */   gI: () => (/* binding */ formatMetric),
 /* harmony export */   uJ: () => (/* binding */ quantumMethodOf),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
-/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
+/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, fmtBelow, failureMessage, installStep, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
 
@@ -311,7 +311,8 @@ function headlineAccuracy(decisions) {
     const mid = Math.floor(xs.length / 2);
     return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
 }
-function fmt(x) {
+/** A metric value for tables and messages: 6 significant digits from 1e-4 to 1e6, else exponent form (4 digits). */
+function formatMetric(x) {
     if (x === 0)
         return '0';
     const a = Math.abs(x);
@@ -354,7 +355,7 @@ function layoutsOf(circuits) {
 /* harmony export */   hx: () => (/* binding */ exampleInputsGate),
 /* harmony export */   i1: () => (/* binding */ ranToResult)
 /* harmony export */ });
-/* unused harmony exports NEEDS_RECORDS, tracebackTail, REPRO_REL, REPRO_ABS, firstDifference, reproducibleGate, estimateHonestGate */
+/* unused harmony exports firstDifference, reproducibleGate, estimateHonestGate */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
@@ -988,7 +989,7 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   Rr: () => (/* binding */ MANIFEST_NAMES),
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
-/* unused harmony exports referenceMethods, MANIFEST_ALIASES, normaliseSpellings, MAX_UNKNOWN_REPORTED, unknownKeys, suggestKey, editDistance */
+/* unused harmony exports unknownKeys, suggestKey, editDistance */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
 /* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
@@ -1279,7 +1280,7 @@ function isPlainObject(v) {
 /* harmony export */   Ho: () => (/* binding */ RECORDS_SCHEMA_ID),
 /* harmony export */   ff: () => (/* binding */ loadRecords)
 /* harmony export */ });
-/* unused harmony exports RECORDS_MAX_BYTES, validateRecords */
+/* unused harmony export validateRecords */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
@@ -1354,7 +1355,7 @@ async function loadRecords(abs, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XJ: () => (/* binding */ trackRecordSections)
 /* harmony export */ });
-/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUT_COLUMNS, LAYOUTS_SHOWN, layoutRows, trackRow, NOTE_MAX */
+/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUTS_SHOWN */
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
 
 const TRACK_COLUMNS = [
@@ -1374,7 +1375,7 @@ const TRACK_COLUMNS = [
     'Shots',
     'Time (s)'
 ];
-const n = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt */ .Sc) => (x === null ? null : f(x));
+const formatOrNull = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMetric */ .gI) => (x === null ? null : f(x));
 /** The Result cell of a hardware case that did not run here (not a pass). */
 const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
 function resultCell(d) {
@@ -1420,18 +1421,18 @@ function trackRow(d) {
         d.name,
         d.target,
         resultCell(d),
-        n(d.gap),
-        n(d.absError),
-        n(d.quantum),
-        n(d.baseline),
+        formatOrNull(d.gap),
+        formatOrNull(d.absError),
+        formatOrNull(d.quantum),
+        formatOrNull(d.baseline),
         accuracyCell(d),
         d.verdict,
-        n(d.fidelity, (v) => v.toFixed(4)),
-        n(d.postselection, (v) => v.toFixed(4)),
+        formatOrNull(d.fidelity, (v) => v.toFixed(4)),
+        formatOrNull(d.postselection, (v) => v.toFixed(4)),
         d.maxTwoQubitGates,
         d.maxTranspiledTwoQubitGates ?? null,
         d.shots,
-        n(d.wallTime, (v) => v.toFixed(2))
+        formatOrNull(d.wallTime, (v) => v.toFixed(2))
     ];
 }
 /**
@@ -1509,7 +1510,7 @@ __webpack_require__.d(__webpack_exports__, {
   FZ: () => (/* binding */ runWorkflow)
 });
 
-// UNUSED EXPORTS: DEFAULT_MEMORY_MB, DEFAULT_TARGET, MAX_MEMORY_MB, MAX_TIME_S, MIN_TIME_S, RUNNER_EXCEPTIONS, assetPath, circuitSeed, memoryLimitMb, notRunnable, probePython, timeLimitS, verifyCached, workflowException
+// UNUSED EXPORTS: circuitSeed, memoryLimitMb, timeLimitS, verifyCached
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -1999,8 +2000,8 @@ class RunnerSession {
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/quantum/index.ts + 51 modules
-var quantum = __webpack_require__(1177);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 23 modules
+var quantum = __webpack_require__(3299);
 // EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
 var target_syntax = __webpack_require__(2002);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
@@ -2023,7 +2024,7 @@ const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Q
  * (quantum/devices/target-syntax.ts); `noiseModels` says whether `fake:` targets run here.
  */
 function route(target, noiseModels) {
-    const p = (0,quantum/* parseTargetSpec */.Sf)(target);
+    const p = (0,quantum.parseTargetSpec)(target);
     const shown = (0,target_syntax/* showTarget */.Rg)(target);
     if (!p.ok)
         return {
@@ -2038,21 +2039,21 @@ function route(target, noiseModels) {
     if (t.kind === 'ibm' || !noiseModels)
         return { engine: null, reason: `target ${shown} ${NOT_IN_BUILD}` };
     try {
-        return { engine: 'noise', target: (0,quantum/* parseTarget */.hu)(target) };
+        return { engine: 'noise', target: (0,quantum.parseTarget)(target) };
     }
     catch (e) {
-        return { engine: null, reason: e instanceof quantum/* TargetError */.I0 ? e.message : `target ${shown}: ${e.message}` };
+        return { engine: null, reason: e instanceof quantum.TargetError ? e.message : `target ${shown}: ${e.message}` };
     }
 }
 /** The one mapping from an engine failure to a refused circuit. */
 function refused(e, engine) {
-    if (e instanceof quantum/* QasmError */.JT)
+    if (e instanceof quantum.QasmError)
         return {
             ok: false,
             unavailable: false,
             reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
         };
-    if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
+    if (e instanceof quantum.SimulationError || e instanceof RangeError)
         return { ok: false, unavailable: false, reason: e.message };
     const what = engine === 'exact' ? 'simulation' : 'noisy simulation';
     return { ok: false, unavailable: false, reason: `${what} failed: ${e.message}` };
@@ -2070,8 +2071,8 @@ class SimCpuBackend {
         if (r.engine === null)
             return { ok: false, unavailable: true, reason: r.reason };
         try {
-            const c = (0,quantum/* parseQasm */.Eq)(qasm);
-            const st = (0,quantum/* circuitStats */.Vv)(c);
+            const c = (0,quantum.parseQasm)(qasm);
+            const st = (0,quantum.circuitStats)(c);
             const sent = {
                 qubits: c.numQubits,
                 clbits: c.numClbits,
@@ -2080,10 +2081,10 @@ class SimCpuBackend {
                 midCircuitMeasurement: st.midCircuitMeasurement
             };
             if (r.engine === 'exact') {
-                const { counts } = (0,quantum/* sampleCounts */.VX)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+                const { counts } = (0,quantum.sampleCounts)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
                 return { ok: true, counts, ...sent };
             }
-            const n = (0,quantum/* runOnTarget */.Ox)(c, { target: r.target, shots, seed });
+            const n = (0,quantum.runOnTarget)(c, { target: r.target, shots, seed });
             return {
                 ok: true,
                 counts: n.counts,
@@ -2113,10 +2114,10 @@ class SimCpuBackend {
 class DeviceBackend extends SimCpuBackend {
     noiseModels = true;
     score(target, circuits, shots) {
-        const p = (0,quantum/* parseTargetSpec */.Sf)(target);
+        const p = (0,quantum.parseTargetSpec)(target);
         if (!p.ok || p.target.kind !== 'fake' || circuits.length === 0)
             return undefined;
-        const s = (0,quantum/* scoreCircuits */.zP)(circuits.map((c, i) => ({
+        const s = (0,quantum.scoreCircuits)(circuits.map((c, i) => ({
             shots: shots[i] ?? 0,
             scorable: c.scorable ?? false,
             ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {})
@@ -3122,7 +3123,7 @@ function caseSummary(r) {
 /* harmony export */   f: () => (/* binding */ SANDBOX_MODES),
 /* harmony export */   v_: () => (/* binding */ hiddenPaths)
 /* harmony export */ });
-/* unused harmony exports ENV_ALLOW, ENV_ALLOW_PREFIX, ENV_DENY, ENV_FIXED, SANDBOX_RANK, DEDICATED_UID, PIDS_MAX, launcherEnv, launcherCaps, resetLauncherCaps, launcherScript, readableByOthers, exposurePlan, missingParts, launcherConfig */
+/* unused harmony exports launcherCaps, resetLauncherCaps, exposurePlan, missingParts */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3309);
@@ -3282,8 +3283,6 @@ function killTree(child) {
     }
 }
 const SANDBOX_MODES = ['auto', 'required', 'off'];
-/** Strictness order: `.benchgate.yml` may only move up this list. */
-const SANDBOX_RANK = { off: 0, auto: 1, required: 2 };
 /** The uid workflow code runs as when benchgate itself is root (nobody). */
 const DEDICATED_UID = 65534;
 /** Process (task) cap of one sandbox: the runner, its threads and every child. */
@@ -3915,7 +3914,6 @@ const RUN_RECORD_SCHEMA = {
 /* harmony export */   Iz: () => (/* binding */ checkCases),
 /* harmony export */   dw: () => (/* binding */ parseJsonObject)
 /* harmony export */ });
-/* unused harmony exports MAX_SHOTS, HARDWARE_MAX_BYTES, INPUT_MAX_BYTES, hardwareSize */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2002);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
@@ -4300,7 +4298,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ps: () => (/* binding */ validateStage)
 });
 
-// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, breachFindings, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, markBreaches, rel, tidyTraceback
+// UNUSED EXPORTS: findDefinition, isolationLine, lastWorkflowFrame, tidyTraceback
 
 // EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
 var decide = __webpack_require__(4394);
@@ -5444,7 +5442,6 @@ function isolationLine(iso) {
 /* harmony export */   cP: () => (/* binding */ pointerSegments),
 /* harmony export */   yv: () => (/* binding */ loadYaml)
 /* harmony export */ });
-/* unused harmony export posAt */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */

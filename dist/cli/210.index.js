@@ -598,8 +598,6 @@ const COVERAGE_KEY = {
     formal_check_coverage: 'formal_checks',
     scientific_memory_interpretability: 'scientific_memory'
 };
-/** pcs-core's placeholder pin (its own reports use it); benchgate never writes it: it records the producer pin. */
-const PCS_CORE_PLACEHOLDER_COMMIT = 'd444444444444444444444444444444444444444';
 /** The report cannot record one known producer pin (PCS052). */
 class ReportPinError extends Error {
     constructor(message) {

@@ -57,7 +57,7 @@ async function walkSorted(root, opts = {}) {
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
 /* harmony export */ });
-/* unused harmony exports HEADER, digitValue, pyInt */
+/* unused harmony export pyInt */
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(292);
 /**
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`

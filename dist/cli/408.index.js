@@ -286,9 +286,9 @@ function matchesAny(path, patterns) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ scanFirstRecordKeys)
+/* harmony export */   $: () => (/* binding */ scanFirstRecordKeys)
 /* harmony export */ });
-/* unused harmony exports KeyScanner, scanIsComplete */
+/* unused harmony export KeyScanner */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -547,10 +547,6 @@ async function scanFirstRecordKeys(abs, opts) {
     finally {
         await fh.close();
     }
-}
-/** True when the scan saw a whole, well-bracketed first record (so a missing key is a fact, not a cut). */
-function scanIsComplete(s) {
-    return s.end === 'complete';
 }
 
 

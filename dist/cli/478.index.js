@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   aY: () => (/* binding */ gateFromFindings),
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
-/* unused harmony exports allFindings, countGates, countFindings */
+/* unused harmony exports allFindings, countGates */
 function allFindings(suites, runFindings = []) {
     const out = runFindings.slice();
     for (const s of suites) {

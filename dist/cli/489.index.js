@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   iH: () => (/* binding */ parseNoRegression),
 /* harmony export */   l8: () => (/* binding */ parseNoRegressionText)
 /* harmony export */ });
-/* unused harmony exports NO_REGRESSION_OFF, allowanceOf, worsening */
+/* unused harmony export allowanceOf */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
@@ -561,7 +561,7 @@ function matchesAny(path, patterns) {
 /* harmony export */   dE: () => (/* binding */ stripPrototypeKeys),
 /* harmony export */   x8: () => (/* binding */ parseSuitesList)
 /* harmony export */ });
-/* unused harmony exports setOwn, parseSuiteOptionsText */
+/* unused harmony export parseSuiteOptionsText */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
 /* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
@@ -697,7 +697,6 @@ function mergeSuiteOptions(...maps) {
 /* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
 /* harmony export */   xc: () => (/* binding */ runFromEnv)
 /* harmony export */ });
-/* unused harmony export RUN_ID_PATTERN */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -942,7 +941,7 @@ function renderDeltaText(d, opts) {
 /* harmony export */   fH: () => (/* binding */ diffReports),
 /* harmony export */   qg: () => (/* binding */ NO_REGRESSION_GATE)
 /* harmony export */ });
-/* unused harmony exports MAX_DELTA_ITEMS, MAX_DELTA_METRICS, metricDirection */
+/* unused harmony export metricDirection */
 /** Gate id of the optional no-regression gate (never compared with itself). */
 const NO_REGRESSION_GATE = 'no-regression';
 /** Longest list kept per kind in a delta (the counts say how many more there were). */
@@ -1166,7 +1165,6 @@ function hasNewFailures(d) {
 /* harmony export */   cz: () => (/* binding */ mdCell),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony export JOINER */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
 
 /**

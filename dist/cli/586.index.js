@@ -54,7 +54,6 @@ function compareFindings(a, b) {
 /* harmony export */   k0: () => (/* binding */ UnsafePathError),
 /* harmony export */   yq: () => (/* binding */ FileTooLargeError)
 /* harmony export */ });
-/* unused harmony export toRepoPath */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -141,11 +140,6 @@ async function resolveInside(base, p, opts = {}) {
             throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
     }
     return real;
-}
-/** Converts an absolute path under root into the repository-relative POSIX form used in findings. */
-function toRepoPath(root, abs) {
-    const rel = relative(root, abs);
-    return rel === '' ? '.' : rel.split(sep).join('/');
 }
 class FileTooLargeError extends Error {
     path;
@@ -255,7 +249,7 @@ __webpack_require__.d(__webpack_exports__, {
   RE: () => (/* binding */ validateReport)
 });
 
-// UNUSED EXPORTS: MAX_REPORTS, MAX_REPORT_BYTES, MAX_REPORT_DEPTH, MAX_TOTAL_REPORT_BYTES, mergeReports, parseShardReport, readReportFile, resolveReportPaths
+// UNUSED EXPORTS: MAX_REPORT_BYTES, mergeReports, parseShardReport, readReportFile, resolveReportPaths
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -947,10 +941,6 @@ var escape_text = __webpack_require__(2301);
  * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped, `##[` broken.
  */
 const JOINER = '\u200d';
-/** A line the runner would take for a workflow command: `::` after optional blanks (it trims them), or `##[`. */
-function looksLikeCommand(line) {
-    return /^\s*::/.test(line) || line.includes('##[');
-}
 function neutralise(line) {
     return breakLegacy(line.replace(/^(\s*):/, `$1:${JOINER}`));
 }

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(610);
 /** The CLI's entry: everything happens in main(). */
 
-process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .W)());
+process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .Wb)());
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -22,9 +22,11 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main),
-  W: () => (/* binding */ processIO)
+  iW: () => (/* binding */ main),
+  Wb: () => (/* binding */ processIO)
 });
+
+// UNUSED EXPORTS: helpText, selectCommand
 
 // EXTERNAL MODULE: ./src/report/escape/text.ts
 var escape_text = __nccwpck_require__(2301);
@@ -45,8 +47,8 @@ const COMMAND_GROUPS = [
     { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
     { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
     ...plugins/* PLUGINS */.R.flatMap((p) => (p.commands ? [p.commands] : [])),
-    { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(177), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
-    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
+    { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
+    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 649).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
 ];
 /** The commands whose first word is `word` (none for an unknown word). */
 async function loadGroup(word, groups = COMMAND_GROUPS) {
@@ -1233,7 +1235,7 @@ const qsolvePlugin = {
         prefixes: ['E05', 'QS'],
         codes: qsolve_codes/* QSOLVE_CODES */.G
     },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(489), __nccwpck_require__.e(177), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(489), __nccwpck_require__.e(299), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
     commands: {
         word: 'qsolve',
         help: [
@@ -1255,7 +1257,7 @@ const qsolvePlugin = {
                 summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(177), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(299), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
     }
 };
 

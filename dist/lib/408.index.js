@@ -6,9 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ scanFirstRecordKeys)
+/* harmony export */   $: () => (/* binding */ scanFirstRecordKeys)
 /* harmony export */ });
-/* unused harmony exports KeyScanner, scanIsComplete */
+/* unused harmony export KeyScanner */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -267,10 +267,6 @@ async function scanFirstRecordKeys(abs, opts) {
     finally {
         await fh.close();
     }
-}
-/** True when the scan saw a whole, well-bracketed first record (so a missing key is a fact, not a cut). */
-function scanIsComplete(s) {
-    return s.end === 'complete';
 }
 
 
@@ -1323,7 +1319,7 @@ async function discover(tree, ctx) {
                 let scan;
                 let readError;
                 try {
-                    scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(tree.abs(f), { mode: 'jsonl', maxBytes: options.maxLineBytes });
+                    scan = await (0,key_scan/* scanFirstRecordKeys */.$)(tree.abs(f), { mode: 'jsonl', maxBytes: options.maxLineBytes });
                 }
                 catch (e) {
                     readError = e.code ?? 'read error';
@@ -1359,7 +1355,7 @@ async function discover(tree, ctx) {
                 const named = RUN_MANIFEST_NAME.test(f);
                 let scan;
                 try {
-                    scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(tree.abs(f), { mode: 'json', maxBytes: MANIFEST_SCAN_BYTES });
+                    scan = await (0,key_scan/* scanFirstRecordKeys */.$)(tree.abs(f), { mode: 'json', maxBytes: MANIFEST_SCAN_BYTES });
                 }
                 catch {
                     scan = undefined;

@@ -6,9 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ scanFirstRecordKeys)
+/* harmony export */   $: () => (/* binding */ scanFirstRecordKeys)
 /* harmony export */ });
-/* unused harmony exports KeyScanner, scanIsComplete */
+/* unused harmony export KeyScanner */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -268,10 +268,6 @@ async function scanFirstRecordKeys(abs, opts) {
         await fh.close();
     }
 }
-/** True when the scan saw a whole, well-bracketed first record (so a missing key is a fact, not a cut). */
-function scanIsComplete(s) {
-    return s.end === 'complete';
-}
 
 
 /***/ }),
@@ -448,7 +444,7 @@ const CAPTURED = new Set(['schema_version', 'artifact_type', 'type', 'kind']);
 const SCAN_BYTES = 64 * 1024 * 1024;
 /** A small JSON text with the document's top-level keys (and its type-bearing string values), for sniffPcs. */
 async function topLevelSketch(abs) {
-    const scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
+    const scan = await (0,key_scan/* scanFirstRecordKeys */.$)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
     const o = {};
     for (const k of scan.keys)
         Object.defineProperty(o, k, { value: scan.values[k] ?? 0, enumerable: true });

@@ -6,9 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ scanFirstRecordKeys)
+/* harmony export */   $: () => (/* binding */ scanFirstRecordKeys)
 /* harmony export */ });
-/* unused harmony exports KeyScanner, scanIsComplete */
+/* unused harmony export KeyScanner */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -268,10 +268,6 @@ async function scanFirstRecordKeys(abs, opts) {
         await fh.close();
     }
 }
-/** True when the scan saw a whole, well-bracketed first record (so a missing key is a fact, not a cut). */
-function scanIsComplete(s) {
-    return s.end === 'complete';
-}
 
 
 /***/ }),
@@ -445,7 +441,7 @@ __webpack_require__.d(__webpack_exports__, {
   zo: () => (/* binding */ checkSuiteFile)
 });
 
-// UNUSED EXPORTS: FindingSink, MAX_IDS_PER_DOWNLOAD, groupDownloads, rowLabel, sameDownload, stemOf
+// UNUSED EXPORTS: groupDownloads, sameDownload
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/metrics.ts
 /** The pools in the order the headline lists them. */
@@ -2661,9 +2657,9 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   xQ: () => (/* binding */ sniffFile)
+/* harmony export */   x: () => (/* binding */ sniffFile)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SCAN_BYTES, MIN_COLUMNS, columnsInFirstLine */
+/* unused harmony export columnsInFirstLine */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4824);
@@ -2747,7 +2743,7 @@ function columnsInFirstLine(text, complete) {
 async function sniffFile(abs, path, opts = {}) {
     const lower = path.toLowerCase();
     if (lower.endsWith('.jsonl')) {
-        const scan = await (0,_core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanFirstRecordKeys */ .$6)(abs, { mode: 'jsonl', maxBytes: opts.maxLineBytes ?? DEFAULT_SCAN_BYTES });
+        const scan = await (0,_core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanFirstRecordKeys */ .$)(abs, { mode: 'jsonl', maxBytes: opts.maxLineBytes ?? DEFAULT_SCAN_BYTES });
         const cols = scan.keys.filter((k) => _rows_js__WEBPACK_IMPORTED_MODULE_4__/* .COLUMN_SET */ .yO.has(k));
         if (cols.length >= MIN_COLUMNS || cols.includes('schemaVersion'))
             return { kind: 'jsonl' };
@@ -3166,7 +3162,7 @@ function checkCreationDate(doc, manifest, res) {
 /* harmony export */   Ac: () => (/* binding */ parseOptions),
 /* harmony export */   T4: () => (/* binding */ isShardFolder)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_OPTIONS, normalizeFolder, splitCommand */
+/* unused harmony exports DEFAULT_OPTIONS, splitCommand */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
@@ -3397,8 +3393,6 @@ __webpack_require__.d(__webpack_exports__, {
   u1: () => (/* binding */ readParquetRows),
   l: () => (/* binding */ topLevelColumns)
 });
-
-// UNUSED EXPORTS: metadataProblem
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -4063,7 +4057,7 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony export */   yO: () => (/* binding */ COLUMN_SET),
 /* harmony export */   zV: () => (/* binding */ scenarioTextClean)
 /* harmony export */ });
-/* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkScenarioHash, scenarioHashProblem */
+/* unused harmony exports NESTED, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkScenarioHash */
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3309);
@@ -4697,7 +4691,7 @@ function createFightbenchSuite() {
                     continue;
                 let s;
                 try {
-                    s = await (0,discover/* sniffFile */.xQ)(tree.abs(path), path, { maxLineBytes: options.maxLineBytes });
+                    s = await (0,discover/* sniffFile */.x)(tree.abs(path), path, { maxLineBytes: options.maxLineBytes });
                 }
                 catch {
                     // Could not even sniff: claim exports by extension so the check reports the read error; ignore other JSON.
@@ -4786,7 +4780,7 @@ async function membersOf(root, dir) {
         const file = dir === '.' ? n : `${dir}/${n}`;
         try {
             const abs = await (0,paths/* resolveInside */.LI)(root, file, { expect: 'file' });
-            const s = await (0,discover/* sniffFile */.xQ)(abs, file);
+            const s = await (0,discover/* sniffFile */.x)(abs, file);
             if ('kind' in s && (s.kind === 'jsonl' || s.kind === 'parquet'))
                 out.push({ abs, file, format: s.kind });
         }

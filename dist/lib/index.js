@@ -6614,7 +6614,7 @@ function escapeJsonPtr(str) {
 /* harmony export */   Qp: () => (/* binding */ applyBaseline),
 /* harmony export */   iH: () => (/* binding */ parseNoRegression)
 /* harmony export */ });
-/* unused harmony exports NO_REGRESSION_OFF, allowanceOf, worsening, decideNoRegression, parseNoRegressionText */
+/* unused harmony exports allowanceOf, decideNoRegression, parseNoRegressionText */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5278);
@@ -7419,7 +7419,7 @@ function matchesAny(path, patterns) {
 /* harmony export */   OJ: () => (/* binding */ PROTOTYPE_KEYS),
 /* harmony export */   dE: () => (/* binding */ stripPrototypeKeys)
 /* harmony export */ });
-/* unused harmony exports setOwn, parseSuitesList, parseFailOn, parseSuiteOptionsText, parseOptionFlag, mergeSuiteOptions */
+/* unused harmony exports parseSuitesList, parseFailOn, parseSuiteOptionsText, parseOptionFlag, mergeSuiteOptions */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2702);
 /* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5278);
@@ -7552,7 +7552,7 @@ function mergeSuiteOptions(...maps) {
 /* harmony export */   Gb: () => (/* binding */ planDigest),
 /* harmony export */   hH: () => (/* binding */ MAX_SHARDS)
 /* harmony export */ });
-/* unused harmony exports RUN_ID_PATTERN, parseShardSpec, parseRunId, runFromEnv */
+/* unused harmony exports parseShardSpec, parseRunId, runFromEnv */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -7631,7 +7631,6 @@ function runFromEnv(env) {
 /* harmony export */   k0: () => (/* binding */ UnsafePathError),
 /* harmony export */   yq: () => (/* binding */ FileTooLargeError)
 /* harmony export */ });
-/* unused harmony export toRepoPath */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -7719,11 +7718,6 @@ async function resolveInside(base, p, opts = {}) {
     }
     return real;
 }
-/** Converts an absolute path under root into the repository-relative POSIX form used in findings. */
-function toRepoPath(root, abs) {
-    const rel = relative(root, abs);
-    return rel === '' ? '.' : rel.split(sep).join('/');
-}
 class FileTooLargeError extends Error {
     path;
     limit;
@@ -7780,7 +7774,7 @@ function decodeUtf8Strict(buf) {
 /* harmony export */   aY: () => (/* binding */ gateFromFindings),
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
-/* unused harmony exports allFindings, countGates, countFindings */
+/* unused harmony exports allFindings, countGates */
 function allFindings(suites, runFindings = []) {
     const out = runFindings.slice();
     for (const s of suites) {
@@ -8218,7 +8212,7 @@ function renderDeltaText(d, opts) {
 /* harmony export */   fH: () => (/* binding */ diffReports),
 /* harmony export */   qg: () => (/* binding */ NO_REGRESSION_GATE)
 /* harmony export */ });
-/* unused harmony exports MAX_DELTA_ITEMS, MAX_DELTA_METRICS, metricDirection, hasNewFailures */
+/* unused harmony exports metricDirection, hasNewFailures */
 /** Gate id of the optional no-regression gate (never compared with itself). */
 const NO_REGRESSION_GATE = 'no-regression';
 /** Longest list kept per kind in a delta (the counts say how many more there were). */
@@ -8442,7 +8436,6 @@ function hasNewFailures(d) {
 /* harmony export */   cz: () => (/* binding */ mdCell),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony export JOINER */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2301);
 
 /**
@@ -8518,7 +8511,7 @@ function mdUrl(url) {
 /* harmony export */   UN: () => (/* binding */ escapeControls),
 /* harmony export */   X1: () => (/* binding */ escapeText)
 /* harmony export */ });
-/* unused harmony exports showControl, guardTerminal */
+/* unused harmony export guardTerminal */
 /**
  * The shared rule for characters that must never reach a reader raw: C0 controls (ESC, CR, NUL, …), DEL, C1
  * controls, bidirectional overrides and isolates (Trojan Source), invisible separators (U+2028/9, ZWSP, BOM,
@@ -8705,7 +8698,7 @@ function counts(f, failOn) {
 /* harmony export */   C5: () => (/* binding */ location),
 /* harmony export */   S5: () => (/* binding */ renderText)
 /* harmony export */ });
-/* unused harmony exports CELL_WIDTH, wrapCell */
+/* unused harmony export wrapCell */
 /* harmony import */ var _chart_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(559);
 /* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2301);
 /* harmony import */ var _summary_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6158);
@@ -28843,10 +28836,6 @@ var build = __nccwpck_require__(5066);
  * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped, `##[` broken.
  */
 const JOINER = '\u200d';
-/** A line the runner would take for a workflow command: `::` after optional blanks (it trims them), or `##[`. */
-function looksLikeCommand(line) {
-    return /^\s*::/.test(line) || line.includes('##[');
-}
 function neutralise(line) {
     return breakLegacy(line.replace(/^(\s*):/, `$1:${JOINER}`));
 }
