@@ -62,7 +62,7 @@ export class RunError extends Error {
 }
 
 /** BG001, shared by runCheck and `benchgate merge` so a merged report says exactly what an unsharded run says. */
-export function noArtifactsFinding(path: string, suites: string[], failOnEmpty = true): Finding {
+function noArtifactsFinding(path: string, suites: string[], failOnEmpty = true): Finding {
   const why = `nothing was checked: no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`;
   return failOnEmpty
     ? finding(
@@ -266,11 +266,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
 }
 
 /** Runs one suite check; an internal crash becomes a BG005 finding and an undecided gate, never a pass. */
-export async function checkOne(
-  suite: Suite,
-  artifact: Artifact,
-  ctx: Parameters<Suite['check']>[1]
-): Promise<ArtifactResult> {
+async function checkOne(suite: Suite, artifact: Artifact, ctx: Parameters<Suite['check']>[1]): Promise<ArtifactResult> {
   const t = performance.now();
   try {
     const r = await suite.check(artifact, ctx);

@@ -3,7 +3,7 @@ import { VERSION } from '../version.js';
 import { UsageError, EXIT, type Command, type CommandIO } from '../core/command.js';
 import { COMMAND_GROUPS, loadGroup, loadHelpEntries, type CommandGroup } from './commands.js';
 
-export function helpText(commands: readonly Pick<Command, 'name' | 'summary'>[]): string {
+function helpText(commands: readonly Pick<Command, 'name' | 'summary'>[]): string {
   const width = commands.reduce((w, c) => Math.max(w, c.name.join(' ').length), 0);
   return [
     `benchgate ${VERSION}: gate CI on benchmark artifacts`,
@@ -20,7 +20,7 @@ export function helpText(commands: readonly Pick<Command, 'name' | 'summary'>[])
 }
 
 /** Finds the command whose name words are the longest prefix of argv. */
-export function selectCommand(argv: string[], commands: Command[]): { command: Command; rest: string[] } | undefined {
+function selectCommand(argv: string[], commands: Command[]): { command: Command; rest: string[] } | undefined {
   let best: Command | undefined;
   for (const c of commands) {
     if (c.name.every((w, i) => argv[i] === w) && (!best || c.name.length > best.name.length)) best = c;

@@ -40,12 +40,12 @@ export interface JsonObject extends NodeBase {
   hasDuplicates?: boolean;
 }
 
-export interface JsonArray extends NodeBase {
+interface JsonArray extends NodeBase {
   type: 'array';
   items: JsonNode[];
 }
 
-export interface JsonString extends NodeBase {
+interface JsonString extends NodeBase {
   type: 'string';
   value: string;
 }
@@ -60,16 +60,16 @@ export interface JsonNumber extends NodeBase {
   integer: boolean;
 }
 
-export interface JsonBoolean extends NodeBase {
+interface JsonBoolean extends NodeBase {
   type: 'boolean';
   value: boolean;
 }
 
-export interface JsonNull extends NodeBase {
+interface JsonNull extends NodeBase {
   type: 'null';
 }
 
-export type JsonErrorKind = 'syntax' | 'depth' | 'size' | 'bom' | 'empty';
+type JsonErrorKind = 'syntax' | 'depth' | 'size' | 'bom' | 'empty';
 
 export interface JsonParseError {
   kind: JsonErrorKind;
@@ -79,7 +79,7 @@ export interface JsonParseError {
   column: number;
 }
 
-export interface JsonIssue {
+interface JsonIssue {
   /** JSON pointer of the object holding the duplicate, or of the string / number. */
   pointer: string;
   offset: number;
@@ -114,8 +114,8 @@ export interface JsonDocument {
 
 export type ParseResult = { ok: true; doc: JsonDocument } | { ok: false; error: JsonParseError; lines: LineIndex };
 
-export const DEFAULT_MAX_DEPTH = 512;
-export const DEFAULT_MAX_LENGTH = 64 * 1024 * 1024;
+const DEFAULT_MAX_DEPTH = 512;
+const DEFAULT_MAX_LENGTH = 64 * 1024 * 1024;
 
 /** Offsets of line starts, for offset → 1-based line/column. Lines end at \n, \r\n or \r. */
 export class LineIndex {
@@ -211,7 +211,7 @@ export function escapePointerSegment(s: string): string {
   return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-export function unescapePointerSegment(s: string): string {
+function unescapePointerSegment(s: string): string {
   return s.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 

@@ -12,7 +12,7 @@ import type { CouplerCalibration, Device, DeviceFigures, QubitCalibration } from
 import { parseTargetSpec, showTarget } from './target-syntax.js';
 
 export { MAX_SCALE, MIN_SCALE, parseTargetSpec } from './target-syntax.js';
-export type { TargetParse, TargetSpec, TargetSyntaxError, TargetSyntaxReason } from './target-syntax.js';
+export type { TargetParse, TargetSpec, TargetSyntaxError } from './target-syntax.js';
 
 /** A target the engine runs: the exact simulator, or a device noise model at a scale. */
 export type Target =

@@ -38,7 +38,7 @@ export interface QubitFigures {
 }
 
 /** Error and length (ns) of the 2-qubit gate on one coupler. */
-export interface CouplerFigures {
+interface CouplerFigures {
   error: number;
   length: number;
 }
@@ -87,7 +87,7 @@ export function depolarizingParam(e: number, processFid: number, n: number): num
  * L0: s = min over them of (L0 − their fixed length) / (their stretch coefficient). Several regions must
  * agree on s. Anything else is refused with the delay's line.
  */
-export function solveStretch(
+function solveStretch(
   c: { ops: BasicOp[] },
   stretched: number[],
   dur: (i: number) => number,
@@ -165,7 +165,7 @@ export function solveStretch(
 }
 
 /** Longest delay or box the noise engine accepts (ns): 1 s, far beyond any T1 (relaxation is complete long before). */
-export const MAX_DELAY_NS = 1e9;
+const MAX_DELAY_NS = 1e9;
 
 /** One step of a noisy program on compact simulation qubits. */
 export type NoisyOp =

@@ -53,7 +53,6 @@ import {
   u32,
   vec
 } from '../wasm/asm.js';
-export type { WasmMemory, WasmModule } from '../wasm/asm.js';
 import type { WasmMemory, WasmModule } from '../wasm/asm.js';
 
 /** Byte offset of scratch index i in the skewed layout (see the module comment). */
@@ -362,7 +361,7 @@ function reduceBody(): number[] {
 }
 
 /** Kernels exported by the module: name → lane distance in bytes. */
-export const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 } as const;
+const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 } as const;
 
 /** The module's bytes: the three pair kernels, then `runs` and `reduce`. */
 export function pauliWasmBytes(): Uint8Array {
@@ -375,7 +374,7 @@ export function pauliWasmBytes(): Uint8Array {
 }
 
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
-export const pauliWasmModule = lazyModule(pauliWasmBytes);
+const pauliWasmModule = lazyModule(pauliWasmBytes);
 
 export type PairFn = (
   c: number,

@@ -34,7 +34,7 @@ import type { PairFn, PauliWasm, ReduceFn, RunsFn } from './pauli-wasm.js';
 import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
 
 /** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
-export const MAX_PAULI_QUBITS = 12;
+const MAX_PAULI_QUBITS = 12;
 
 /** Pauli transfer matrix (real 4×4, row-major) with row 0 set to exactly (1, 0, 0, 0). */
 export type Ptm = Float64Array;
@@ -450,7 +450,7 @@ export const TILE_FIXED_DIGITS = 3;
 /** Digits of a tile: 4^10 coefficients = 8 MiB (measured; see docs/devices.md). */
 export const TILE_DIGITS = 10;
 /** Most passes in one batch (one coefficient slot each in the WebAssembly memory). */
-export const MAX_BATCH = WASM_SLOTS;
+const MAX_BATCH = WASM_SLOTS;
 
 /** Pair passes that run tile by tile: `digits` (bit d = digit d) holds every pass's pair. */
 export interface TileBatch {
@@ -519,7 +519,7 @@ export function scheduleTiles(
  * batch: tiles are independent, so any split gives the same bits).
  * Self-contained: its source runs in the workers.
  */
-export function runTiles(
+function runTiles(
   ex: { pair: PairFn; pair4: PairFn; pair16: PairFn; runs: RunsFn },
   job: Int32Array,
   state: number,

@@ -131,7 +131,7 @@ export interface ShotJob {
  * Run the shots [next() …) of `job` (see the module comment). Self-contained: its source runs in
  * the workers, with `lib` built there.
  */
-export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): void {
+function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): void {
   const { ops, k, readout, seeds, numClbits, bits, done } = job;
   const { re, im } = lib;
   const shots = done.length,
@@ -329,7 +329,7 @@ export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): 
  * Threads are used when shots · 2^k reaches this: about 0.45 s of work on one thread (a 20-qubit
  * shot of the bench's mirror circuit takes ≈ 0.23 s), against ≈ 50 ms to start a worker.
  */
-export const TRAJECTORY_THREAD_WORK = 2 ** 21;
+const TRAJECTORY_THREAD_WORK = 2 ** 21;
 
 /** How long the main thread waits for a worker's last shot before giving up. */
 const WORKER_TIMEOUT_MS = 120_000;

@@ -67,15 +67,6 @@ function condHolds(c: Condition, bits: Uint8Array): boolean {
   return (v === c.value) !== (c.negate === true);
 }
 
-export interface TrajectoryResult {
-  /** Clbit assignments per shot → count, keyed by a clbit string (clbit 0 first). */
-  outcomes: Map<string, number>;
-}
-
-/**
- * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
- * with clbit i at position i), its count.
- */
 export interface TrajectoryOptions {
   /** Use the WebAssembly SIMD pass on the static path (default true unless BENCHGATE_NOISE_WASM=0). */
   wasm?: boolean;
@@ -83,6 +74,10 @@ export interface TrajectoryOptions {
   threads?: number;
 }
 
+/**
+ * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
+ * with clbit i at position i), its count.
+ */
 export function runTrajectories(
   prog: NoisyProgram,
   shots: number,

@@ -14,19 +14,12 @@ import { runWasm, wasmPasses } from './wasm.js';
 // Cache-blocked execution of unitary step runs.
 //
 // A run of steps is cut into segments whose non-diagonal targets fit in a set S of at most
-// BLOCK_BITS qubits (always including the CONTIG lowest qubits, so that memory is touched in
+// `blockBits` qubits (always including the CONTIG lowest qubits, so that memory is touched in
 // runs of 2^CONTIG contiguous amplitudes). For each assignment of the other qubits, the segment's
 // 2^|S| amplitudes are gathered into an L2-sized scratch buffer, every step of the segment is
 // applied there (controls outside S are constant per block), and the block is scattered back: one
 // pass over memory per segment instead of one per gate.
 
-/**
- * log2 of the scratch block when blocking is enabled (2^15 amplitudes = 512 KiB for re + im,
- * inside a 1 MiB L2). Blocking is OFF by default: on the project's (shared, loaded) machines it
- * measured slower than one pass per step, because the scalar kernels are compute-bound; see
- * docs/quantum.md.
- */
-export const BLOCK_BITS = 15;
 const CONTIG = 4;
 
 export class Workspace {
@@ -134,7 +127,7 @@ export function runUnitary(
       s++;
       continue;
     }
-    // Greedy segment [s, e): steps that keep the support, non-diagonal targets within BLOCK_BITS qubits.
+    // Greedy segment [s, e): steps that keep the support, non-diagonal targets within `blockBits` qubits.
     const inS = new Uint8Array(hi);
     let size = 0;
     for (let q = 0; q < contig; q++) {

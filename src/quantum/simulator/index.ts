@@ -11,22 +11,9 @@
  * driver), blocked.ts (run workspace, cache-blocked unitary runs), execute.ts (shot-by-shot
  * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling).
  */
-export {
-  SimulationError,
-  MAX_QUBITS,
-  DEFAULT_MAX_MEMORY,
-  WASM_BLOCK_BITS,
-  FUSE_QUBITS,
-  DIAG_MIN_QUBITS,
-  GENERATED_MIN_QUBITS,
-  SPARSE_MAX,
-  SPARSE_MIN,
-  SPARSE_DENSITY,
-  stateBytes
-} from './options.js';
+export { SimulationError, MAX_QUBITS, DEFAULT_MAX_MEMORY, SPARSE_MAX, stateBytes } from './options.js';
 export type { SimOptions, SampleOptions, SampleResult, StateVector } from './options.js';
-export { MAX_JUMPS_PER_SHOT, compile } from './compile.js';
-export { BLOCK_BITS } from './blocked.js';
+export { compile } from './compile.js';
 export { dynamicsOf, maxQubitsFor, simulateStatevector } from './simulate.js';
 export type { Dynamics } from './simulate.js';
 export { countKey, sampleCounts, sampleIndices, sampleSparse } from './sampling.js';

@@ -18,7 +18,7 @@ export const u32 = (n: number): number[] => {
   writeU32(n, (b) => out.push(b));
   return out;
 };
-export const s32 = (n: number): number[] => {
+const s32 = (n: number): number[] => {
   const out: number[] = [];
   for (;;) {
     const b = n & 0x7f;
@@ -38,7 +38,7 @@ export const I32 = 0x7f,
   V128 = 0x7b;
 export const lg = (i: number) => [0x20, ...u32(i)];
 export const ls = (i: number) => [0x21, ...u32(i)];
-export const simd = (op: number) => [0xfd, ...u32(op)];
+const simd = (op: number) => [0xfd, ...u32(op)];
 export const V_LOAD = (off = 0) => [...simd(0x00), 3, ...u32(off)];
 export const V_STORE = [...simd(0x0b), 3, 0];
 export const LOAD64_SPLAT = (off: number) => [...simd(0x0a), 3, ...u32(off)];

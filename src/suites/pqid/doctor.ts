@@ -11,10 +11,10 @@ import { delimiter, join } from 'node:path';
 import type { PyValue } from '../../python/index.js';
 import { VERSION_FIELDS } from './records.js';
 
-export const OPTIONAL_PACKAGES = ['qiskit', 'qiskit-aer', 'jsonschema', 'plotly'] as const;
+const OPTIONAL_PACKAGES = ['qiskit', 'qiskit-aer', 'jsonschema', 'plotly'] as const;
 
 /** shutil.which: the first executable regular file named `name` on PATH. */
-export function which(name: string, env: NodeJS.ProcessEnv): string | null {
+function which(name: string, env: NodeJS.ProcessEnv): string | null {
   const path = env.PATH ?? '';
   for (const dir of path.split(delimiter)) {
     if (!dir) continue;

@@ -26,7 +26,7 @@ export interface ReadResult {
 const PY_CHUNK = 8192;
 
 /** Finds the first invalid UTF-8 sequence the way CPython's decoder reports it. */
-export function findUtf8Error(
+function findUtf8Error(
   buf: Uint8Array,
   start = 0,
   end = buf.length,

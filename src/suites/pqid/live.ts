@@ -60,7 +60,7 @@ const TIME_FIELDS: Record<string, { required: string[]; nullable: string[] }> = 
   manifest: { required: [], nullable: ['created_at'] }
 };
 
-export function timestampProblems(kind: keyof typeof TIME_FIELDS, row: Obj): RuleProblem[] {
+function timestampProblems(kind: keyof typeof TIME_FIELDS, row: Obj): RuleProblem[] {
   const out: RuleProblem[] = [];
   const spec = TIME_FIELDS[kind];
   const times: Record<string, number> = {};
@@ -216,7 +216,7 @@ export function requestProblems(row: Obj): RuleProblem[] {
  * `resolved_model` (what the provider answered with) may differ: a notice that exposes routing or snapshot
  * variation without splitting the candidate group (data dictionary §7).
  */
-export function modelProblems(row: Obj): RuleProblem[] {
+function modelProblems(row: Obj): RuleProblem[] {
   const out: RuleProblem[] = [];
   const req = row.requested_model;
   if (typeof req === 'string' && row.model !== undefined && row.model !== req) {
@@ -249,7 +249,7 @@ export function attemptProblems(row: Obj): RuleProblem[] {
 }
 
 /** The three audit assertions of a live run manifest and their only acceptable values. */
-export const LIVE_ASSERTIONS: [string, boolean, string][] = [
+const LIVE_ASSERTIONS: [string, boolean, string][] = [
   ['credential_value_recorded', false, 'a credential value was recorded'],
   ['target_metadata_exported', false, 'target metadata was exported to the provider'],
   ['third_party_prompt_export_acknowledged', true, 'the third-party prompt export was not acknowledged']

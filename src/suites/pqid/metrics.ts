@@ -9,7 +9,7 @@ import type { Metric } from '../../core/model.js';
 import { CellFlag, type CellStore, type Summary } from './records.js';
 
 /** At most this many models get per-model metrics (the per-model table shows as many). */
-export const MAX_MODEL_METRICS = 60;
+const MAX_MODEL_METRICS = 60;
 
 const OVERALL: [keyof Summary, string, 'higher' | 'lower', string?][] = [
   ['execution_rate', 'Execution rate', 'higher', 'execution'],

@@ -40,7 +40,7 @@ export interface PqidOptions {
   };
 }
 
-export const DEFAULT_OPTIONS: PqidOptions = {
+const DEFAULT_OPTIONS: PqidOptions = {
   evaluations: [],
   allowPartial: false,
   minRates: {},

@@ -5,7 +5,7 @@ import { maxOf, pushAll } from '../../core/arrays.js';
 
 export type ReferenceFormat = 'json' | 'text' | 'markdown' | 'csv';
 
-export interface MetricRow {
+interface MetricRow {
   section: 'scope' | 'primary' | 'diagnostic' | 'identifiable';
   key: string;
   label: string;
@@ -19,7 +19,7 @@ const ratio = (n: number | null, d: number | null): number | null =>
   n === null || d === null || d === 0 ? null : n / d;
 
 /** Metric rows in the reference's order; the identifiable block only when the summary has it. */
-export function metricRows(s: Summary): MetricRow[] {
+function metricRows(s: Summary): MetricRow[] {
   const rows: MetricRow[] = [];
   const add = (
     section: MetricRow['section'],
@@ -143,7 +143,7 @@ const pct = (r: number): string => `${pyFixed(100 * r, 2)}%`;
 const th = (n: number | null): string => (n === null ? 'N/A' : pyThousands(n));
 
 /** ASCII table: widest cell per column, two-space gap, right-aligned numeric columns, trailing spaces stripped. */
-export function asciiTable(headers: string[], rows: string[][], rightFrom = 1): string[] {
+function asciiTable(headers: string[], rows: string[][], rightFrom = 1): string[] {
   const widths = headers.map((h, i) => Math.max(h.length, maxOf(rows.map((r) => (r[i] ?? '').length))));
   const fmt = (cells: string[]): string =>
     cells
@@ -188,7 +188,7 @@ export interface SummaryDoc {
   errors?: string[];
 }
 
-export function renderSummaryText(d: SummaryDoc): string {
+function renderSummaryText(d: SummaryDoc): string {
   const title = 'PQID-Bench Evaluation Summary';
   const out: string[] = [title, '='.repeat(title.length), `Run type: ${d.runType}`];
   for (const [k, label] of VERSION_LABELS) out.push(`${label}: ${VERSION_FIELDS[k]}`);
@@ -221,7 +221,7 @@ export function renderSummaryText(d: SummaryDoc): string {
   return out.join('\n') + '\n';
 }
 
-export function renderSummaryMarkdown(d: SummaryDoc): string {
+function renderSummaryMarkdown(d: SummaryDoc): string {
   const out: string[] = ['# PQID-Bench Evaluation Summary', '', `- **Run type:** ${d.runType}`];
   for (const [k, label] of VERSION_LABELS) out.push(`- **${label}:** ${VERSION_FIELDS[k]}`);
   if (d.source !== undefined) out.push(`- **Source:** ${d.source}`);
@@ -261,7 +261,7 @@ function csvField(v: string): string {
 const g12 = (x: number | null): string => (x === null ? '' : pyFormatG(x, 12));
 const intOrEmpty = (x: number | null): string => (x === null ? '' : String(x));
 
-export function renderSummaryCsv(d: SummaryDoc): string {
+function renderSummaryCsv(d: SummaryDoc): string {
   const header = [
     'report_type',
     'run_type',
@@ -361,7 +361,7 @@ function outcomeCells(d: ComparisonDoc): string[][] {
     });
 }
 
-export function renderComparisonText(d: ComparisonDoc): string {
+function renderComparisonText(d: ComparisonDoc): string {
   const title = 'PQID-Bench Candidate Comparison';
   const out: string[] = [title, '='.repeat(title.length), `Comparison: ${d.label}`, 'Run type: supplied_evaluation'];
   for (const [k, label] of VERSION_LABELS) out.push(`${label}: ${VERSION_FIELDS[k]}`);
@@ -380,7 +380,7 @@ export function renderComparisonText(d: ComparisonDoc): string {
   return out.join('\n') + '\n';
 }
 
-export function renderComparisonMarkdown(d: ComparisonDoc): string {
+function renderComparisonMarkdown(d: ComparisonDoc): string {
   const out: string[] = [
     '# PQID-Bench Candidate Comparison',
     '',
@@ -398,7 +398,7 @@ export function renderComparisonMarkdown(d: ComparisonDoc): string {
   return out.join('\n') + '\n';
 }
 
-export function renderComparisonCsv(d: ComparisonDoc): string {
+function renderComparisonCsv(d: ComparisonDoc): string {
   const header = [
     'report_type',
     'run_type',

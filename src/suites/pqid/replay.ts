@@ -20,16 +20,16 @@ import { renderSummary, type ReferenceFormat } from './render.js';
 import { ReferenceFailure } from './service.js';
 
 export const HARNESS_REPORT_NAME = 'pqid_bench_external_model_generation_harness_report.json';
-export const CANONICAL_EVALUATIONS_NAME = 'pqid_bench_canonical_evaluations.jsonl';
+const CANONICAL_EVALUATIONS_NAME = 'pqid_bench_canonical_evaluations.jsonl';
 /** Summary files in the order the reference writes them. */
-export const SUMMARY_OUTPUTS: [ReferenceFormat, string][] = [
+const SUMMARY_OUTPUTS: [ReferenceFormat, string][] = [
   ['json', 'pqid_bench_candidate_summary.json'],
   ['text', 'pqid_bench_candidate_summary.txt'],
   ['markdown', 'pqid_bench_candidate_summary.md'],
   ['csv', 'pqid_bench_candidate_summary.csv']
 ];
 /** Harness reports are about 0.5 MB for 154 prompts; refuse anything absurd instead of exhausting memory. */
-export const MAX_HARNESS_REPORT_BYTES = 256 * 1024 * 1024;
+const MAX_HARNESS_REPORT_BYTES = 256 * 1024 * 1024;
 
 type Obj = PyDict;
 const isObj = isPyDict;
@@ -95,7 +95,7 @@ export function canonicalEvaluationsText(rows: Obj[]): string {
 }
 
 /** summarize_evaluation_records over canonical rows (they already satisfy every rule, but run them anyway). */
-export function summarizeCanonicalRows(rows: Obj[]): Summary {
+function summarizeCanonicalRows(rows: Obj[]): Summary {
   const acc = new EvaluationAccumulator({ displayPath: CANONICAL_EVALUATIONS_NAME, stopAtFirst: true });
   rows.forEach((r, i) => {
     acc.records++;
@@ -107,7 +107,7 @@ export function summarizeCanonicalRows(rows: Obj[]): Summary {
 }
 
 /** The four summary files' contents, keyed by file name, in the reference's order. */
-export function summaryFiles(summary: Summary): [string, string][] {
+function summaryFiles(summary: Summary): [string, string][] {
   const json = summaryToPy(summary, 'supplied_evaluation');
   // reporting.render_summary(...) + "\n"; renderSummary already ends with the newline print() adds.
   return SUMMARY_OUTPUTS.map(([format, name]) => [
@@ -123,7 +123,7 @@ export interface ReplayDerivatives {
 }
 
 /** Reads a harness report (`shown` is the path as given, for messages) with Python's json.loads semantics. */
-export async function readHarnessReport(abs: string, shown: string): Promise<PyValue> {
+async function readHarnessReport(abs: string, shown: string): Promise<PyValue> {
   let buf: Buffer;
   try {
     const st = await stat(abs);

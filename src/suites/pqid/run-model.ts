@@ -20,7 +20,7 @@ import { pyIsBlank, VERSION_FIELDS } from './records.js';
 import { ReferenceFailure } from './service.js';
 import { pushAll } from '../../core/arrays.js';
 
-export const DEFAULT_PROMPT_PATH = 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl';
+const DEFAULT_PROMPT_PATH = 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl';
 
 interface Preset {
   name: string;
@@ -82,7 +82,7 @@ const fail = (m: string): never => {
   throw new ReferenceFailure('run-model', m);
 };
 
-export function normalizeProvider(v: string): string {
+function normalizeProvider(v: string): string {
   const n = v.trim().toLowerCase().replace(/_/g, '-');
   return PROVIDER_ALIASES[n] ?? n;
 }
@@ -128,7 +128,7 @@ export function validateConfig(c: RunModelConfig): void {
 }
 
 /** Python `Path(p).resolve()` (non-strict): symlinks of the existing prefix resolved, the rest appended. */
-export async function pyResolve(p: string, cwd: string): Promise<string> {
+async function pyResolve(p: string, cwd: string): Promise<string> {
   const abs = isAbsolute(p) ? resolve(p) : resolve(cwd, p);
   const tail: string[] = [];
   let cur = abs;
@@ -148,7 +148,7 @@ export async function pyResolve(p: string, cwd: string): Promise<string> {
 const SAFE_PROMPT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,179}$/;
 
 /** live.py::_load_prompts: the prompt file's path and the selected prompt IDs, in file order. */
-export async function loadPrompts(c: RunModelConfig): Promise<{ promptPath: string; ids: string[] }> {
+async function loadPrompts(c: RunModelConfig): Promise<{ promptPath: string; ids: string[] }> {
   const promptPath =
     c.promptPath !== undefined ? await pyResolve(c.promptPath, c.cwd) : join(c.releaseDir, DEFAULT_PROMPT_PATH);
   let isFile = false;

@@ -45,7 +45,7 @@ export const RELEASE_PATHS = {
 } as const;
 
 /** metrics.py CANONICAL_COUNTS, in the order parity errors are listed. */
-export const CANONICAL_COUNTS: [string, keyof Summary, number][] = [
+const CANONICAL_COUNTS: [string, keyof Summary, number][] = [
   ['cells', 'cells', 3234],
   ['models', 'models', 21],
   ['prompts', 'prompts', 154],
@@ -63,20 +63,15 @@ export const CANONICAL_COUNTS: [string, keyof Summary, number][] = [
   ['identifiable_signature', 'identifiable_signature_count', 1703],
   ['identifiable_disagreement', 'identifiable_disagreement_count', 1187]
 ];
-export const REPEATABILITY_COUNTS: [string, number][] = [
+const REPEATABILITY_COUNTS: [string, number][] = [
   ['repeatability_cells', 4536],
   ['repeatability_models', 21],
   ['repeatability_prompts', 72],
   ['repeatability_runs', 3]
 ];
 
-export const RUN_TYPES = [
-  'canonical_reproduction',
-  'archived_replay',
-  'supplied_evaluation',
-  'live_replication'
-] as const;
-export const MANIFEST_FIELDS = [
+const RUN_TYPES = ['canonical_reproduction', 'archived_replay', 'supplied_evaluation', 'live_replication'] as const;
+const MANIFEST_FIELDS = [
   'package_version',
   'benchmark_release',
   'evaluator_version',
@@ -85,7 +80,7 @@ export const MANIFEST_FIELDS = [
   'artifact_manifest_version',
   'run_type'
 ] as const;
-export const GATED_FIELDS = ['benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version'] as const;
+const GATED_FIELDS = ['benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version'] as const;
 
 export type FailureKind =
   | 'file-missing'
@@ -225,7 +220,7 @@ function requireClean(l: LoadedEvaluations, file: string): void {
     });
 }
 
-export async function resolvedPath(p: string, cwd: string): Promise<string> {
+async function resolvedPath(p: string, cwd: string): Promise<string> {
   const abs = isAbsolute(p) ? p : resolve(cwd, p);
   try {
     return await realpath(abs);
@@ -285,7 +280,7 @@ function num(v: PyValue | undefined): number {
 }
 
 /** Sorted identifiable exclusions (`exceptions[].prompt_id`). */
-export function exclusionsOf(ident: Record<string, PyValue>): string[] {
+function exclusionsOf(ident: Record<string, PyValue>): string[] {
   const ex = ident.exceptions;
   const out: string[] = [];
   if (Array.isArray(ex)) for (const e of ex) if (isPyDict(e)) out.push(pyStr(e.prompt_id ?? null));
@@ -323,7 +318,7 @@ export async function reproduceRelease(releaseDir: string, opts: LoadOptions = {
 }
 
 /** `{key}: expected {n}, observed {v}` for each canonical count that differs. */
-export function canonicalParityErrors(s: Summary): string[] {
+function canonicalParityErrors(s: Summary): string[] {
   const out: string[] = [];
   for (const [key, field, expected] of CANONICAL_COUNTS) {
     const v = s[field];
@@ -414,10 +409,6 @@ export async function verifyRelease(releaseDir: string, full: boolean): Promise<
   return { json, valid: errors.length === 0, manifest: m, errors };
 }
 
-export interface RunManifestCheck {
-  manifest: Record<string, PyValue>;
-}
-
 /** The candidate run-manifest gate (cli.py::_load_candidate_run_manifest), on parsed data. Returns the reference's message or undefined. */
 export function runManifestProblem(v: PyValue): { kind: FailureKind; message: string; fields?: string[] } | undefined {
   if (!isPyDict(v)) return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
@@ -447,7 +438,7 @@ export function runManifestProblem(v: PyValue): { kind: FailureKind; message: st
 }
 
 /** Loads and gates a candidate run manifest file (path as given, relative to cwd). */
-export async function loadRunManifest(path: string, cwd: string): Promise<Record<string, PyValue>> {
+async function loadRunManifest(path: string, cwd: string): Promise<Record<string, PyValue>> {
   const abs = isAbsolute(path) ? path : resolve(cwd, path);
   let buf: Buffer;
   try {
@@ -474,7 +465,7 @@ export async function loadRunManifest(path: string, cwd: string): Promise<Record
 }
 
 /** Frozen prompt IDs in file order. */
-export async function readFrozenPromptIds(releaseDir: string): Promise<string[]> {
+async function readFrozenPromptIds(releaseDir: string): Promise<string[]> {
   const abs = join(releaseDir, RELEASE_PATHS.prompts);
   await checkReadableFile(abs, abs);
   const ids: string[] = [];

@@ -5,17 +5,11 @@ import { finding } from '../../core/finding.js';
 import type { Finding } from '../../core/model.js';
 import { targetKindOf } from '../../quantum/devices/target-syntax.js';
 import { QS } from './codes.js';
-import type { CaseList, CaseSpec, Expect, Pos } from './types.js';
+import type { CaseList, CaseSpec, Pos } from './types.js';
 import { loadYaml, nodePos, scalarSource, YAML_LIMITS } from './yaml.js';
 
-export const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'] as const;
-export const EXPECT_KEYS = [
-  'max_gap',
-  'max_abs_error',
-  'min_fidelity',
-  'min_postselection',
-  'max_two_qubit_gates'
-] as const;
+const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'] as const;
+const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'] as const;
 export const MAX_HARDWARE_CASES = 3;
 
 export interface ParsedCases {
@@ -291,5 +285,3 @@ function distance(a: string, b: string): number {
   }
   return dp[b.length];
 }
-
-export type { Expect };
