@@ -27962,7 +27962,7 @@ const pqidPlugin = {
     id: 'pqid',
     title: 'PQID-Bench evaluations and releases',
     codes: { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: pqid_codes/* PQID_CODES */.Y },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(283), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2408))).pqidSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(283), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2506))).pqidSuite,
     commands: {
         word: 'pqid',
         help: [
