@@ -119,7 +119,7 @@ function targetKindOf(text) {
 
 /***/ }),
 
-/***/ 4394:
+/***/ 74394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -129,7 +129,7 @@ function targetKindOf(text) {
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
 /* unused harmony exports MATCHES, BELOW, NO_HEADLINE, fmtBelow, failureMessage, installStep, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53309);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
 
 
@@ -473,9 +473,9 @@ function layoutsOf(circuits) {
 /* harmony export */   i1: () => (/* binding */ ranToResult)
 /* harmony export */ });
 /* unused harmony exports firstDifference, reproducibleGate, estimateHonestGate */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95278);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58426);
 /**
  * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
  * estimate_honest) are decided from run records only; without records they are `undecided`.
@@ -817,20 +817,20 @@ function estimateHonestGate(c) {
 
 /***/ }),
 
-/***/ 51:
+/***/ 10051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ compileUserSchema),
 /* harmony export */   l: () => (/* binding */ compileOwnSchema)
 /* harmony export */ });
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52210);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _linear_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2045);
+/* harmony import */ var _linear_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52045);
 
 
 
@@ -927,7 +927,7 @@ function compileOwnSchema(schema) {
 
 /***/ }),
 
-/***/ 2045:
+/***/ 52045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1098,7 +1098,7 @@ function findPatternPath(schema, pattern) {
 
 /***/ }),
 
-/***/ 8647:
+/***/ 68647:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1107,11 +1107,11 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
 /* unused harmony exports unknownKeys, suggestKey, editDistance */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9508);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4525);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10051);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49508);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94525);
 
 
 
@@ -1389,7 +1389,7 @@ function isPlainObject(v) {
 
 /***/ }),
 
-/***/ 1778:
+/***/ 21778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1398,12 +1398,12 @@ function isPlainObject(v) {
 /* harmony export */   ff: () => (/* binding */ loadRecords)
 /* harmony export */ });
 /* unused harmony export validateRecords */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9508);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10051);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49508);
 
 
 
@@ -1466,14 +1466,14 @@ async function loadRecords(abs, file) {
 
 /***/ }),
 
-/***/ 2988:
+/***/ 22988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XJ: () => (/* binding */ trackRecordSections)
 /* harmony export */ });
 /* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUTS_SHOWN */
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74394);
 
 const TRACK_COLUMNS = [
     'Case',
@@ -1618,7 +1618,7 @@ function trackRecordSections(decisions, note) {
 
 /***/ }),
 
-/***/ 3029:
+/***/ 33029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1630,33 +1630,33 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: circuitSeed, memoryLimitMb, timeLimitS, verifyCached
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
-var codes = __webpack_require__(8426);
+var codes = __webpack_require__(58426);
 // EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
 var gates = __webpack_require__(5124);
 // EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
-var manifest = __webpack_require__(8647);
+var manifest = __webpack_require__(68647);
 // EXTERNAL MODULE: ./src/suites/qsolve/records.ts
-var qsolve_records = __webpack_require__(1778);
+var qsolve_records = __webpack_require__(21778);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
-var submission = __webpack_require__(8838);
+var submission = __webpack_require__(88838);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/hash.ts
 
 /**
@@ -1865,7 +1865,7 @@ function cacheKey(p) {
 }
 
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
-var sandbox = __webpack_require__(3026);
+var sandbox = __webpack_require__(67788);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
 
 
@@ -2114,9 +2114,9 @@ class RunnerSession {
 }
 
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+var external_node_worker_threads_ = __webpack_require__(75919);
 ;// CONCATENATED MODULE: ./src/quantum/ir.ts
 /**
  * The circuit representation (IR) shared by the OpenQASM reader, the statevector simulator and
@@ -3785,7 +3785,7 @@ function toCondition(e) {
 }
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/quantum/gates.ts
 /** Named controlled gates → [base gate, number of leading controls]. */
 const CONTROLLED = {
@@ -7038,6 +7038,220 @@ function compile(ops, numQubits, fuse = true) {
     return steps;
 }
 
+;// CONCATENATED MODULE: ./src/quantum/rng.ts
+/**
+ * Seeded PRNG: xoshiro128** (Blackman & Vigna), state seeded from a 64-bit integer seed with
+ * splitmix64. Doubles in [0, 1) take 53 bits from two consecutive outputs:
+ * ((a >>> 5) · 2^26 + (b >>> 6)) / 2^53 — the same construction as xoshiro's reference code.
+ * Only 32-bit integer arithmetic (Math.imul) after seeding: identical on every platform.
+ */
+const MASK64 = (1n << 64n) - 1n;
+/** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
+function splitmix64(seed, count) {
+    let s = BigInt.asUintN(64, seed);
+    const out = [];
+    for (let i = 0; i < count; i++) {
+        s = (s + 0x9e3779b97f4a7c15n) & MASK64;
+        let z = s;
+        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK64;
+        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
+        out.push(z ^ (z >> 31n));
+    }
+    return out;
+}
+class Rng {
+    s0;
+    s1;
+    s2;
+    s3;
+    /** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
+    constructor(seed) {
+        if (typeof seed === 'number' && !Number.isSafeInteger(seed))
+            throw new RangeError(`seed must be an integer, got ${seed}`);
+        const [a, b] = splitmix64(BigInt(seed), 2);
+        this.s0 = Number(a & 0xffffffffn) | 0;
+        this.s1 = Number(a >> 32n) | 0;
+        this.s2 = Number(b & 0xffffffffn) | 0;
+        this.s3 = Number(b >> 32n) | 0;
+        if ((this.s0 | this.s1 | this.s2 | this.s3) === 0)
+            this.s0 = 1;
+    }
+    /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
+    static fromState(s0, s1, s2, s3) {
+        const r = new Rng(0);
+        r.s0 = s0 | 0;
+        r.s1 = s1 | 0;
+        r.s2 = s2 | 0;
+        r.s3 = s3 | 0;
+        return r;
+    }
+    /** Next 32-bit output, unsigned. */
+    nextU32() {
+        const s1 = this.s1;
+        const m = Math.imul(s1, 5);
+        const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+        const t = s1 << 9;
+        this.s2 ^= this.s0;
+        this.s3 ^= this.s1;
+        this.s1 ^= this.s2;
+        this.s0 ^= this.s3;
+        this.s2 ^= t;
+        this.s3 = (this.s3 << 11) | (this.s3 >>> 21);
+        return result;
+    }
+    /** Uniform double in [0, 1) with 53 random bits. */
+    nextDouble() {
+        const a = this.nextU32() >>> 5;
+        const b = this.nextU32() >>> 6;
+        return (a * 67108864 + b) / 9007199254740992;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/sparse.ts
+/**
+ * Sparse statevector: the nonzero amplitudes of a state whose support is small (a basis state, a
+ * GHZ state, the first gates of a circuit on a wide register). Steps are applied one by one with
+ * the same arithmetic as the dense kernels of ./kernels.ts: a 2×2 or 4×4 matrix is applied with its
+ * full formula, an absent amplitude counting as 0, so x + 0·y gives exactly x and the amplitudes
+ * are the ones the unfused dense kernels compute. The simulator switches to the dense arrays when the
+ * support grows (see SPARSE_MAX in ./simulator/options.ts).
+ *
+ * No 2^n-sized array is ever allocated here: memory is O(support).
+ */
+class SparseState {
+    /** Basis index of each stored amplitude (insertion order; may hold exact zeros). */
+    idx = [0];
+    re = [1];
+    im = [0];
+    /** index → slot */
+    pos = new Map([[0, 0]]);
+    /** OR of every stored index (support width = its bit length). */
+    orBits = 0;
+    get size() {
+        return this.idx.length;
+    }
+    /** Slot of index i, created (as 0) when absent. */
+    slot(i) {
+        let p = this.pos.get(i);
+        if (p === undefined) {
+            p = this.idx.length;
+            this.idx.push(i);
+            this.re.push(0);
+            this.im.push(0);
+            this.pos.set(i, p);
+            this.orBits |= i;
+        }
+        return p;
+    }
+    /** Phase (pr, pi) on the amplitudes whose bits under `mask` equal `val`. */
+    phase(pr, pi, mask, val) {
+        const { idx, re, im } = this;
+        for (let k = 0; k < idx.length; k++) {
+            if ((idx[k] & mask) !== val)
+                continue;
+            const yr = re[k], yi = im[k];
+            re[k] = pr * yr - pi * yi;
+            im[k] = pr * yi + pi * yr;
+        }
+    }
+    /**
+     * 2×2 matrix m (interleaved) on target bit `s` for the pairs whose bits under `cmask` equal
+     * `cval`. `full`: the general formula (kernels' default and controlled loops); otherwise the
+     * Phase1 formula that only rewrites the |1> amplitude (the result is the same number).
+     */
+    apply1(s, m, cmask, cval) {
+        const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+        const n0 = this.idx.length;
+        for (let k = 0; k < n0; k++) {
+            const i = this.idx[k];
+            if ((i & cmask) !== cval)
+                continue;
+            // Each pair once: from its |0> member, or from its |1> member when the |0> one is absent.
+            // (Slots created below lie past n0, so a pair is never met again.)
+            if (i & s && this.pos.has(i ^ s))
+                continue;
+            const b = i & ~s;
+            const p0 = this.slot(b), p1 = this.slot(b | s);
+            const { re, im } = this;
+            const xr = re[p0], xi = im[p0], yr = re[p1], yi = im[p1];
+            re[p0] = ar * xr - ai * xi + br * yr - bi * yi;
+            im[p0] = ar * xi + ai * xr + br * yi + bi * yr;
+            re[p1] = cr * xr - ci * xi + dr * yr - di * yi;
+            im[p1] = cr * xi + ci * xr + dr * yi + di * yr;
+        }
+    }
+    /** 4×4 matrix (local index bit(b0) + 2·bit(b1)) where the bits under `cmask` equal `cval`. */
+    apply2(b0, b1, m, cmask, cval) {
+        const n0 = this.idx.length;
+        const x = [0, 0, 0, 0, 0, 0, 0, 0];
+        const p = [0, 0, 0, 0];
+        const pos = this.pos;
+        for (let k = 0; k < n0; k++) {
+            const i = this.idx[k];
+            if ((i & cmask) !== cval)
+                continue;
+            const b = i & ~(b0 | b1);
+            // Each quad once: from its first stored member in the order b, b|b0, b|b1, b|b0|b1 (a member
+            // stored before this step has a slot below n0; slots created below lie past n0).
+            const r = (i & b0 ? 1 : 0) + (i & b1 ? 2 : 0);
+            if (r > 0 && pos.has(b))
+                continue;
+            if (r > 1 && pos.has(b | b0))
+                continue;
+            if (r > 2 && pos.has(b | b1))
+                continue;
+            p[0] = this.slot(b);
+            p[1] = this.slot(b | b0);
+            p[2] = this.slot(b | b1);
+            p[3] = this.slot(b | b0 | b1);
+            const { re, im } = this;
+            for (let r = 0; r < 4; r++) {
+                x[2 * r] = re[p[r]];
+                x[2 * r + 1] = im[p[r]];
+            }
+            for (let r = 0; r < 4; r++) {
+                const o = 8 * r;
+                // Same expression (and evaluation order) as the general 4×4 kernel.
+                re[p[r]] =
+                    m[o] * x[0] -
+                        m[o + 1] * x[1] +
+                        m[o + 2] * x[2] -
+                        m[o + 3] * x[3] +
+                        m[o + 4] * x[4] -
+                        m[o + 5] * x[5] +
+                        m[o + 6] * x[6] -
+                        m[o + 7] * x[7];
+                im[p[r]] =
+                    m[o] * x[1] +
+                        m[o + 1] * x[0] +
+                        m[o + 2] * x[3] +
+                        m[o + 3] * x[2] +
+                        m[o + 4] * x[5] +
+                        m[o + 5] * x[4] +
+                        m[o + 6] * x[7] +
+                        m[o + 7] * x[6];
+            }
+        }
+    }
+    /** Scatter into dense arrays (zero elsewhere). */
+    scatter(re, im) {
+        for (let k = 0; k < this.idx.length; k++) {
+            re[this.idx[k]] = this.re[k];
+            im[this.idx[k]] = this.im[k];
+        }
+    }
+    /** The stored amplitudes in index order (exact zeros dropped). */
+    sorted() {
+        const order = Array.from(this.idx.keys()).filter((k) => this.re[k] !== 0 || this.im[k] !== 0);
+        order.sort((a, b) => this.idx[a] - this.idx[b]);
+        return {
+            idx: Float64Array.from(order, (k) => this.idx[k]),
+            re: Float64Array.from(order, (k) => this.re[k]),
+            im: Float64Array.from(order, (k) => this.im[k])
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/fused.ts
 /**
  * Fused kernels: a run of gates that together act on a few qubits (k ≤ 4) becomes ONE pass over the
@@ -8567,18 +8781,11 @@ function runWasm(plan, passes, sv, hi0, bits, reorder) {
 // Cache-blocked execution of unitary step runs.
 //
 // A run of steps is cut into segments whose non-diagonal targets fit in a set S of at most
-// BLOCK_BITS qubits (always including the CONTIG lowest qubits, so that memory is touched in
+// `blockBits` qubits (always including the CONTIG lowest qubits, so that memory is touched in
 // runs of 2^CONTIG contiguous amplitudes). For each assignment of the other qubits, the segment's
 // 2^|S| amplitudes are gathered into an L2-sized scratch buffer, every step of the segment is
 // applied there (controls outside S are constant per block), and the block is scattered back: one
 // pass over memory per segment instead of one per gate.
-/**
- * log2 of the scratch block when blocking is enabled (2^15 amplitudes = 512 KiB for re + im,
- * inside a 1 MiB L2). Blocking is OFF by default: on the project's (shared, loaded) machines it
- * measured slower than one pass per step, because the scalar kernels are compute-bound; see
- * docs/quantum.md.
- */
-const BLOCK_BITS = 15;
 const CONTIG = 4;
 class Workspace {
     bits;
@@ -8678,7 +8885,7 @@ function runUnitary(steps, from, to, re, im, n, ws) {
             s++;
             continue;
         }
-        // Greedy segment [s, e): steps that keep the support, non-diagonal targets within BLOCK_BITS qubits.
+        // Greedy segment [s, e): steps that keep the support, non-diagonal targets within `blockBits` qubits.
         const inS = new Uint8Array(hi);
         let size = 0;
         for (let q = 0; q < contig; q++) {
@@ -8775,220 +8982,6 @@ function runSegment(local, S, H, re, im, ws) {
                 im[g + j] = si[d];
             }
         }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/quantum/rng.ts
-/**
- * Seeded PRNG: xoshiro128** (Blackman & Vigna), state seeded from a 64-bit integer seed with
- * splitmix64. Doubles in [0, 1) take 53 bits from two consecutive outputs:
- * ((a >>> 5) · 2^26 + (b >>> 6)) / 2^53 — the same construction as xoshiro's reference code.
- * Only 32-bit integer arithmetic (Math.imul) after seeding: identical on every platform.
- */
-const MASK64 = (1n << 64n) - 1n;
-/** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
-function splitmix64(seed, count) {
-    let s = BigInt.asUintN(64, seed);
-    const out = [];
-    for (let i = 0; i < count; i++) {
-        s = (s + 0x9e3779b97f4a7c15n) & MASK64;
-        let z = s;
-        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK64;
-        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
-        out.push(z ^ (z >> 31n));
-    }
-    return out;
-}
-class Rng {
-    s0;
-    s1;
-    s2;
-    s3;
-    /** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
-    constructor(seed) {
-        if (typeof seed === 'number' && !Number.isSafeInteger(seed))
-            throw new RangeError(`seed must be an integer, got ${seed}`);
-        const [a, b] = splitmix64(BigInt(seed), 2);
-        this.s0 = Number(a & 0xffffffffn) | 0;
-        this.s1 = Number(a >> 32n) | 0;
-        this.s2 = Number(b & 0xffffffffn) | 0;
-        this.s3 = Number(b >> 32n) | 0;
-        if ((this.s0 | this.s1 | this.s2 | this.s3) === 0)
-            this.s0 = 1;
-    }
-    /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
-    static fromState(s0, s1, s2, s3) {
-        const r = new Rng(0);
-        r.s0 = s0 | 0;
-        r.s1 = s1 | 0;
-        r.s2 = s2 | 0;
-        r.s3 = s3 | 0;
-        return r;
-    }
-    /** Next 32-bit output, unsigned. */
-    nextU32() {
-        const s1 = this.s1;
-        const m = Math.imul(s1, 5);
-        const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
-        const t = s1 << 9;
-        this.s2 ^= this.s0;
-        this.s3 ^= this.s1;
-        this.s1 ^= this.s2;
-        this.s0 ^= this.s3;
-        this.s2 ^= t;
-        this.s3 = (this.s3 << 11) | (this.s3 >>> 21);
-        return result;
-    }
-    /** Uniform double in [0, 1) with 53 random bits. */
-    nextDouble() {
-        const a = this.nextU32() >>> 5;
-        const b = this.nextU32() >>> 6;
-        return (a * 67108864 + b) / 9007199254740992;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/quantum/sparse.ts
-/**
- * Sparse statevector: the nonzero amplitudes of a state whose support is small (a basis state, a
- * GHZ state, the first gates of a circuit on a wide register). Steps are applied one by one with
- * the same arithmetic as the dense kernels of ./kernels.ts: a 2×2 or 4×4 matrix is applied with its
- * full formula, an absent amplitude counting as 0, so x + 0·y gives exactly x and the amplitudes
- * are the ones the unfused dense kernels compute. The simulator switches to the dense arrays when the
- * support grows (see SPARSE_MAX in ./simulator/options.ts).
- *
- * No 2^n-sized array is ever allocated here: memory is O(support).
- */
-class SparseState {
-    /** Basis index of each stored amplitude (insertion order; may hold exact zeros). */
-    idx = [0];
-    re = [1];
-    im = [0];
-    /** index → slot */
-    pos = new Map([[0, 0]]);
-    /** OR of every stored index (support width = its bit length). */
-    orBits = 0;
-    get size() {
-        return this.idx.length;
-    }
-    /** Slot of index i, created (as 0) when absent. */
-    slot(i) {
-        let p = this.pos.get(i);
-        if (p === undefined) {
-            p = this.idx.length;
-            this.idx.push(i);
-            this.re.push(0);
-            this.im.push(0);
-            this.pos.set(i, p);
-            this.orBits |= i;
-        }
-        return p;
-    }
-    /** Phase (pr, pi) on the amplitudes whose bits under `mask` equal `val`. */
-    phase(pr, pi, mask, val) {
-        const { idx, re, im } = this;
-        for (let k = 0; k < idx.length; k++) {
-            if ((idx[k] & mask) !== val)
-                continue;
-            const yr = re[k], yi = im[k];
-            re[k] = pr * yr - pi * yi;
-            im[k] = pr * yi + pi * yr;
-        }
-    }
-    /**
-     * 2×2 matrix m (interleaved) on target bit `s` for the pairs whose bits under `cmask` equal
-     * `cval`. `full`: the general formula (kernels' default and controlled loops); otherwise the
-     * Phase1 formula that only rewrites the |1> amplitude (the result is the same number).
-     */
-    apply1(s, m, cmask, cval) {
-        const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
-        const n0 = this.idx.length;
-        for (let k = 0; k < n0; k++) {
-            const i = this.idx[k];
-            if ((i & cmask) !== cval)
-                continue;
-            // Each pair once: from its |0> member, or from its |1> member when the |0> one is absent.
-            // (Slots created below lie past n0, so a pair is never met again.)
-            if (i & s && this.pos.has(i ^ s))
-                continue;
-            const b = i & ~s;
-            const p0 = this.slot(b), p1 = this.slot(b | s);
-            const { re, im } = this;
-            const xr = re[p0], xi = im[p0], yr = re[p1], yi = im[p1];
-            re[p0] = ar * xr - ai * xi + br * yr - bi * yi;
-            im[p0] = ar * xi + ai * xr + br * yi + bi * yr;
-            re[p1] = cr * xr - ci * xi + dr * yr - di * yi;
-            im[p1] = cr * xi + ci * xr + dr * yi + di * yr;
-        }
-    }
-    /** 4×4 matrix (local index bit(b0) + 2·bit(b1)) where the bits under `cmask` equal `cval`. */
-    apply2(b0, b1, m, cmask, cval) {
-        const n0 = this.idx.length;
-        const x = [0, 0, 0, 0, 0, 0, 0, 0];
-        const p = [0, 0, 0, 0];
-        const pos = this.pos;
-        for (let k = 0; k < n0; k++) {
-            const i = this.idx[k];
-            if ((i & cmask) !== cval)
-                continue;
-            const b = i & ~(b0 | b1);
-            // Each quad once: from its first stored member in the order b, b|b0, b|b1, b|b0|b1 (a member
-            // stored before this step has a slot below n0; slots created below lie past n0).
-            const r = (i & b0 ? 1 : 0) + (i & b1 ? 2 : 0);
-            if (r > 0 && pos.has(b))
-                continue;
-            if (r > 1 && pos.has(b | b0))
-                continue;
-            if (r > 2 && pos.has(b | b1))
-                continue;
-            p[0] = this.slot(b);
-            p[1] = this.slot(b | b0);
-            p[2] = this.slot(b | b1);
-            p[3] = this.slot(b | b0 | b1);
-            const { re, im } = this;
-            for (let r = 0; r < 4; r++) {
-                x[2 * r] = re[p[r]];
-                x[2 * r + 1] = im[p[r]];
-            }
-            for (let r = 0; r < 4; r++) {
-                const o = 8 * r;
-                // Same expression (and evaluation order) as the general 4×4 kernel.
-                re[p[r]] =
-                    m[o] * x[0] -
-                        m[o + 1] * x[1] +
-                        m[o + 2] * x[2] -
-                        m[o + 3] * x[3] +
-                        m[o + 4] * x[4] -
-                        m[o + 5] * x[5] +
-                        m[o + 6] * x[6] -
-                        m[o + 7] * x[7];
-                im[p[r]] =
-                    m[o] * x[1] +
-                        m[o + 1] * x[0] +
-                        m[o + 2] * x[3] +
-                        m[o + 3] * x[2] +
-                        m[o + 4] * x[5] +
-                        m[o + 5] * x[4] +
-                        m[o + 6] * x[7] +
-                        m[o + 7] * x[6];
-            }
-        }
-    }
-    /** Scatter into dense arrays (zero elsewhere). */
-    scatter(re, im) {
-        for (let k = 0; k < this.idx.length; k++) {
-            re[this.idx[k]] = this.re[k];
-            im[this.idx[k]] = this.im[k];
-        }
-    }
-    /** The stored amplitudes in index order (exact zeros dropped). */
-    sorted() {
-        const order = Array.from(this.idx.keys()).filter((k) => this.re[k] !== 0 || this.im[k] !== 0);
-        order.sort((a, b) => this.idx[a] - this.idx[b]);
-        return {
-            idx: Float64Array.from(order, (k) => this.idx[k]),
-            re: Float64Array.from(order, (k) => this.re[k]),
-            im: Float64Array.from(order, (k) => this.im[k])
-        };
     }
 }
 
@@ -9845,7 +9838,6 @@ function sampleSparseOutcomes(sp, shots, rng) {
  * driver), blocked.ts (run workspace, cache-blocked unitary runs), execute.ts (shot-by-shot
  * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling).
  */
-
 
 
 
@@ -13933,6 +13925,10 @@ function trajectory_condHolds(c, bits) {
         v += bits[c.clbits[i]] * 2 ** i;
     return (v === c.value) !== (c.negate === true);
 }
+/**
+ * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
+ * with clbit i at position i), its count.
+ */
 function runTrajectories(prog, shots, rng, opts = {}) {
     // resets draw state-dependent outcomes: those programs take the step-by-step path
     if (prog.static && !prog.ops.some((o) => o.k === 'reset'))
@@ -15584,7 +15580,7 @@ function caseSummary(r) {
 
 /***/ }),
 
-/***/ 3026:
+/***/ 67788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15603,12 +15599,12 @@ function caseSummary(r) {
 /* harmony export */   v_: () => (/* binding */ hiddenPaths)
 /* harmony export */ });
 /* unused harmony exports launcherCaps, resetLauncherCaps, exposurePlan, missingParts */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3309);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53309);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * The workflow sandbox (docs/security.md, "Isolation"). Two layers:
@@ -16120,7 +16116,7 @@ function resolveCommand(cmd, path) {
 
 /***/ }),
 
-/***/ 9508:
+/***/ 49508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16385,7 +16381,7 @@ const RUN_RECORD_SCHEMA = {
 
 /***/ }),
 
-/***/ 8838:
+/***/ 88838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16393,10 +16389,10 @@ const RUN_RECORD_SCHEMA = {
 /* harmony export */   Iz: () => (/* binding */ checkCases),
 /* harmony export */   dw: () => (/* binding */ parseJsonObject)
 /* harmony export */ });
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95278);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2002);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
 /**
  * Submission checks on every case of both lists (before any run): input present, input_file safe and a JSON object,
  * input against the input schema, params.shots ≤ 100,000, params against the parameter schema, hardware cases ≤ 600 KB.
@@ -16557,7 +16553,7 @@ function hardwareSize(hw, inputs) {
 
 /***/ }),
 
-/***/ 1124:
+/***/ 91124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -16568,17 +16564,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   qsolveSuite: () => (/* binding */ qsolveSuite),
 /* harmony export */   readOptions: () => (/* binding */ readOptions)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4489);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82702);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84489);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5124);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3029);
-/* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4136);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68647);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33029);
+/* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67788);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64136);
 
 
 
@@ -16762,7 +16758,7 @@ function nothingRan(results) {
 
 /***/ }),
 
-/***/ 4136:
+/***/ 64136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16780,7 +16776,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: findDefinition, isolationLine, lastWorkflowFrame, tidyTraceback
 
 // EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
-var decide = __webpack_require__(4394);
+var decide = __webpack_require__(74394);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/metrics.ts
 
 /** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
@@ -16994,21 +16990,21 @@ function countsChart(records) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
 var target_syntax = __webpack_require__(2002);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
-var codes = __webpack_require__(8426);
+var codes = __webpack_require__(58426);
 // EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
-var yaml = __webpack_require__(4525);
+var yaml = __webpack_require__(94525);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/cases.ts
 
 
@@ -17016,13 +17012,7 @@ var yaml = __webpack_require__(4525);
 
 
 const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
-const EXPECT_KEYS = [
-    'max_gap',
-    'max_abs_error',
-    'min_fidelity',
-    'min_postselection',
-    'max_two_qubit_gates'
-];
+const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'];
 const MAX_HARDWARE_CASES = 3;
 /**
  * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.
@@ -17294,9 +17284,9 @@ function breachText(b) {
 // EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
 var qsolve_gates = __webpack_require__(5124);
 // EXTERNAL MODULE: ./src/core/json-source.ts
-var json_source = __webpack_require__(9283);
+var json_source = __webpack_require__(69283);
 // EXTERNAL MODULE: ./src/suites/qsolve/jsonschema.ts
-var jsonschema = __webpack_require__(51);
+var jsonschema = __webpack_require__(10051);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/lint.ts
 
 
@@ -17334,17 +17324,17 @@ function lintCases(parsed, qpuIbm, file) {
 }
 
 // EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
-var qsolve_manifest = __webpack_require__(8647);
+var qsolve_manifest = __webpack_require__(68647);
 // EXTERNAL MODULE: ./src/suites/qsolve/records.ts
-var records = __webpack_require__(1778);
+var records = __webpack_require__(21778);
 // EXTERNAL MODULE: ./src/suites/qsolve/report.ts
-var report = __webpack_require__(2988);
+var report = __webpack_require__(22988);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
-var submission = __webpack_require__(8838);
+var submission = __webpack_require__(88838);
 // EXTERNAL MODULE: ./src/suites/qsolve/linear-regexp.ts
-var linear_regexp = __webpack_require__(2045);
+var linear_regexp = __webpack_require__(52045);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/workflow.ts
 /**
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
@@ -17910,7 +17900,7 @@ function isolationLine(iso) {
 
 /***/ }),
 
-/***/ 4525:
+/***/ 94525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17921,7 +17911,7 @@ function isolationLine(iso) {
 /* harmony export */   cP: () => (/* binding */ pointerSegments),
 /* harmony export */   yv: () => (/* binding */ loadYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
 const YAML_LIMITS = {

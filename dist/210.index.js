@@ -2,7 +2,7 @@ export const id = 210;
 export const ids = [210];
 export const modules = {
 
-/***/ 6102:
+/***/ 36102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30,15 +30,15 @@ function readFormat(v, allowed, fallback) {
 
 /***/ }),
 
-/***/ 6918:
+/***/ 56918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ printSuiteResults)
 /* harmony export */ });
-/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5066);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
-/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6102);
+/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95066);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36102);
 
 
 
@@ -62,7 +62,7 @@ function printSuiteResults(results, io, format, opts = {}) {
 
 /***/ }),
 
-/***/ 7210:
+/***/ 17210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -74,27 +74,27 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/core/command.ts
-var command = __webpack_require__(6102);
+var command = __webpack_require__(36102);
 // EXTERNAL MODULE: ./src/report/suite-output.ts
-var suite_output = __webpack_require__(6918);
+var suite_output = __webpack_require__(56918);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/core/json-source.ts
-var json_source = __webpack_require__(9283);
+var json_source = __webpack_require__(69283);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/suites/pcs/canonical.ts
-var pcs_canonical = __webpack_require__(2282);
+var pcs_canonical = __webpack_require__(52282);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
-var codes = __webpack_require__(6570);
+var codes = __webpack_require__(66570);
 // EXTERNAL MODULE: ./src/python/index.ts + 4 modules
 var python = __webpack_require__(292);
 ;// CONCATENATED MODULE: ./src/suites/pcs/pyjson.ts
@@ -124,7 +124,7 @@ function withDigest(obj) {
 }
 
 // EXTERNAL MODULE: ./src/suites/pcs/pyrepr.ts
-var pyrepr = __webpack_require__(5594);
+var pyrepr = __webpack_require__(75594);
 ;// CONCATENATED MODULE: ./src/suites/pcs/normalize.ts
 /**
  * Dialect normalisation (pcs-core `benchmark_compat.py` ingest builders): producer dialect JSON → PcsBenchIngest.v0
@@ -590,9 +590,9 @@ function normalizeDialect(baseName, dialect, sibling) {
 }
 
 // EXTERNAL MODULE: ./src/suites/pcs/rules.ts
-var rules = __webpack_require__(5115);
+var rules = __webpack_require__(95115);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/suites/pcs/report.ts
 /**
  * BenchmarkReport.v0 aggregation from validated PcsBenchIngest.v0 bundles (pcs-core has no code for this; it
@@ -845,7 +845,7 @@ function toPy(v) {
 }
 
 // EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 5 modules
-var validate = __webpack_require__(9329);
+var validate = __webpack_require__(99329);
 ;// CONCATENATED MODULE: ./src/suites/pcs/commands.ts
 /** CLI: benchgate pcs validate | tier | digest | report | normalize. */
 

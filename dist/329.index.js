@@ -2,7 +2,7 @@ export const id = 329;
 export const ids = [329];
 export const modules = {
 
-/***/ 2282:
+/***/ 52282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,9 +11,9 @@ export const modules = {
 /* harmony export */   t: () => (/* binding */ canonicalHash)
 /* harmony export */ });
 /* unused harmony export sha256OfString */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69283);
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(292);
 /**
  * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
@@ -142,14 +142,14 @@ function sha256OfString(s) {
 
 /***/ }),
 
-/***/ 5594:
+/***/ 75594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ pyValue),
 /* harmony export */   u: () => (/* binding */ pyNode)
 /* harmony export */ });
-/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69283);
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(292);
 /** Python `repr()` of JSON values, capped for messages, so they read exactly as pcs-core (Python jsonschema) prints them. */
 
@@ -234,7 +234,7 @@ function cap(s, truncated = false) {
 
 /***/ }),
 
-/***/ 5115:
+/***/ 95115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -256,8 +256,8 @@ function cap(s, truncated = false) {
 /* harmony export */   zL: () => (/* binding */ ingestProvenanceRules)
 /* harmony export */ });
 /* unused harmony export refPathProblem */
-/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
-/* harmony import */ var _pyrepr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69283);
+/* harmony import */ var _pyrepr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75594);
 /**
  * pcs-core's ingest rules, tiers and report semantics as pure functions over plain JSON values.
  * Messages are pcs-core's own (Python wording, `repr` quoting); each issue carries the JSON pointer it is about.
@@ -769,7 +769,7 @@ function standaloneProvenanceRules(data, isRef) {
 
 /***/ }),
 
-/***/ 9329:
+/***/ 99329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -784,7 +784,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_OPTIONS
 
 // EXTERNAL MODULE: ./src/suites/pcs/rules.ts
-var rules = __webpack_require__(5115);
+var rules = __webpack_require__(95115);
 ;// CONCATENATED MODULE: ./src/suites/pcs/metrics.ts
 
 function tierRank(tier) {
@@ -813,17 +813,17 @@ function pcsMetrics(isIngest, tier, digests) {
 }
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/core/json-source.ts
-var json_source = __webpack_require__(9283);
+var json_source = __webpack_require__(69283);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
-var codes = __webpack_require__(6570);
+var codes = __webpack_require__(66570);
 // EXTERNAL MODULE: ./src/suites/pcs/canonical.ts
-var canonical = __webpack_require__(2282);
+var canonical = __webpack_require__(52282);
 ;// CONCATENATED MODULE: ./src/suites/pcs/digests.ts
 /** Recomputes every digest of a pcs document (pcs-core itself never does): embedded objects, ref records, root. */
 
@@ -881,9 +881,9 @@ function recomputeDigests(root, isIngest) {
 // EXTERNAL MODULE: ./src/python/index.ts + 4 modules
 var python = __webpack_require__(292);
 // EXTERNAL MODULE: ./src/suites/pcs/pyrepr.ts
-var pyrepr = __webpack_require__(5594);
+var pyrepr = __webpack_require__(75594);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(6214);
+var ucs2length = __webpack_require__(36214);
 ;// CONCATENATED MODULE: ./src/suites/pcs/schema-formats.ts
 /**
  * The two string formats the pcs schemas use, checked as pcs-core's environment checks them, and the one Ajv
@@ -8396,7 +8396,7 @@ function translate(e, repr, valueOf) {
 }
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/suites/pcs/validate.ts
 /**
  * Checks one pcs document end to end (pure: text in, result out): parse with positions, detect the v0 type,

@@ -4537,13 +4537,7 @@ var yaml = __webpack_require__(4525);
 
 
 const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
-const EXPECT_KEYS = [
-    'max_gap',
-    'max_abs_error',
-    'min_fidelity',
-    'min_postselection',
-    'max_two_qubit_gates'
-];
+const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'];
 const MAX_HARDWARE_CASES = 3;
 /**
  * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.

@@ -4234,6 +4234,10 @@ function condHolds(c, bits) {
         v += bits[c.clbits[i]] * 2 ** i;
     return (v === c.value) !== (c.negate === true);
 }
+/**
+ * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
+ * with clbit i at position i), its count.
+ */
 function runTrajectories(prog, shots, rng, opts = {}) {
     // resets draw state-dependent outcomes: those programs take the step-by-step path
     if (prog.static && !prog.ops.some((o) => o.k === 'reset'))

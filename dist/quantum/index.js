@@ -5047,6 +5047,220 @@ function compile(ops, numQubits, fuse = true) {
     return steps;
 }
 
+;// CONCATENATED MODULE: ./src/quantum/rng.ts
+/**
+ * Seeded PRNG: xoshiro128** (Blackman & Vigna), state seeded from a 64-bit integer seed with
+ * splitmix64. Doubles in [0, 1) take 53 bits from two consecutive outputs:
+ * ((a >>> 5) · 2^26 + (b >>> 6)) / 2^53 — the same construction as xoshiro's reference code.
+ * Only 32-bit integer arithmetic (Math.imul) after seeding: identical on every platform.
+ */
+const MASK64 = (1n << 64n) - 1n;
+/** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
+function splitmix64(seed, count) {
+    let s = BigInt.asUintN(64, seed);
+    const out = [];
+    for (let i = 0; i < count; i++) {
+        s = (s + 0x9e3779b97f4a7c15n) & MASK64;
+        let z = s;
+        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK64;
+        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
+        out.push(z ^ (z >> 31n));
+    }
+    return out;
+}
+class Rng {
+    s0;
+    s1;
+    s2;
+    s3;
+    /** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
+    constructor(seed) {
+        if (typeof seed === 'number' && !Number.isSafeInteger(seed))
+            throw new RangeError(`seed must be an integer, got ${seed}`);
+        const [a, b] = splitmix64(BigInt(seed), 2);
+        this.s0 = Number(a & 0xffffffffn) | 0;
+        this.s1 = Number(a >> 32n) | 0;
+        this.s2 = Number(b & 0xffffffffn) | 0;
+        this.s3 = Number(b >> 32n) | 0;
+        if ((this.s0 | this.s1 | this.s2 | this.s3) === 0)
+            this.s0 = 1;
+    }
+    /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
+    static fromState(s0, s1, s2, s3) {
+        const r = new Rng(0);
+        r.s0 = s0 | 0;
+        r.s1 = s1 | 0;
+        r.s2 = s2 | 0;
+        r.s3 = s3 | 0;
+        return r;
+    }
+    /** Next 32-bit output, unsigned. */
+    nextU32() {
+        const s1 = this.s1;
+        const m = Math.imul(s1, 5);
+        const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+        const t = s1 << 9;
+        this.s2 ^= this.s0;
+        this.s3 ^= this.s1;
+        this.s1 ^= this.s2;
+        this.s0 ^= this.s3;
+        this.s2 ^= t;
+        this.s3 = (this.s3 << 11) | (this.s3 >>> 21);
+        return result;
+    }
+    /** Uniform double in [0, 1) with 53 random bits. */
+    nextDouble() {
+        const a = this.nextU32() >>> 5;
+        const b = this.nextU32() >>> 6;
+        return (a * 67108864 + b) / 9007199254740992;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/sparse.ts
+/**
+ * Sparse statevector: the nonzero amplitudes of a state whose support is small (a basis state, a
+ * GHZ state, the first gates of a circuit on a wide register). Steps are applied one by one with
+ * the same arithmetic as the dense kernels of ./kernels.ts: a 2×2 or 4×4 matrix is applied with its
+ * full formula, an absent amplitude counting as 0, so x + 0·y gives exactly x and the amplitudes
+ * are the ones the unfused dense kernels compute. The simulator switches to the dense arrays when the
+ * support grows (see SPARSE_MAX in ./simulator/options.ts).
+ *
+ * No 2^n-sized array is ever allocated here: memory is O(support).
+ */
+class SparseState {
+    /** Basis index of each stored amplitude (insertion order; may hold exact zeros). */
+    idx = [0];
+    re = [1];
+    im = [0];
+    /** index → slot */
+    pos = new Map([[0, 0]]);
+    /** OR of every stored index (support width = its bit length). */
+    orBits = 0;
+    get size() {
+        return this.idx.length;
+    }
+    /** Slot of index i, created (as 0) when absent. */
+    slot(i) {
+        let p = this.pos.get(i);
+        if (p === undefined) {
+            p = this.idx.length;
+            this.idx.push(i);
+            this.re.push(0);
+            this.im.push(0);
+            this.pos.set(i, p);
+            this.orBits |= i;
+        }
+        return p;
+    }
+    /** Phase (pr, pi) on the amplitudes whose bits under `mask` equal `val`. */
+    phase(pr, pi, mask, val) {
+        const { idx, re, im } = this;
+        for (let k = 0; k < idx.length; k++) {
+            if ((idx[k] & mask) !== val)
+                continue;
+            const yr = re[k], yi = im[k];
+            re[k] = pr * yr - pi * yi;
+            im[k] = pr * yi + pi * yr;
+        }
+    }
+    /**
+     * 2×2 matrix m (interleaved) on target bit `s` for the pairs whose bits under `cmask` equal
+     * `cval`. `full`: the general formula (kernels' default and controlled loops); otherwise the
+     * Phase1 formula that only rewrites the |1> amplitude (the result is the same number).
+     */
+    apply1(s, m, cmask, cval) {
+        const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+        const n0 = this.idx.length;
+        for (let k = 0; k < n0; k++) {
+            const i = this.idx[k];
+            if ((i & cmask) !== cval)
+                continue;
+            // Each pair once: from its |0> member, or from its |1> member when the |0> one is absent.
+            // (Slots created below lie past n0, so a pair is never met again.)
+            if (i & s && this.pos.has(i ^ s))
+                continue;
+            const b = i & ~s;
+            const p0 = this.slot(b), p1 = this.slot(b | s);
+            const { re, im } = this;
+            const xr = re[p0], xi = im[p0], yr = re[p1], yi = im[p1];
+            re[p0] = ar * xr - ai * xi + br * yr - bi * yi;
+            im[p0] = ar * xi + ai * xr + br * yi + bi * yr;
+            re[p1] = cr * xr - ci * xi + dr * yr - di * yi;
+            im[p1] = cr * xi + ci * xr + dr * yi + di * yr;
+        }
+    }
+    /** 4×4 matrix (local index bit(b0) + 2·bit(b1)) where the bits under `cmask` equal `cval`. */
+    apply2(b0, b1, m, cmask, cval) {
+        const n0 = this.idx.length;
+        const x = [0, 0, 0, 0, 0, 0, 0, 0];
+        const p = [0, 0, 0, 0];
+        const pos = this.pos;
+        for (let k = 0; k < n0; k++) {
+            const i = this.idx[k];
+            if ((i & cmask) !== cval)
+                continue;
+            const b = i & ~(b0 | b1);
+            // Each quad once: from its first stored member in the order b, b|b0, b|b1, b|b0|b1 (a member
+            // stored before this step has a slot below n0; slots created below lie past n0).
+            const r = (i & b0 ? 1 : 0) + (i & b1 ? 2 : 0);
+            if (r > 0 && pos.has(b))
+                continue;
+            if (r > 1 && pos.has(b | b0))
+                continue;
+            if (r > 2 && pos.has(b | b1))
+                continue;
+            p[0] = this.slot(b);
+            p[1] = this.slot(b | b0);
+            p[2] = this.slot(b | b1);
+            p[3] = this.slot(b | b0 | b1);
+            const { re, im } = this;
+            for (let r = 0; r < 4; r++) {
+                x[2 * r] = re[p[r]];
+                x[2 * r + 1] = im[p[r]];
+            }
+            for (let r = 0; r < 4; r++) {
+                const o = 8 * r;
+                // Same expression (and evaluation order) as the general 4×4 kernel.
+                re[p[r]] =
+                    m[o] * x[0] -
+                        m[o + 1] * x[1] +
+                        m[o + 2] * x[2] -
+                        m[o + 3] * x[3] +
+                        m[o + 4] * x[4] -
+                        m[o + 5] * x[5] +
+                        m[o + 6] * x[6] -
+                        m[o + 7] * x[7];
+                im[p[r]] =
+                    m[o] * x[1] +
+                        m[o + 1] * x[0] +
+                        m[o + 2] * x[3] +
+                        m[o + 3] * x[2] +
+                        m[o + 4] * x[5] +
+                        m[o + 5] * x[4] +
+                        m[o + 6] * x[7] +
+                        m[o + 7] * x[6];
+            }
+        }
+    }
+    /** Scatter into dense arrays (zero elsewhere). */
+    scatter(re, im) {
+        for (let k = 0; k < this.idx.length; k++) {
+            re[this.idx[k]] = this.re[k];
+            im[this.idx[k]] = this.im[k];
+        }
+    }
+    /** The stored amplitudes in index order (exact zeros dropped). */
+    sorted() {
+        const order = Array.from(this.idx.keys()).filter((k) => this.re[k] !== 0 || this.im[k] !== 0);
+        order.sort((a, b) => this.idx[a] - this.idx[b]);
+        return {
+            idx: Float64Array.from(order, (k) => this.idx[k]),
+            re: Float64Array.from(order, (k) => this.re[k]),
+            im: Float64Array.from(order, (k) => this.im[k])
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/fused.ts
 /**
  * Fused kernels: a run of gates that together act on a few qubits (k ≤ 4) becomes ONE pass over the
@@ -6576,18 +6790,11 @@ function runWasm(plan, passes, sv, hi0, bits, reorder) {
 // Cache-blocked execution of unitary step runs.
 //
 // A run of steps is cut into segments whose non-diagonal targets fit in a set S of at most
-// BLOCK_BITS qubits (always including the CONTIG lowest qubits, so that memory is touched in
+// `blockBits` qubits (always including the CONTIG lowest qubits, so that memory is touched in
 // runs of 2^CONTIG contiguous amplitudes). For each assignment of the other qubits, the segment's
 // 2^|S| amplitudes are gathered into an L2-sized scratch buffer, every step of the segment is
 // applied there (controls outside S are constant per block), and the block is scattered back: one
 // pass over memory per segment instead of one per gate.
-/**
- * log2 of the scratch block when blocking is enabled (2^15 amplitudes = 512 KiB for re + im,
- * inside a 1 MiB L2). Blocking is OFF by default: on the project's (shared, loaded) machines it
- * measured slower than one pass per step, because the scalar kernels are compute-bound; see
- * docs/quantum.md.
- */
-const BLOCK_BITS = 15;
 const CONTIG = 4;
 class Workspace {
     bits;
@@ -6687,7 +6894,7 @@ function runUnitary(steps, from, to, re, im, n, ws) {
             s++;
             continue;
         }
-        // Greedy segment [s, e): steps that keep the support, non-diagonal targets within BLOCK_BITS qubits.
+        // Greedy segment [s, e): steps that keep the support, non-diagonal targets within `blockBits` qubits.
         const inS = new Uint8Array(hi);
         let size = 0;
         for (let q = 0; q < contig; q++) {
@@ -6784,220 +6991,6 @@ function runSegment(local, S, H, re, im, ws) {
                 im[g + j] = si[d];
             }
         }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/quantum/rng.ts
-/**
- * Seeded PRNG: xoshiro128** (Blackman & Vigna), state seeded from a 64-bit integer seed with
- * splitmix64. Doubles in [0, 1) take 53 bits from two consecutive outputs:
- * ((a >>> 5) · 2^26 + (b >>> 6)) / 2^53 — the same construction as xoshiro's reference code.
- * Only 32-bit integer arithmetic (Math.imul) after seeding: identical on every platform.
- */
-const MASK64 = (1n << 64n) - 1n;
-/** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
-function splitmix64(seed, count) {
-    let s = BigInt.asUintN(64, seed);
-    const out = [];
-    for (let i = 0; i < count; i++) {
-        s = (s + 0x9e3779b97f4a7c15n) & MASK64;
-        let z = s;
-        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK64;
-        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
-        out.push(z ^ (z >> 31n));
-    }
-    return out;
-}
-class Rng {
-    s0;
-    s1;
-    s2;
-    s3;
-    /** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
-    constructor(seed) {
-        if (typeof seed === 'number' && !Number.isSafeInteger(seed))
-            throw new RangeError(`seed must be an integer, got ${seed}`);
-        const [a, b] = splitmix64(BigInt(seed), 2);
-        this.s0 = Number(a & 0xffffffffn) | 0;
-        this.s1 = Number(a >> 32n) | 0;
-        this.s2 = Number(b & 0xffffffffn) | 0;
-        this.s3 = Number(b >> 32n) | 0;
-        if ((this.s0 | this.s1 | this.s2 | this.s3) === 0)
-            this.s0 = 1;
-    }
-    /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
-    static fromState(s0, s1, s2, s3) {
-        const r = new Rng(0);
-        r.s0 = s0 | 0;
-        r.s1 = s1 | 0;
-        r.s2 = s2 | 0;
-        r.s3 = s3 | 0;
-        return r;
-    }
-    /** Next 32-bit output, unsigned. */
-    nextU32() {
-        const s1 = this.s1;
-        const m = Math.imul(s1, 5);
-        const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
-        const t = s1 << 9;
-        this.s2 ^= this.s0;
-        this.s3 ^= this.s1;
-        this.s1 ^= this.s2;
-        this.s0 ^= this.s3;
-        this.s2 ^= t;
-        this.s3 = (this.s3 << 11) | (this.s3 >>> 21);
-        return result;
-    }
-    /** Uniform double in [0, 1) with 53 random bits. */
-    nextDouble() {
-        const a = this.nextU32() >>> 5;
-        const b = this.nextU32() >>> 6;
-        return (a * 67108864 + b) / 9007199254740992;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/quantum/sparse.ts
-/**
- * Sparse statevector: the nonzero amplitudes of a state whose support is small (a basis state, a
- * GHZ state, the first gates of a circuit on a wide register). Steps are applied one by one with
- * the same arithmetic as the dense kernels of ./kernels.ts: a 2×2 or 4×4 matrix is applied with its
- * full formula, an absent amplitude counting as 0, so x + 0·y gives exactly x and the amplitudes
- * are the ones the unfused dense kernels compute. The simulator switches to the dense arrays when the
- * support grows (see SPARSE_MAX in ./simulator/options.ts).
- *
- * No 2^n-sized array is ever allocated here: memory is O(support).
- */
-class SparseState {
-    /** Basis index of each stored amplitude (insertion order; may hold exact zeros). */
-    idx = [0];
-    re = [1];
-    im = [0];
-    /** index → slot */
-    pos = new Map([[0, 0]]);
-    /** OR of every stored index (support width = its bit length). */
-    orBits = 0;
-    get size() {
-        return this.idx.length;
-    }
-    /** Slot of index i, created (as 0) when absent. */
-    slot(i) {
-        let p = this.pos.get(i);
-        if (p === undefined) {
-            p = this.idx.length;
-            this.idx.push(i);
-            this.re.push(0);
-            this.im.push(0);
-            this.pos.set(i, p);
-            this.orBits |= i;
-        }
-        return p;
-    }
-    /** Phase (pr, pi) on the amplitudes whose bits under `mask` equal `val`. */
-    phase(pr, pi, mask, val) {
-        const { idx, re, im } = this;
-        for (let k = 0; k < idx.length; k++) {
-            if ((idx[k] & mask) !== val)
-                continue;
-            const yr = re[k], yi = im[k];
-            re[k] = pr * yr - pi * yi;
-            im[k] = pr * yi + pi * yr;
-        }
-    }
-    /**
-     * 2×2 matrix m (interleaved) on target bit `s` for the pairs whose bits under `cmask` equal
-     * `cval`. `full`: the general formula (kernels' default and controlled loops); otherwise the
-     * Phase1 formula that only rewrites the |1> amplitude (the result is the same number).
-     */
-    apply1(s, m, cmask, cval) {
-        const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
-        const n0 = this.idx.length;
-        for (let k = 0; k < n0; k++) {
-            const i = this.idx[k];
-            if ((i & cmask) !== cval)
-                continue;
-            // Each pair once: from its |0> member, or from its |1> member when the |0> one is absent.
-            // (Slots created below lie past n0, so a pair is never met again.)
-            if (i & s && this.pos.has(i ^ s))
-                continue;
-            const b = i & ~s;
-            const p0 = this.slot(b), p1 = this.slot(b | s);
-            const { re, im } = this;
-            const xr = re[p0], xi = im[p0], yr = re[p1], yi = im[p1];
-            re[p0] = ar * xr - ai * xi + br * yr - bi * yi;
-            im[p0] = ar * xi + ai * xr + br * yi + bi * yr;
-            re[p1] = cr * xr - ci * xi + dr * yr - di * yi;
-            im[p1] = cr * xi + ci * xr + dr * yi + di * yr;
-        }
-    }
-    /** 4×4 matrix (local index bit(b0) + 2·bit(b1)) where the bits under `cmask` equal `cval`. */
-    apply2(b0, b1, m, cmask, cval) {
-        const n0 = this.idx.length;
-        const x = [0, 0, 0, 0, 0, 0, 0, 0];
-        const p = [0, 0, 0, 0];
-        const pos = this.pos;
-        for (let k = 0; k < n0; k++) {
-            const i = this.idx[k];
-            if ((i & cmask) !== cval)
-                continue;
-            const b = i & ~(b0 | b1);
-            // Each quad once: from its first stored member in the order b, b|b0, b|b1, b|b0|b1 (a member
-            // stored before this step has a slot below n0; slots created below lie past n0).
-            const r = (i & b0 ? 1 : 0) + (i & b1 ? 2 : 0);
-            if (r > 0 && pos.has(b))
-                continue;
-            if (r > 1 && pos.has(b | b0))
-                continue;
-            if (r > 2 && pos.has(b | b1))
-                continue;
-            p[0] = this.slot(b);
-            p[1] = this.slot(b | b0);
-            p[2] = this.slot(b | b1);
-            p[3] = this.slot(b | b0 | b1);
-            const { re, im } = this;
-            for (let r = 0; r < 4; r++) {
-                x[2 * r] = re[p[r]];
-                x[2 * r + 1] = im[p[r]];
-            }
-            for (let r = 0; r < 4; r++) {
-                const o = 8 * r;
-                // Same expression (and evaluation order) as the general 4×4 kernel.
-                re[p[r]] =
-                    m[o] * x[0] -
-                        m[o + 1] * x[1] +
-                        m[o + 2] * x[2] -
-                        m[o + 3] * x[3] +
-                        m[o + 4] * x[4] -
-                        m[o + 5] * x[5] +
-                        m[o + 6] * x[6] -
-                        m[o + 7] * x[7];
-                im[p[r]] =
-                    m[o] * x[1] +
-                        m[o + 1] * x[0] +
-                        m[o + 2] * x[3] +
-                        m[o + 3] * x[2] +
-                        m[o + 4] * x[5] +
-                        m[o + 5] * x[4] +
-                        m[o + 6] * x[7] +
-                        m[o + 7] * x[6];
-            }
-        }
-    }
-    /** Scatter into dense arrays (zero elsewhere). */
-    scatter(re, im) {
-        for (let k = 0; k < this.idx.length; k++) {
-            re[this.idx[k]] = this.re[k];
-            im[this.idx[k]] = this.im[k];
-        }
-    }
-    /** The stored amplitudes in index order (exact zeros dropped). */
-    sorted() {
-        const order = Array.from(this.idx.keys()).filter((k) => this.re[k] !== 0 || this.im[k] !== 0);
-        order.sort((a, b) => this.idx[a] - this.idx[b]);
-        return {
-            idx: Float64Array.from(order, (k) => this.idx[k]),
-            re: Float64Array.from(order, (k) => this.re[k]),
-            im: Float64Array.from(order, (k) => this.im[k])
-        };
     }
 }
 
@@ -7854,7 +7847,6 @@ function sampleSparseOutcomes(sp, shots, rng) {
  * driver), blocked.ts (run workspace, cache-blocked unitary runs), execute.ts (shot-by-shot
  * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling).
  */
-
 
 
 
@@ -12050,6 +12042,10 @@ function trajectory_condHolds(c, bits) {
         v += bits[c.clbits[i]] * 2 ** i;
     return (v === c.value) !== (c.negate === true);
 }
+/**
+ * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
+ * with clbit i at position i), its count.
+ */
 function runTrajectories(prog, shots, rng, opts = {}) {
     // resets draw state-dependent outcomes: those programs take the step-by-step path
     if (prog.static && !prog.ops.some((o) => o.k === 'reset'))
