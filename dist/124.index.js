@@ -119,7 +119,7 @@ function targetKindOf(text) {
 
 /***/ }),
 
-/***/ 4394:
+/***/ 74394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -129,7 +129,7 @@ function targetKindOf(text) {
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
 /* unused harmony exports MATCHES, BELOW, NO_HEADLINE, fmtBelow, failureMessage, installStep, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53309);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
 
 
@@ -473,9 +473,9 @@ function layoutsOf(circuits) {
 /* harmony export */   i1: () => (/* binding */ ranToResult)
 /* harmony export */ });
 /* unused harmony exports firstDifference, reproducibleGate, estimateHonestGate */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95278);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58426);
 /**
  * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
  * estimate_honest) are decided from run records only; without records they are `undecided`.
@@ -817,20 +817,20 @@ function estimateHonestGate(c) {
 
 /***/ }),
 
-/***/ 51:
+/***/ 10051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M: () => (/* binding */ compileUserSchema),
 /* harmony export */   l: () => (/* binding */ compileOwnSchema)
 /* harmony export */ });
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52210);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _linear_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2045);
+/* harmony import */ var _linear_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52045);
 
 
 
@@ -927,7 +927,7 @@ function compileOwnSchema(schema) {
 
 /***/ }),
 
-/***/ 2045:
+/***/ 52045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1098,7 +1098,7 @@ function findPatternPath(schema, pattern) {
 
 /***/ }),
 
-/***/ 8647:
+/***/ 68647:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1107,11 +1107,11 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
 /* unused harmony exports unknownKeys, suggestKey, editDistance */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9508);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4525);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10051);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49508);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94525);
 
 
 
@@ -1389,7 +1389,7 @@ function isPlainObject(v) {
 
 /***/ }),
 
-/***/ 1778:
+/***/ 21778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1398,12 +1398,12 @@ function isPlainObject(v) {
 /* harmony export */   ff: () => (/* binding */ loadRecords)
 /* harmony export */ });
 /* unused harmony export validateRecords */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9508);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10051);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49508);
 
 
 
@@ -1466,14 +1466,14 @@ async function loadRecords(abs, file) {
 
 /***/ }),
 
-/***/ 2988:
+/***/ 22988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XJ: () => (/* binding */ trackRecordSections)
 /* harmony export */ });
 /* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUTS_SHOWN */
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74394);
 
 const TRACK_COLUMNS = [
     'Case',
@@ -1618,7 +1618,7 @@ function trackRecordSections(decisions, note) {
 
 /***/ }),
 
-/***/ 3029:
+/***/ 33029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1630,33 +1630,33 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: circuitSeed, memoryLimitMb, timeLimitS, verifyCached
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
-var codes = __webpack_require__(8426);
+var codes = __webpack_require__(58426);
 // EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
 var gates = __webpack_require__(5124);
 // EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
-var manifest = __webpack_require__(8647);
+var manifest = __webpack_require__(68647);
 // EXTERNAL MODULE: ./src/suites/qsolve/records.ts
-var qsolve_records = __webpack_require__(1778);
+var qsolve_records = __webpack_require__(21778);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
-var submission = __webpack_require__(8838);
+var submission = __webpack_require__(88838);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/hash.ts
 
 /**
@@ -1865,7 +1865,7 @@ function cacheKey(p) {
 }
 
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
-var sandbox = __webpack_require__(3026);
+var sandbox = __webpack_require__(67788);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
 
 
@@ -2114,9 +2114,9 @@ class RunnerSession {
 }
 
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+var external_node_worker_threads_ = __webpack_require__(75919);
 ;// CONCATENATED MODULE: ./src/quantum/ir.ts
 /**
  * The circuit representation (IR) shared by the OpenQASM reader, the statevector simulator and
@@ -3785,7 +3785,7 @@ function toCondition(e) {
 }
 
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/quantum/gates.ts
 /** Named controlled gates → [base gate, number of leading controls]. */
 const CONTROLLED = {
@@ -15580,7 +15580,7 @@ function caseSummary(r) {
 
 /***/ }),
 
-/***/ 3026:
+/***/ 67788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15599,12 +15599,12 @@ function caseSummary(r) {
 /* harmony export */   v_: () => (/* binding */ hiddenPaths)
 /* harmony export */ });
 /* unused harmony exports launcherCaps, resetLauncherCaps, exposurePlan, missingParts */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3309);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53309);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * The workflow sandbox (docs/security.md, "Isolation"). Two layers:
@@ -16116,7 +16116,7 @@ function resolveCommand(cmd, path) {
 
 /***/ }),
 
-/***/ 9508:
+/***/ 49508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16381,7 +16381,7 @@ const RUN_RECORD_SCHEMA = {
 
 /***/ }),
 
-/***/ 8838:
+/***/ 88838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16389,10 +16389,10 @@ const RUN_RECORD_SCHEMA = {
 /* harmony export */   Iz: () => (/* binding */ checkCases),
 /* harmony export */   dw: () => (/* binding */ parseJsonObject)
 /* harmony export */ });
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95278);
 /* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2002);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
 /**
  * Submission checks on every case of both lists (before any run): input present, input_file safe and a JSON object,
  * input against the input schema, params.shots ≤ 100,000, params against the parameter schema, hardware cases ≤ 600 KB.
@@ -16553,7 +16553,7 @@ function hardwareSize(hw, inputs) {
 
 /***/ }),
 
-/***/ 1124:
+/***/ 91124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -16564,17 +16564,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   qsolveSuite: () => (/* binding */ qsolveSuite),
 /* harmony export */   readOptions: () => (/* binding */ readOptions)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4489);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82702);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84489);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5124);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3029);
-/* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4136);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68647);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33029);
+/* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67788);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64136);
 
 
 
@@ -16758,7 +16758,7 @@ function nothingRan(results) {
 
 /***/ }),
 
-/***/ 4136:
+/***/ 64136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16776,7 +16776,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: findDefinition, isolationLine, lastWorkflowFrame, tidyTraceback
 
 // EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
-var decide = __webpack_require__(4394);
+var decide = __webpack_require__(74394);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/metrics.ts
 
 /** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
@@ -16990,21 +16990,21 @@ function countsChart(records) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
 var target_syntax = __webpack_require__(2002);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
-var codes = __webpack_require__(8426);
+var codes = __webpack_require__(58426);
 // EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
-var yaml = __webpack_require__(4525);
+var yaml = __webpack_require__(94525);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/cases.ts
 
 
@@ -17284,9 +17284,9 @@ function breachText(b) {
 // EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
 var qsolve_gates = __webpack_require__(5124);
 // EXTERNAL MODULE: ./src/core/json-source.ts
-var json_source = __webpack_require__(9283);
+var json_source = __webpack_require__(69283);
 // EXTERNAL MODULE: ./src/suites/qsolve/jsonschema.ts
-var jsonschema = __webpack_require__(51);
+var jsonschema = __webpack_require__(10051);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/lint.ts
 
 
@@ -17324,17 +17324,17 @@ function lintCases(parsed, qpuIbm, file) {
 }
 
 // EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
-var qsolve_manifest = __webpack_require__(8647);
+var qsolve_manifest = __webpack_require__(68647);
 // EXTERNAL MODULE: ./src/suites/qsolve/records.ts
-var records = __webpack_require__(1778);
+var records = __webpack_require__(21778);
 // EXTERNAL MODULE: ./src/suites/qsolve/report.ts
-var report = __webpack_require__(2988);
+var report = __webpack_require__(22988);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
-var submission = __webpack_require__(8838);
+var submission = __webpack_require__(88838);
 // EXTERNAL MODULE: ./src/suites/qsolve/linear-regexp.ts
-var linear_regexp = __webpack_require__(2045);
+var linear_regexp = __webpack_require__(52045);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/workflow.ts
 /**
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
@@ -17900,7 +17900,7 @@ function isolationLine(iso) {
 
 /***/ }),
 
-/***/ 4525:
+/***/ 94525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17911,7 +17911,7 @@ function isolationLine(iso) {
 /* harmony export */   cP: () => (/* binding */ pointerSegments),
 /* harmony export */   yv: () => (/* binding */ loadYaml)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
 const YAML_LIMITS = {

@@ -2,7 +2,7 @@ export const id = 138;
 export const ids = [138];
 export const modules = {
 
-/***/ 138:
+/***/ 20138:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

@@ -2,7 +2,7 @@ export const id = 200;
 export const ids = [200];
 export const modules = {
 
-/***/ 1200:
+/***/ 41200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
 function manifestMetrics(facts, reference) {
     const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
@@ -41,11 +41,11 @@ function manifestMetrics(facts, reference) {
 }
 
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
-var parse = __webpack_require__(665);
+var parse = __webpack_require__(20665);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
-var codes = __webpack_require__(1416);
+var codes = __webpack_require__(41416);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/charts.ts
 /** A release inventory as a chart (HTML report; text and Markdown show it as a table): files by outcome, bytes in the note. */
 function manifestCharts(out, title) {
@@ -83,7 +83,7 @@ function manifestCharts(out, title) {
 }
 
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
-var verify = __webpack_require__(347);
+var verify = __webpack_require__(70347);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
 
 

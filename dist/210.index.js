@@ -2,7 +2,7 @@ export const id = 210;
 export const ids = [210];
 export const modules = {
 
-/***/ 6102:
+/***/ 36102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30,15 +30,15 @@ function readFormat(v, allowed, fallback) {
 
 /***/ }),
 
-/***/ 6918:
+/***/ 56918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ printSuiteResults)
 /* harmony export */ });
-/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5066);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
-/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6102);
+/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95066);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36102);
 
 
 
@@ -62,7 +62,7 @@ function printSuiteResults(results, io, format, opts = {}) {
 
 /***/ }),
 
-/***/ 7210:
+/***/ 17210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -74,27 +74,27 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./src/core/command.ts
-var command = __webpack_require__(6102);
+var command = __webpack_require__(36102);
 // EXTERNAL MODULE: ./src/report/suite-output.ts
-var suite_output = __webpack_require__(6918);
+var suite_output = __webpack_require__(56918);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/core/json-source.ts
-var json_source = __webpack_require__(9283);
+var json_source = __webpack_require__(69283);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/suites/pcs/canonical.ts
-var pcs_canonical = __webpack_require__(2282);
+var pcs_canonical = __webpack_require__(52282);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
-var codes = __webpack_require__(6570);
+var codes = __webpack_require__(66570);
 // EXTERNAL MODULE: ./src/python/index.ts + 4 modules
 var python = __webpack_require__(292);
 ;// CONCATENATED MODULE: ./src/suites/pcs/pyjson.ts
@@ -124,7 +124,7 @@ function withDigest(obj) {
 }
 
 // EXTERNAL MODULE: ./src/suites/pcs/pyrepr.ts
-var pyrepr = __webpack_require__(5594);
+var pyrepr = __webpack_require__(75594);
 ;// CONCATENATED MODULE: ./src/suites/pcs/normalize.ts
 /**
  * Dialect normalisation (pcs-core `benchmark_compat.py` ingest builders): producer dialect JSON → PcsBenchIngest.v0
@@ -590,9 +590,9 @@ function normalizeDialect(baseName, dialect, sibling) {
 }
 
 // EXTERNAL MODULE: ./src/suites/pcs/rules.ts
-var rules = __webpack_require__(5115);
+var rules = __webpack_require__(95115);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/suites/pcs/report.ts
 /**
  * BenchmarkReport.v0 aggregation from validated PcsBenchIngest.v0 bundles (pcs-core has no code for this; it
@@ -844,10 +844,13 @@ function toPy(v) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 5 modules
-var validate = __webpack_require__(9329);
+// EXTERNAL MODULE: ./src/suites/pcs/options.ts
+var pcs_options = __webpack_require__(74758);
+// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 6 modules
+var validate = __webpack_require__(64900);
 ;// CONCATENATED MODULE: ./src/suites/pcs/commands.ts
 /** CLI: benchgate pcs validate | tier | digest | report | normalize. */
+
 
 
 
@@ -897,7 +900,7 @@ function optionsFrom(values) {
     for (const k of ['digests', 'min-tier', 'release-grade', 'max-bytes', 'max-depth'])
         if (values[k] !== undefined)
             raw[k] = values[k];
-    const { options, findings } = (0,validate/* parseOptions */.Ac)(raw);
+    const { options, findings } = (0,pcs_options/* parseOptions */.Ac)(raw);
     if (findings.length > 0)
         throw new command/* UsageError */.eb(findings.map((f) => f.message).join('; '));
     return options;
@@ -931,7 +934,7 @@ async function checkFile(io, file, options, manifest) {
             prov = { path: display(io, mpath) };
         }
     }
-    return (0,validate/* checkPcsDocument */.gs)(shown, bytes, options, { path: shown, kind: 'pcs-document' }, prov);
+    return (0,validate/* checkPcsDocument */.g)(shown, bytes, options, { path: shown, kind: 'pcs-document' }, prov);
 }
 function suiteResult(artifacts) {
     return { suite: 'pcs', title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', artifacts, findings: [] };
@@ -965,7 +968,7 @@ const tier = {
         const rows = [];
         for (const f of positionals) {
             const c = await checkFile(io, f, options, values['provenance-manifest']);
-            const verdict = (0,validate/* checkVerdict */.Ks)(c);
+            const verdict = (0,validate/* checkVerdict */.K)(c);
             rows.push({
                 file: c.result.artifact.path,
                 tier: c.tier ?? null,
@@ -1137,7 +1140,7 @@ const report = {
         }
         const text = pyDumps(built, 2) + '\n';
         const outName = values.out ? display(io, (0,external_node_path_.resolve)(io.cwd, values.out)) : 'benchmark_report.json';
-        const check = (0,validate/* checkPcsDocument */.gs)(outName, text, {
+        const check = (0,validate/* checkPcsDocument */.g)(outName, text, {
             ...options,
             digests: options.digests === 'off' ? 'off' : 'strict',
             minTier: undefined,
@@ -1160,7 +1163,7 @@ const report = {
         for (const f of check.result.findings)
             if (f.severity === 'error')
                 io.stderr(`${f.code} ${outName}:${f.line ?? 1}:${f.column ?? 1}: ${f.message}\n`);
-        return check.valid && (0,validate/* checkVerdict */.Ks)(check) === 'pass' ? 0 : 1;
+        return check.valid && (0,validate/* checkVerdict */.K)(check) === 'pass' ? 0 : 1;
     }
 };
 const normalize = {
@@ -1198,7 +1201,7 @@ const normalize = {
                     return (0,external_node_fs_.existsSync)(p) ? JSON.parse((0,external_node_fs_.readFileSync)(p, 'utf8')) : undefined;
                 };
                 const out = normalizeDialect((0,external_node_path_.basename)(abs), dialect, sibling);
-                const check = (0,validate/* checkPcsDocument */.gs)(shown, out.text, { ...(0,validate/* parseOptions */.Ac)({}).options, digests: 'strict' });
+                const check = (0,validate/* checkPcsDocument */.g)(shown, out.text, { ...(0,pcs_options/* parseOptions */.Ac)({}).options, digests: 'strict' });
                 if (!check.valid)
                     throw new NormalizeError(`the normalized ${out.type} does not validate: ${check.result.findings
                         .filter((x) => x.severity === 'error')

@@ -2,7 +2,7 @@ export const id = 283;
 export const ids = [283];
 export const modules = {
 
-/***/ 9283:
+/***/ 69283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

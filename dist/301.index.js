@@ -2,7 +2,7 @@ export const id = 301;
 export const ids = [301];
 export const modules = {
 
-/***/ 6102:
+/***/ 36102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30,7 +30,7 @@ function readFormat(v, allowed, fallback) {
 
 /***/ }),
 
-/***/ 6301:
+/***/ 86301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -42,21 +42,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/command.ts
-var command = __webpack_require__(6102);
+var command = __webpack_require__(36102);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/suites/pqid/records.ts
-var pqid_records = __webpack_require__(1442);
+var pqid_records = __webpack_require__(11442);
 ;// CONCATENATED MODULE: ./src/suites/pqid/doctor.ts
 /**
  * `pqid-bench doctor` (cli.py::command_doctor): the same keys as the reference. benchgate itself needs
@@ -143,7 +143,7 @@ async function doctorReport(env) {
 // EXTERNAL MODULE: ./src/python/index.ts + 4 modules
 var python = __webpack_require__(292);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/suites/pqid/render.ts
 /** The reference's renderings (reporting.py): JSON, text, Markdown and CSV of summaries and comparisons. */
 
@@ -463,9 +463,9 @@ function renderComparison(d, json, format) {
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
-var jsonl = __webpack_require__(7814);
+var jsonl = __webpack_require__(67814);
 // EXTERNAL MODULE: ./src/suites/pqid/service.ts + 1 modules
-var service = __webpack_require__(409);
+var service = __webpack_require__(20409);
 ;// CONCATENATED MODULE: ./src/suites/pqid/run-model.ts
 /**
  * `pqid-bench run-model`, offline part only (live.py::plan_live_model_run): config validation, release
@@ -747,7 +747,7 @@ async function planRunModel(c) {
 }
 
 // EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
-var repr = __webpack_require__(9575);
+var repr = __webpack_require__(79575);
 ;// CONCATENATED MODULE: ./src/python/argparse.ts
 /**
  * Python 3.11.2 `argparse` (the PQID-Bench reference's Python) for one (sub)parser: the usage line, the `--help`

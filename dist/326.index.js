@@ -2,7 +2,7 @@ export const id = 326;
 export const ids = [326,200];
 export const modules = {
 
-/***/ 6102:
+/***/ 36102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30,15 +30,15 @@ function readFormat(v, allowed, fallback) {
 
 /***/ }),
 
-/***/ 6918:
+/***/ 56918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ printSuiteResults)
 /* harmony export */ });
-/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5066);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
-/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6102);
+/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95066);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36102);
 
 
 
@@ -62,7 +62,7 @@ function printSuiteResults(results, io, format, opts = {}) {
 
 /***/ }),
 
-/***/ 9326:
+/***/ 19326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -70,17 +70,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MANIFEST_COMMANDS: () => (/* binding */ MANIFEST_COMMANDS),
 /* harmony export */   manifestVerifyCommand: () => (/* binding */ manifestVerifyCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1200);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(347);
-/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6102);
-/* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6918);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41200);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20665);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70347);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36102);
+/* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56918);
 
 
 
@@ -139,7 +139,7 @@ const MANIFEST_COMMANDS = [manifestVerifyCommand];
 
 /***/ }),
 
-/***/ 1200:
+/***/ 41200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -152,7 +152,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
 function manifestMetrics(facts, reference) {
     const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
@@ -178,11 +178,11 @@ function manifestMetrics(facts, reference) {
 }
 
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
-var parse = __webpack_require__(665);
+var parse = __webpack_require__(20665);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
-var codes = __webpack_require__(1416);
+var codes = __webpack_require__(41416);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/charts.ts
 /** A release inventory as a chart (HTML report; text and Markdown show it as a table): files by outcome, bytes in the note. */
 function manifestCharts(out, title) {
@@ -220,7 +220,7 @@ function manifestCharts(out, title) {
 }
 
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
-var verify = __webpack_require__(347);
+var verify = __webpack_require__(70347);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
 
 

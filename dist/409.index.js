@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ verifyArtifactManifest)
 /* harmony export */ });
-/* harmony import */ var _artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(347);
+/* harmony import */ var _artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70347);
 /**
  * `pqid-bench verify`'s view of ARTIFACT_MANIFEST.tsv, as an adapter over the shared verifier of the
  * `artifact-manifest` suite (one implementation of the reference's rules; see docs/artifact-manifest.md).
@@ -77,7 +77,7 @@ async function verifyArtifactManifest(dir) {
 
 /***/ }),
 
-/***/ 1442:
+/***/ 11442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -629,7 +629,7 @@ function summaryToPy(s, runType, extra = {}) {
 
 /***/ }),
 
-/***/ 409:
+/***/ 20409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -647,13 +647,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/suites/pqid/records.ts
-var records = __webpack_require__(1442);
+var records = __webpack_require__(11442);
 ;// CONCATENATED MODULE: ./src/suites/pqid/fastrow.ts
 /**
  * Fast path for flat evaluation rows: a single pass over a line's bytes (no string decode, no JSON.parse,
@@ -1164,13 +1164,13 @@ function decode(buf, s, e, ascii) {
 }
 
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
-var jsonl = __webpack_require__(7814);
+var jsonl = __webpack_require__(67814);
 // EXTERNAL MODULE: ./src/python/index.ts + 4 modules
 var python = __webpack_require__(292);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/suites/pqid/service.ts
 /**
  * The reference's commands as functions over files: evaluate, compare, reproduce, verify.

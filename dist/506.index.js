@@ -2,14 +2,14 @@ export const id = 408;
 export const ids = [408];
 export const modules = {
 
-/***/ 4824:
+/***/ 44824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ scanFirstRecordKeys)
 /* harmony export */ });
 /* unused harmony export KeyScanner */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Discovery's streaming key scan: the top-level keys of the first record of a JSONL file (or of a JSON
@@ -272,7 +272,7 @@ async function scanFirstRecordKeys(abs, opts) {
 
 /***/ }),
 
-/***/ 2408:
+/***/ 12408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -290,7 +290,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/suites/pqid/records.ts
-var records = __webpack_require__(1442);
+var records = __webpack_require__(11442);
 ;// CONCATENATED MODULE: ./src/suites/pqid/metrics.ts
 
 /** At most this many models get per-model metrics (the per-model table shows as many). */
@@ -377,23 +377,23 @@ function pqidMetrics(summary, store) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/core/glob.ts
-var glob = __webpack_require__(6085);
+var glob = __webpack_require__(16085);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/core/key-scan.ts
-var key_scan = __webpack_require__(4824);
+var key_scan = __webpack_require__(44824);
 // EXTERNAL MODULE: ./src/codes/general.ts
-var general = __webpack_require__(2702);
+var general = __webpack_require__(82702);
 // EXTERNAL MODULE: ./src/suites/pqid/codes.ts
-var codes = __webpack_require__(2858);
+var codes = __webpack_require__(72858);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
-var jsonl = __webpack_require__(7814);
+var jsonl = __webpack_require__(67814);
 ;// CONCATENATED MODULE: ./src/suites/pqid/options.ts
 
 
@@ -542,7 +542,7 @@ function parseOptions(raw) {
 // EXTERNAL MODULE: ./src/python/index.ts + 4 modules
 var python = __webpack_require__(292);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(2210);
+var _2020 = __webpack_require__(52210);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
 /**
  * The six PQID-Bench record schemas (draft 2020-12, additional properties allowed), written from the data
@@ -705,13 +705,13 @@ function describeSchemaErrors(errors) {
 }
 
 // EXTERNAL MODULE: ./src/suites/pqid/service.ts + 1 modules
-var service = __webpack_require__(409);
+var service = __webpack_require__(20409);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
+var arrays = __webpack_require__(53309);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/suites/pqid/live.ts
 /**
  * Rules for PQID-Bench record files beyond the evaluation summarizer (issue 20), as pure functions over
@@ -1572,7 +1572,7 @@ async function checkEvaluations(artifact, ctx, state) {
         facts.records = l.acc.records;
         if (!l.acc.firstError) {
             store = l.acc.cells;
-            summary = (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1442))).summarize((0,records.countCells)(store), null);
+            summary = (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 11442))).summarize((0,records.countCells)(store), null);
         }
     }
     catch (e) {

@@ -2,14 +2,14 @@ export const id = 637;
 export const ids = [637];
 export const modules = {
 
-/***/ 4824:
+/***/ 44824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ scanFirstRecordKeys)
 /* harmony export */ });
 /* unused harmony export KeyScanner */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Discovery's streaming key scan: the top-level keys of the first record of a JSONL file (or of a JSON
@@ -272,7 +272,7 @@ async function scanFirstRecordKeys(abs, opts) {
 
 /***/ }),
 
-/***/ 9616:
+/***/ 89616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -287,7 +287,7 @@ function withCharts(result, produce) {
 
 /***/ }),
 
-/***/ 2637:
+/***/ 52637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -297,7 +297,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   SNIFF_BYTES: () => (/* binding */ SNIFF_BYTES),
   checkPcsFile: () => (/* binding */ checkPcsFile),
-  detectType: () => (/* reexport */ validate/* detectType */.Ch),
+  detectType: () => (/* reexport */ detect/* detectType */.C),
   discoverPcs: () => (/* binding */ discoverPcs),
   isIngestName: () => (/* binding */ isIngestName),
   pcsSuite: () => (/* binding */ pcsSuite),
@@ -306,21 +306,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/codes/general.ts
-var general = __webpack_require__(2702);
+var general = __webpack_require__(82702);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/core/key-scan.ts
-var key_scan = __webpack_require__(4824);
+var key_scan = __webpack_require__(44824);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
-var codes = __webpack_require__(6570);
+var codes = __webpack_require__(66570);
 // EXTERNAL MODULE: ./src/suites/pcs/rules.ts
-var rules = __webpack_require__(5115);
+var rules = __webpack_require__(95115);
 ;// CONCATENATED MODULE: ./src/suites/pcs/charts.ts
 
 /**
@@ -364,15 +364,21 @@ function pcsCharts(result) {
 }
 
 // EXTERNAL MODULE: ./src/suites/charts.ts
-var charts = __webpack_require__(9616);
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 5 modules
-var validate = __webpack_require__(9329);
+var charts = __webpack_require__(89616);
+// EXTERNAL MODULE: ./src/suites/pcs/detect.ts
+var detect = __webpack_require__(31453);
+// EXTERNAL MODULE: ./src/suites/pcs/options.ts
+var pcs_options = __webpack_require__(74758);
+// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 6 modules
+var validate = __webpack_require__(64900);
 ;// CONCATENATED MODULE: ./src/suites/pcs/suite.ts
 /**
  * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
  * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB, and when that
  * window was cut, by the top-level keys of the whole document (streaming key scan, src/core/key-scan.ts).
  */
+
+
 
 
 
@@ -538,7 +544,7 @@ async function checkPcsFile(root, artifact, options, tree) {
         };
     }
     const prov = await loadProvenance(root, file, options, tree);
-    return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.gs)(file, bytes, options, artifact, prov).result, pcsCharts);
+    return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.g)(file, bytes, options, artifact, prov).result, pcsCharts);
 }
 async function loadProvenance(root, file, options, tree) {
     const path = options.provenanceManifest ?? external_node_path_.posix.join(external_node_path_.posix.dirname(file), 'provenance.manifest.json');
@@ -559,11 +565,11 @@ const pcsSuite = {
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     async discover(tree, ctx) {
         const d = await discoverPcs(tree);
-        const { findings } = (0,validate/* parseOptions */.Ac)(ctx.options);
+        const { findings } = (0,pcs_options/* parseOptions */.Ac)(ctx.options);
         return { ...d, findings: [...(d.findings ?? []), ...findings] };
     },
     async check(artifact, ctx) {
-        const { options } = (0,validate/* parseOptions */.Ac)(ctx.options);
+        const { options } = (0,pcs_options/* parseOptions */.Ac)(ctx.options);
         return checkPcsFile(ctx.root, artifact, options);
     }
 };

@@ -2,7 +2,7 @@ export const id = 776;
 export const ids = [776];
 export const modules = {
 
-/***/ 6102:
+/***/ 36102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30,15 +30,15 @@ function readFormat(v, allowed, fallback) {
 
 /***/ }),
 
-/***/ 6918:
+/***/ 56918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ printSuiteResults)
 /* harmony export */ });
-/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5066);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
-/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6102);
+/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95066);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36102);
 
 
 
@@ -62,7 +62,7 @@ function printSuiteResults(results, io, format, opts = {}) {
 
 /***/ }),
 
-/***/ 6776:
+/***/ 96776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -75,24 +75,24 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runCommand: () => (/* binding */ runCommand),
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3029);
-/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1124);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7975);
+/* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60875);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(95278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33029);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91124);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);
-/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6102);
-/* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6918);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36102);
+/* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56918);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5124);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1778);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2988);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4136);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3309);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(21778);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(22988);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(64136);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53309);
 
 
 

@@ -2,7 +2,7 @@ export const id = 822;
 export const ids = [822];
 export const modules = {
 
-/***/ 312:
+/***/ 40312:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -114,7 +114,7 @@ const EdgeInterpolationAlgorithms = [
 
 /***/ }),
 
-/***/ 9234:
+/***/ 69234:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -472,7 +472,7 @@ function parseFloat16(bytes) {
 
 /***/ }),
 
-/***/ 6367:
+/***/ 96367:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -486,13 +486,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: defaultInitialFetchSize, parquetMetadata
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
-var constants = __webpack_require__(312);
+var constants = __webpack_require__(40312);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(9234);
+var convert = __webpack_require__(69234);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var src_schema = __webpack_require__(8286);
+var src_schema = __webpack_require__(28286);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
-var thrift = __webpack_require__(2558);
+var thrift = __webpack_require__(52558);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/geoparquet.js
 /**
  * @param {SchemaElement[]} schema
@@ -893,7 +893,7 @@ function convertMetadata(value, schema, parsers) {
 
 /***/ }),
 
-/***/ 3822:
+/***/ 53822:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -905,7 +905,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: parquetReadAsync, parquetReadColumn, parquetReadObjects, rowIndex
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
-var src_thrift = __webpack_require__(2558);
+var src_thrift = __webpack_require__(52558);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/xxhash.js
 // XxHash64 (https://github.com/Cyan4973/xxHash/blob/dev/doc/xxhash_spec.md)
 // Used by parquet bloom filters: hashes the PLAIN encoding of column values with seed 0.
@@ -1941,11 +1941,11 @@ function resolve(record, path) {
 }
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
-var src_metadata = __webpack_require__(6367);
+var src_metadata = __webpack_require__(96367);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
-var src_schema = __webpack_require__(8286);
+var src_schema = __webpack_require__(28286);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(9234);
+var convert = __webpack_require__(69234);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/variant.js
 
 
@@ -2574,7 +2574,7 @@ function invertStruct(struct, depth) {
 }
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
-var constants = __webpack_require__(312);
+var constants = __webpack_require__(40312);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/delta.js
 /**
  * @import {DataReader} from '../src/types.js'
@@ -3099,7 +3099,7 @@ function align(buffer, offset, size) {
 }
 
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/snappy.js
-var snappy = __webpack_require__(7426);
+var snappy = __webpack_require__(17426);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/datapage.js
 /**
  * @import {ColumnDecoder, CompressionCodec, Compressors, DataPage, DataPageHeader, DataPageHeaderV2, DataReader, DecodedArray, PageHeader, SchemaTree} from '../src/types.js'
@@ -4948,7 +4948,7 @@ function parquetReadObjects(options) {
 
 /***/ }),
 
-/***/ 8286:
+/***/ 28286:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5134,7 +5134,7 @@ function isFlatColumn(schemaPath) {
 
 /***/ }),
 
-/***/ 7426:
+/***/ 17426:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5271,7 +5271,7 @@ function snappyUncompress(input, output) {
 
 /***/ }),
 
-/***/ 2558:
+/***/ 52558:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

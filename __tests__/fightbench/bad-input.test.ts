@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
-import { checkExportFile } from '../../src/suites/fightbench/check.js';
+import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
 import { INTEROP, opts, row, tmp, writeJsonl } from './helpers.js';
 
 async function jsonl(content: string | Buffer, over: Parameters<typeof opts>[0] = {}) {

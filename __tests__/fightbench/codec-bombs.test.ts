@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, deflateRawSync, gzipSync } from 'node:zlib';
 import { type MiniCodec, writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
-import { checkExportFile } from '../../src/suites/fightbench/check.js';
+import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
 import {
   PageBudget,
   brotliDecompress,

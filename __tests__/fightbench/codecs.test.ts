@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkExportFile } from '../../src/suites/fightbench/check.js';
+import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
 import { openParquet, readParquetMetadata, readParquetRows } from '../../src/suites/fightbench/parquet.js';
 import { FIXTURES, opts } from './helpers.js';
 

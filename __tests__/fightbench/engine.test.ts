@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { checkExportFile } from '../../src/suites/fightbench/check.js';
+import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
 import { parseEngineOutput, runEngine, scrubbedEnv } from '../../src/suites/fightbench/engine.js';
 import { splitCommand } from '../../src/suites/fightbench/options.js';
 import { FIXTURES, opts, row, tmp, writeJsonl } from './helpers.js';

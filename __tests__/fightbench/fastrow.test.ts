@@ -3,7 +3,8 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { snappyUncompress } from 'hyparquet';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
-import { checkExportFile, type ExportFormat } from '../../src/suites/fightbench/check.js';
+import type { ExportFormat } from '../../src/suites/fightbench/check-common.js';
+import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
 import {
   FAST_CLEAN,
   FAST_CLEAN_STRING_NULL,

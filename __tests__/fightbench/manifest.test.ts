@@ -9,7 +9,7 @@ import {
   type CanonName
 } from '../../src/suites/fightbench/canonical.js';
 import { pyJsonFloat as pyFloatRepr, pyJsonString as pyString } from '../../src/python/index.js';
-import { checkSuiteFile } from '../../src/suites/fightbench/check.js';
+import { checkSuiteFile } from '../../src/suites/fightbench/check-suite.js';
 import { JNum, parseJsonStrict, type JObject } from '../../src/suites/fightbench/json.js';
 import { checkSuiteText } from '../../src/suites/fightbench/manifest.js';
 import { FIXTURES, opts, tmp } from './helpers.js';

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
-import { checkExportFile } from '../../src/suites/fightbench/check.js';
+import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
 import { FAST_UNSURE, FastRowChecker, type FastRowOptions } from '../../src/suites/fightbench/fastrow.js';
 import { canonicalize, sha256Hex } from '../../src/suites/fightbench/canonical.js';
 import { parseJsonStrict, type JObject } from '../../src/suites/fightbench/json.js';

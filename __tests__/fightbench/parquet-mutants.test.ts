@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkExportFile } from '../../src/suites/fightbench/check.js';
+import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
 import { opts, REPO, tmp } from './helpers.js';
 
 /** Text that names JavaScript internals instead of the file (what FB003 used to carry for ~300 mutants). */

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkExportFile } from '../../src/suites/fightbench/check.js';
+import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
 import { openParquet, readParquetMetadata, readParquetRows } from '../../src/suites/fightbench/parquet.js';
 import { INTEROP, opts } from './helpers.js';
 

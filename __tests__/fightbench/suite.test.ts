@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
-import { checkExportSet } from '../../src/suites/fightbench/check.js';
+import { checkExportSet } from '../../src/suites/fightbench/check-set.js';
 import { columnsInFirstLine, sniffFile } from '../../src/suites/fightbench/discover.js';
 import { createFightbenchSuite } from '../../src/suites/fightbench/suite.js';
 import { parseOptions } from '../../src/suites/fightbench/options.js';

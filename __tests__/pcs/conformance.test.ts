@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { checkPcsDocument, DEFAULT_OPTIONS, type PcsOptions } from '../../src/suites/pcs/validate.js';
+import { DEFAULT_OPTIONS, type PcsOptions } from '../../src/suites/pcs/options.js';
+import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
 import { conf, readConf } from './helpers.js';
 
 interface FileVerdict {

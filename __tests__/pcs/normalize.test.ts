@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { normalizeDialect, NormalizeError } from '../../src/suites/pcs/normalize.js';
-import { checkPcsDocument, DEFAULT_OPTIONS } from '../../src/suites/pcs/validate.js';
+import { DEFAULT_OPTIONS } from '../../src/suites/pcs/options.js';
+import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
 import { conf, readConf } from './helpers.js';
 
 const DIR = 'examples/benchmarks/compatibility/';

@@ -816,10 +816,13 @@ function toPy(v) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 5 modules
-var validate = __webpack_require__(9329);
+// EXTERNAL MODULE: ./src/suites/pcs/options.ts
+var pcs_options = __webpack_require__(4758);
+// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 6 modules
+var validate = __webpack_require__(4900);
 ;// CONCATENATED MODULE: ./src/suites/pcs/commands.ts
 /** CLI: benchgate pcs validate | tier | digest | report | normalize. */
+
 
 
 
@@ -869,7 +872,7 @@ function optionsFrom(values) {
     for (const k of ['digests', 'min-tier', 'release-grade', 'max-bytes', 'max-depth'])
         if (values[k] !== undefined)
             raw[k] = values[k];
-    const { options, findings } = (0,validate/* parseOptions */.Ac)(raw);
+    const { options, findings } = (0,pcs_options/* parseOptions */.Ac)(raw);
     if (findings.length > 0)
         throw new command/* UsageError */.eb(findings.map((f) => f.message).join('; '));
     return options;
@@ -903,7 +906,7 @@ async function checkFile(io, file, options, manifest) {
             prov = { path: display(io, mpath) };
         }
     }
-    return (0,validate/* checkPcsDocument */.gs)(shown, bytes, options, { path: shown, kind: 'pcs-document' }, prov);
+    return (0,validate/* checkPcsDocument */.g)(shown, bytes, options, { path: shown, kind: 'pcs-document' }, prov);
 }
 function suiteResult(artifacts) {
     return { suite: 'pcs', title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', artifacts, findings: [] };
@@ -937,7 +940,7 @@ const tier = {
         const rows = [];
         for (const f of positionals) {
             const c = await checkFile(io, f, options, values['provenance-manifest']);
-            const verdict = (0,validate/* checkVerdict */.Ks)(c);
+            const verdict = (0,validate/* checkVerdict */.K)(c);
             rows.push({
                 file: c.result.artifact.path,
                 tier: c.tier ?? null,
@@ -1109,7 +1112,7 @@ const report = {
         }
         const text = pyDumps(built, 2) + '\n';
         const outName = values.out ? display(io, (0,external_node_path_.resolve)(io.cwd, values.out)) : 'benchmark_report.json';
-        const check = (0,validate/* checkPcsDocument */.gs)(outName, text, {
+        const check = (0,validate/* checkPcsDocument */.g)(outName, text, {
             ...options,
             digests: options.digests === 'off' ? 'off' : 'strict',
             minTier: undefined,
@@ -1132,7 +1135,7 @@ const report = {
         for (const f of check.result.findings)
             if (f.severity === 'error')
                 io.stderr(`${f.code} ${outName}:${f.line ?? 1}:${f.column ?? 1}: ${f.message}\n`);
-        return check.valid && (0,validate/* checkVerdict */.Ks)(check) === 'pass' ? 0 : 1;
+        return check.valid && (0,validate/* checkVerdict */.K)(check) === 'pass' ? 0 : 1;
     }
 };
 const normalize = {
@@ -1170,7 +1173,7 @@ const normalize = {
                     return (0,external_node_fs_.existsSync)(p) ? JSON.parse((0,external_node_fs_.readFileSync)(p, 'utf8')) : undefined;
                 };
                 const out = normalizeDialect((0,external_node_path_.basename)(abs), dialect, sibling);
-                const check = (0,validate/* checkPcsDocument */.gs)(shown, out.text, { ...(0,validate/* parseOptions */.Ac)({}).options, digests: 'strict' });
+                const check = (0,validate/* checkPcsDocument */.g)(shown, out.text, { ...(0,pcs_options/* parseOptions */.Ac)({}).options, digests: 'strict' });
                 if (!check.valid)
                     throw new NormalizeError(`the normalized ${out.type} does not validate: ${check.result.findings
                         .filter((x) => x.severity === 'error')

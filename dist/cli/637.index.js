@@ -447,7 +447,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   SNIFF_BYTES: () => (/* binding */ SNIFF_BYTES),
   checkPcsFile: () => (/* binding */ checkPcsFile),
-  detectType: () => (/* reexport */ validate/* detectType */.Ch),
+  detectType: () => (/* reexport */ detect/* detectType */.C),
   discoverPcs: () => (/* binding */ discoverPcs),
   isIngestName: () => (/* binding */ isIngestName),
   pcsSuite: () => (/* binding */ pcsSuite),
@@ -515,14 +515,20 @@ function pcsCharts(result) {
 
 // EXTERNAL MODULE: ./src/suites/charts.ts
 var charts = __webpack_require__(9616);
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 5 modules
-var validate = __webpack_require__(9329);
+// EXTERNAL MODULE: ./src/suites/pcs/detect.ts
+var detect = __webpack_require__(1453);
+// EXTERNAL MODULE: ./src/suites/pcs/options.ts
+var pcs_options = __webpack_require__(4758);
+// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 6 modules
+var validate = __webpack_require__(4900);
 ;// CONCATENATED MODULE: ./src/suites/pcs/suite.ts
 /**
  * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
  * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB, and when that
  * window was cut, by the top-level keys of the whole document (streaming key scan, src/core/key-scan.ts).
  */
+
+
 
 
 
@@ -688,7 +694,7 @@ async function checkPcsFile(root, artifact, options, tree) {
         };
     }
     const prov = await loadProvenance(root, file, options, tree);
-    return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.gs)(file, bytes, options, artifact, prov).result, pcsCharts);
+    return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.g)(file, bytes, options, artifact, prov).result, pcsCharts);
 }
 async function loadProvenance(root, file, options, tree) {
     const path = options.provenanceManifest ?? external_node_path_.posix.join(external_node_path_.posix.dirname(file), 'provenance.manifest.json');
@@ -709,11 +715,11 @@ const pcsSuite = {
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     async discover(tree, ctx) {
         const d = await discoverPcs(tree);
-        const { findings } = (0,validate/* parseOptions */.Ac)(ctx.options);
+        const { findings } = (0,pcs_options/* parseOptions */.Ac)(ctx.options);
         return { ...d, findings: [...(d.findings ?? []), ...findings] };
     },
     async check(artifact, ctx) {
-        const { options } = (0,validate/* parseOptions */.Ac)(ctx.options);
+        const { options } = (0,pcs_options/* parseOptions */.Ac)(ctx.options);
         return checkPcsFile(ctx.root, artifact, options);
     }
 };

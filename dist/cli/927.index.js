@@ -429,68 +429,86 @@ function normalizeDigest(s) {
 
 /***/ }),
 
-/***/ 2889:
+/***/ 794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nd: () => (/* binding */ KIND),
+/* harmony export */   RQ: () => (/* binding */ FindingSink),
+/* harmony export */   xZ: () => (/* binding */ rowLabel)
+/* harmony export */ });
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8469);
+
+
+
+const KIND = {
+    jsonl: 'fightbench-export-jsonl',
+    parquet: 'fightbench-export-parquet',
+    suite: 'fightbench-suite',
+    set: 'fightbench-export-set'
+};
+/** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
+class FindingSink {
+    file;
+    cap;
+    list = [];
+    counts = new Map();
+    constructor(file, cap) {
+        this.file = file;
+        this.cap = cap;
+    }
+    add(def, message, loc = {}) {
+        const n = (this.counts.get(def.code) ?? 0) + 1;
+        this.counts.set(def.code, n);
+        if (n > this.cap)
+            return;
+        this.list.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(def, message, { file: this.file, ...loc }));
+    }
+    count(code) {
+        return this.counts.get(code) ?? 0;
+    }
+    finish() {
+        for (const [code, n] of [...this.counts].sort()) {
+            if (n > this.cap)
+                this.list.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB061, `${n - this.cap} more ${code} finding${n - this.cap > 1 ? 's' : ''} in this file not listed (max-findings-per-code ${this.cap}).`, { file: this.file, subject: code }));
+        }
+        return this.list;
+    }
+}
+/** "row 3, matchId "m-1", column replay, path /replay/x" */
+function rowLabel(rowIndex, matchId, column, path) {
+    let s = `row ${rowIndex}`;
+    if (matchId !== undefined)
+        s += `, matchId "${(0,_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .safeShort */ .sY)(matchId)}"`;
+    if (column)
+        s += `, column ${column}`;
+    if (path && path !== `/${column}`)
+        s += `, path ${path}`;
+    return s;
+}
+
+
+/***/ }),
+
+/***/ 4661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Nd: () => (/* binding */ KIND),
-  X8: () => (/* binding */ checkExportFile),
-  fo: () => (/* binding */ checkExportSet),
-  zo: () => (/* binding */ checkSuiteFile)
+  X: () => (/* binding */ checkExportFile)
 });
 
-// UNUSED EXPORTS: groupDownloads, sameDownload
-
-;// CONCATENATED MODULE: ./src/suites/fightbench/metrics.ts
-/** The pools in the order the headline lists them. */
-const HEADLINE_POOLS = ['official', 'live', 'private', 'invalid'];
-function exportMetrics(c) {
-    const out = [{ id: 'rows', label: 'Rows', value: c.rows, headline: { label: 'rows' } }];
-    const pools = HEADLINE_POOLS.filter((k) => Number.isFinite(c.pools[k])).map((k) => `${k} ${c.pools[k]}`);
-    for (const [i, pool] of Object.keys(c.pools).sort().entries())
-        out.push({
-            id: `pool/${pool}/rows`,
-            label: `Rows in the ${pool} pool`,
-            value: c.pools[pool],
-            ...(pool === 'invalid' ? { better: 'lower' } : {}),
-            // The pools' line rides on the first pool metric.
-            ...(i === 0 && pools.length ? { headline: { label: 'pools', text: pools.join(', ') } } : {})
-        });
-    out.push({ id: 'matches', label: 'Distinct matches', value: c.distinctMatchIds });
-    out.push({ id: 'rows_with_failures', label: 'Rows with failures', value: c.rowsWithFailures, better: 'lower' });
-    out.push({
-        id: 'matches_with_failures',
-        label: 'Matches with failures',
-        value: c.matchesWithFailures,
-        better: 'lower'
-    });
-    return out;
-}
-function exportSetMetrics(shards, twinPairs, distinctMatchIds, rows) {
-    return [
-        { id: 'rows', label: 'Rows (all downloads)', value: rows },
-        { id: 'shards', label: 'Downloads (twins and configured shards count once)', value: shards },
-        { id: 'twin_pairs', label: 'JSONL/Parquet twin pairs', value: twinPairs },
-        { id: 'matches', label: 'Distinct matches', value: distinctMatchIds }
-    ];
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/suites/fightbench/metrics.ts
+var metrics = __webpack_require__(5947);
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var verdict = __webpack_require__(9478);
 // EXTERNAL MODULE: ./src/suites/fightbench/canonical.ts
 var canonical = __webpack_require__(1376);
+// EXTERNAL MODULE: ./src/suites/fightbench/check-common.ts
+var check_common = __webpack_require__(794);
 // EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
 var codes = __webpack_require__(7816);
 // EXTERNAL MODULE: external "node:child_process"
@@ -1716,183 +1734,15 @@ class FastRowChecker {
     }
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: ./src/core/json-source.ts
-var json_source = __webpack_require__(9283);
-;// CONCATENATED MODULE: ./src/suites/fightbench/jsonl.ts
-/**
- * Streaming JSONL reader: fixed-size reads through a file handle, one line at a time, bounded by
- * `maxLineBytes` (a longer line is skipped without being held in memory). Never throws for bad content.
- */
-
-
-
-
-
-const MATCH_ID_RE = /"matchId"\s*:\s*"((?:[^"\\]|\\.){0,200})"/;
-/** Best-effort matchId of a line that is skipped or does not parse (from its first bytes only). */
-function sniffMatchId(prefix) {
-    const m = MATCH_ID_RE.exec(prefix);
-    if (!m)
-        return undefined;
-    try {
-        return JSON.parse(`"${m[1]}"`);
-    }
-    catch {
-        return undefined;
-    }
-}
-async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
-    const stats = { lines: 0, rows: 0, crlfLines: 0, lfLines: 0, bom: false };
-    const fh = await (0,promises_.open)(abs, 'r');
-    try {
-        let pending = [];
-        let pendingLen = 0;
-        let skipping = false; // inside an over-long line
-        let skipPrefix = '';
-        let lineNo = 0;
-        let pos = 0;
-        let blankAt; // a blank line is only reported when a row follows it
-        // Not async: a line handled without a promise (fast path, findings) costs no promise and no microtask.
-        const handleLine = (line, hadNewline) => {
-            lineNo++;
-            stats.lines++;
-            let s = 0;
-            let e = line.length;
-            if (hadNewline) {
-                if (e > 0 && line[e - 1] === 13) {
-                    e--;
-                    stats.crlfLines++;
-                    stats.firstCrlfLine ??= lineNo;
-                }
-                else
-                    stats.lfLines++;
-            }
-            if (lineNo === 1 && e >= 3 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf) {
-                stats.bom = true;
-                s = 3;
-                h.onIssue(codes.FB.FB022, 'the file starts with a UTF-8 byte-order mark (BOM)', 1);
-            }
-            if (e === s) {
-                blankAt ??= lineNo;
-                return;
-            }
-            if (blankAt !== undefined) {
-                h.onIssue(codes.FB.FB025, `blank line ${blankAt} between rows`, blankAt);
-                blankAt = undefined;
-            }
-            const bytes = s === 0 && e === line.length ? line : line.subarray(s, e);
-            if (!(0,external_node_buffer_.isUtf8)(bytes)) {
-                h.onIssue(codes.FB.FB024, 'the line is not valid UTF-8', lineNo);
-                return;
-            }
-            if (h.fastLine?.(line, s, e, stats.rows, lineNo)) {
-                stats.rows++;
-                return;
-            }
-            const text = bytes.toString('utf8');
-            let row;
-            try {
-                row = JSON.parse(text);
-            }
-            catch {
-                h.onIssue(codes.FB.FB021, `the line holds ${(0,json_source/* describeJsonError */.M1)(text)}`, lineNo, sniffMatchId(text.slice(0, 4096)));
-                return;
-            }
-            if (!row || typeof row !== 'object' || Array.isArray(row)) {
-                h.onIssue(codes.FB.FB021, `the line is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : `a ${typeof row}`}, not a JSON object`, lineNo);
-                return;
-            }
-            const idx = stats.rows++;
-            const sv = row.schemaVersion;
-            return h.onRow(row, idx, lineNo, typeof sv === 'number' ? { schemaVersion: (0,rows/* topLevelNumberToken */._m)(text, 'schemaVersion') } : undefined);
-        };
-        // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
-        // the scan itself); a line's head carried over to the next read is copied out of it.
-        const buf = Buffer.allocUnsafe(chunkBytes);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, chunkBytes, pos);
-            if (bytesRead === 0)
-                break;
-            pos += bytesRead;
-            const chunk = buf.subarray(0, bytesRead);
-            let start = 0;
-            for (;;) {
-                const nl = chunk.indexOf(10, start);
-                if (nl === -1)
-                    break;
-                if (skipping) {
-                    lineNo++;
-                    stats.lines++;
-                    stats.lfLines++;
-                    h.onIssue(codes.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
-                    skipping = false;
-                    skipPrefix = '';
-                }
-                else if (pendingLen + (nl - start) > maxLineBytes) {
-                    lineNo++;
-                    stats.lines++;
-                    stats.lfLines++;
-                    const head = pendingLen
-                        ? Buffer.concat(pending).subarray(0, 4096)
-                        : chunk.subarray(start, Math.min(nl, start + 4096));
-                    h.onIssue(codes.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(head.toString('utf8')));
-                    pending = [];
-                    pendingLen = 0;
-                }
-                else {
-                    const line = pendingLen ? Buffer.concat([...pending, chunk.subarray(start, nl)]) : chunk.subarray(start, nl);
-                    pending = [];
-                    pendingLen = 0;
-                    const r = handleLine(line, true);
-                    if (r)
-                        await r;
-                }
-                start = nl + 1;
-            }
-            if (start < chunk.length) {
-                const rest = chunk.subarray(start);
-                if (skipping)
-                    continue;
-                if (pendingLen + rest.length > maxLineBytes) {
-                    skipPrefix = (pendingLen ? Buffer.concat([...pending, rest]) : rest).subarray(0, 4096).toString('utf8');
-                    skipping = true;
-                    pending = [];
-                    pendingLen = 0;
-                }
-                else {
-                    pending.push(Buffer.from(rest));
-                    pendingLen += rest.length;
-                }
-            }
-        }
-        if (skipping) {
-            lineNo++;
-            stats.lines++;
-            h.onIssue(codes.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
-        }
-        else if (pendingLen > 0) {
-            const r = handleLine(Buffer.concat(pending), false);
-            if (r)
-                await r;
-        }
-        return stats;
-    }
-    finally {
-        await fh.close();
-    }
-}
-
-// EXTERNAL MODULE: ./src/suites/fightbench/manifest.ts
-var manifest = __webpack_require__(7449);
+// EXTERNAL MODULE: ./src/suites/fightbench/jsonl.ts
+var jsonl = __webpack_require__(1216);
 // EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 2 modules
 var parquet = __webpack_require__(3618);
-;// CONCATENATED MODULE: ./src/suites/fightbench/check.ts
+;// CONCATENATED MODULE: ./src/suites/fightbench/check-export.ts
 /**
- * Per-file orchestration: read an export (JSONL or Parquet) row by row, apply the pure row rules,
- * uniqueness, privacy, optional secret scan and optional engine replay, and build the ArtifactResult.
- * Also the suite-download check and the cross-file (twins / shards) check.
+ * One export file (JSONL or Parquet), read row by row: the fast row path or the pure row rules, uniqueness, pool
+ * counts, privacy, the optional secret scan and engine replay, the file-level findings (no rows, over 20 rows, string
+ * "null" accounting, private pool, no engine) and the file's gates, table and metrics.
  */
 
 
@@ -1905,63 +1755,13 @@ var parquet = __webpack_require__(3618);
 
 
 
-
-
-
-
-
-const KIND = {
-    jsonl: 'fightbench-export-jsonl',
-    parquet: 'fightbench-export-parquet',
-    suite: 'fightbench-suite',
-    set: 'fightbench-export-set'
-};
-/** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
-class FindingSink {
-    file;
-    cap;
-    list = [];
-    counts = new Map();
-    constructor(file, cap) {
-        this.file = file;
-        this.cap = cap;
-    }
-    add(def, message, loc = {}) {
-        const n = (this.counts.get(def.code) ?? 0) + 1;
-        this.counts.set(def.code, n);
-        if (n > this.cap)
-            return;
-        this.list.push((0,finding/* finding */.g)(def, message, { file: this.file, ...loc }));
-    }
-    count(code) {
-        return this.counts.get(code) ?? 0;
-    }
-    finish() {
-        for (const [code, n] of [...this.counts].sort()) {
-            if (n > this.cap)
-                this.list.push((0,finding/* finding */.g)(codes.FB.FB061, `${n - this.cap} more ${code} finding${n - this.cap > 1 ? 's' : ''} in this file not listed (max-findings-per-code ${this.cap}).`, { file: this.file, subject: code }));
-        }
-        return this.list;
-    }
-}
 /** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
 const MAX_IDS_PER_DOWNLOAD = 20;
 const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
-/** "row 3, matchId "m-1", column replay, path /replay/x" */
-function rowLabel(rowIndex, matchId, column, path) {
-    let s = `row ${rowIndex}`;
-    if (matchId !== undefined)
-        s += `, matchId "${(0,rows/* safeShort */.sY)(matchId)}"`;
-    if (column)
-        s += `, column ${column}`;
-    if (path && path !== `/${column}`)
-        s += `, path ${path}`;
-    return s;
-}
 async function checkExportFile(abs, file, format, o, env) {
     const started = performance.now();
-    const artifact = { path: file, kind: KIND[format] };
-    const sink = new FindingSink(file, o.maxFindingsPerCode);
+    const artifact = { path: file, kind: check_common/* KIND */.Nd[format] };
+    const sink = new check_common/* FindingSink */.RQ(file, o.maxFindingsPerCode);
     const pools = { official: 0, live: 0, private: 0, invalid: 0 };
     const seen = new Map();
     const failedMatches = new Set();
@@ -1975,7 +1775,7 @@ async function checkExportFile(abs, file, format, o, env) {
     /** JSONL line of row 20 (the 21st), where a download passes 1–20 IDs. */
     let overLine;
     const emit = (issue, rowIndex, matchId, line) => {
-        const label = rowLabel(rowIndex, matchId, issue.column, issue.path);
+        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, issue.column, issue.path);
         sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
     };
     // The fast path decides "no finding on this row" without decoding the nested cells. Unsure rows go through
@@ -2003,7 +1803,7 @@ async function checkExportFile(abs, file, format, o, env) {
             seen.set(matchId, rowIndex);
             return;
         }
-        const label = rowLabel(rowIndex, matchId, 'matchId');
+        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'matchId');
         sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
             line,
             gate: 'unique-ids',
@@ -2044,7 +1844,7 @@ async function checkExportFile(abs, file, format, o, env) {
             const first = seen.get(matchId);
             if (first !== undefined) {
                 failed = true;
-                const label = rowLabel(rowIndex, matchId, 'matchId');
+                const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'matchId');
                 sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
                     line,
                     gate: 'unique-ids',
@@ -2080,7 +1880,7 @@ async function checkExportFile(abs, file, format, o, env) {
                 hits.push({ pattern: 'credential', path: '' });
             found = true;
             for (const hit of hits) {
-                const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
+                const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, c, `/${c}${hit.path}`);
                 sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, {
                     line,
                     gate: 'rows-valid',
@@ -2107,7 +1907,7 @@ async function checkExportFile(abs, file, format, o, env) {
             engineVersion: String(replay.engineVersion)
         });
         rs.replayed++;
-        const label = rowLabel(rowIndex, matchId, 'replay');
+        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'replay');
         if (!run.ok) {
             rs.engineErrors++;
             sink.add(codes.FB.FB042, `${label}: ${run.error ?? 'the engine failed'}.`, { line, gate: 'replay', subject: label });
@@ -2118,7 +1918,7 @@ async function checkExportFile(abs, file, format, o, env) {
         if (run.stateHash !== want) {
             rs.mismatched++;
             ok = false;
-            const l2 = rowLabel(rowIndex, matchId, 'stateHash');
+            const l2 = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'stateHash');
             sink.add(codes.FB.FB041, `${l2}: replaying the log gives a different final state hash (engine ${(0,rows/* safeShort */.sY)(String(replay.engineVersion), 32)}).`, { line, gate: 'replay', subject: l2 });
         }
         else
@@ -2136,7 +1936,7 @@ async function checkExportFile(abs, file, format, o, env) {
     let pf;
     try {
         if (format === 'jsonl') {
-            const st = await readJsonl(abs, o.maxLineBytes, {
+            const st = await (0,jsonl/* readJsonl */.f)(abs, o.maxLineBytes, {
                 onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
                 fastLine: fast
                     ? (buf, start, end, idx, line) => {
@@ -2273,7 +2073,7 @@ async function checkExportFile(abs, file, format, o, env) {
         gates,
         findings,
         sections,
-        metrics: exportMetrics({
+        metrics: (0,metrics/* exportMetrics */.w)({
             rows: rowCount,
             pools,
             distinctMatchIds: seen.size,
@@ -2318,99 +2118,46 @@ function replayGate(findings, rows, rs, o) {
         };
     return { id, title, status: 'pass', detail: `${rs.matched} rows replayed; every stateHash matches` };
 }
-// ---------------------------------------------------------------- suite downloads
-async function checkSuiteFile(abs, file, o) {
-    const artifact = { path: file, kind: KIND.suite };
-    const sink = new FindingSink(file, o.maxFindingsPerCode);
-    let text;
-    try {
-        const st = await (0,promises_.stat)(abs);
-        if (st.size > o.maxManifestBytes)
-            sink.add(codes.FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, {
-                gate: 'readable'
-            });
-        else {
-            const buf = await (0,promises_.readFile)(abs);
-            text = (0,paths/* decodeUtf8Strict */.h0)(buf);
-            if (text === undefined)
-                sink.add(codes.FB.FB030, 'the suite download is not valid UTF-8.', { gate: 'readable' });
-        }
-    }
-    catch (e) {
-        sink.add(codes.FB.FB002, `the file cannot be read (${e.code ?? 'error'}).`, {
-            gate: 'readable'
-        });
-    }
-    let matched = [];
-    let legacy = false;
-    let entrants = 0;
-    let hashChecked = false;
-    if (text !== undefined) {
-        const r = (0,manifest/* checkSuiteText */.Ao)(text, o.manifestCanonicalization);
-        for (const is of r.issues)
-            sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, {
-                line: is.line,
-                column: is.column,
-                gate: is.gate,
-                subject: is.path
-            });
-        matched = r.matched;
-        legacy = r.legacy;
-        entrants = r.entrants;
-        hashChecked = r.hashChecked;
-    }
-    const findings = sink.finish();
-    const readable = (0,verdict/* gateFromFindings */.aY)('readable', 'Suite download readable', findings);
-    const gates = [readable];
-    if (readable.status !== 'pass') {
-        gates.push({
-            id: 'manifest-hash',
-            title: 'Manifest hash',
-            status: 'undecided',
-            detail: 'the suite download could not be read'
-        });
-        gates.push({
-            id: 'pinned-revisions',
-            title: 'Pinned controller revisions',
-            status: 'undecided',
-            detail: 'the suite download could not be read'
-        });
-    }
-    else {
-        gates.push((0,verdict/* gateFromFindings */.aY)('manifest-hash', 'Manifest hash', findings, hashChecked ? `matched under ${matched.join(', ')}` : undefined));
-        const pinnedGate = (0,verdict/* gateFromFindings */.aY)('pinned-revisions', 'Pinned controller revisions', findings, `${entrants} entrant revision${entrants === 1 ? '' : 's'} well formed`);
-        gates.push(legacy && pinnedGate.status === 'pass'
-            ? {
-                ...pinnedGate,
-                status: 'skipped',
-                detail: 'legacy suite without controller snapshots (FightBench labels this limitation)'
-            }
-            : pinnedGate);
-    }
-    const hashGate = gates.find((g) => g.id === 'manifest-hash');
-    return {
-        artifact,
-        gates,
-        findings,
-        sections: [
-            {
-                kind: 'table',
-                title: `FightBench suite ${file}`,
-                columns: ['File', 'Manifest hash', 'Canonicalisation', 'Entrants', 'Controllers pinned'],
-                rows: [
-                    [
-                        file,
-                        hashGate?.status ?? 'undecided',
-                        matched.length ? matched.join(', ') : '—',
-                        entrants,
-                        legacy ? 'no (legacy)' : 'yes'
-                    ]
-                ]
-            }
-        ],
-        facts: { manifestHash: hashGate?.status, canonicalization: matched, legacy, entrants }
-    };
-}
+
+
+/***/ }),
+
+/***/ 432:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ checkExportSet)
+});
+
+// EXTERNAL MODULE: ./src/suites/fightbench/metrics.ts
+var metrics = __webpack_require__(5947);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/verdict.ts
+var verdict = __webpack_require__(9478);
+// EXTERNAL MODULE: ./src/suites/fightbench/check-common.ts
+var check_common = __webpack_require__(794);
+// EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
+var codes = __webpack_require__(7816);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/suites/fightbench/jsonl.ts
+var jsonl = __webpack_require__(1216);
+// EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 2 modules
+var parquet = __webpack_require__(3618);
+// EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
+var rows = __webpack_require__(8469);
+;// CONCATENATED MODULE: ./src/suites/fightbench/downloads.ts
+/**
+ * Grouping the export files of one folder into downloads: per-row digests of each file (matchId, line, 8 bytes per
+ * cell), twins by name (`X.jsonl` + `X.parquet`) and by content (`sameDownload`), pure apart from reading the rows.
+ */
+
+
+
+
 function cellDigest(v) {
     const s = typeof v === 'string'
         ? 's:' + v
@@ -2436,7 +2183,7 @@ async function rowDigests(m, o) {
     };
     try {
         if (m.format === 'jsonl') {
-            await readJsonl(m.abs, o.maxLineBytes, {
+            await (0,jsonl/* readJsonl */.f)(m.abs, o.maxLineBytes, {
                 onRow,
                 onIssue: (def) => {
                     if (def.severity === 'error')
@@ -2520,9 +2267,22 @@ function groupDownloads(members, digests) {
     }
     return groups.filter((g) => g.length > 0);
 }
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/check-set.ts
+/**
+ * The cross-file check of one folder's exports: JSONL and Parquet twins equal row for row (FB017), matchIds unique
+ * across the shards of one export when configured (FB016), and the set's gates, table and metrics.
+ */
+
+
+
+
+
+
+
 async function checkExportSet(path, members, o, so = { shards: false }) {
-    const artifact = { path, kind: KIND.set };
-    const sink = new FindingSink(path, o.maxFindingsPerCode);
+    const artifact = { path, kind: check_common/* KIND */.Nd.set };
+    const sink = new check_common/* FindingSink */.RQ(path, o.maxFindingsPerCode);
     const digests = new Map();
     for (const m of [...members].sort((a, b) => (a.file < b.file ? -1 : 1)))
         digests.set(m.file, await rowDigests(m, o));
@@ -2561,7 +2321,7 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
                 const cols = rows/* COLUMNS */.cZ.filter((_, k) => !a.cells[first].subarray(k * 8, k * 8 + 8).equals(b.cells[first].subarray(k * 8, k * 8 + 8)));
                 const idP = b.ids[first];
                 const moved = idP !== undefined && a.ids[first] !== idP && a.ids.includes(idP);
-                parts.push(`${rowLabel(first, a.ids[first])} differs from ${p.file} in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}; ${differing} of ${n} rows differ`);
+                parts.push(`${(0,check_common/* rowLabel */.xZ)(first, a.ids[first])} differs from ${p.file} in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}; ${differing} of ${n} rows differ`);
             }
             if (countsDiffer)
                 parts.push(`${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}`);
@@ -2589,7 +2349,7 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
                 inFile.add(id);
                 const prev = firstSeen.get(id);
                 if (prev !== undefined)
-                    sink.add(codes.FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, {
+                    sink.add(codes.FB.FB016, `${(0,check_common/* rowLabel */.xZ)(i, id)}: the same matchId is in ${prev}, another shard of this export.`, {
                         file: m.file,
                         line: d.lines[i],
                         gate: 'unique-ids-across-shards',
@@ -2645,8 +2405,127 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
                 ])
             }
         ],
-        metrics: exportSetMetrics(groups.length, pairs, firstSeen.size, groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)),
+        metrics: (0,metrics/* exportSetMetrics */.U)(groups.length, pairs, firstSeen.size, groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)),
         facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
+    };
+}
+
+
+/***/ }),
+
+/***/ 7071:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ checkSuiteFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9478);
+/* harmony import */ var _check_common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(794);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7816);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7449);
+/**
+ * One FightBench suite download (suite.json): size and UTF-8 limits, the manifest-hash and pinned-revision checks of
+ * `manifest.ts`, and the readable / manifest-hash / pinned-revisions gates with the suite's table.
+ */
+
+
+
+
+
+
+async function checkSuiteFile(abs, file, o) {
+    const artifact = { path: file, kind: _check_common_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND */ .Nd.suite };
+    const sink = new _check_common_js__WEBPACK_IMPORTED_MODULE_2__/* .FindingSink */ .RQ(file, o.maxFindingsPerCode);
+    let text;
+    try {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+        if (st.size > o.maxManifestBytes)
+            sink.add(_codes_js__WEBPACK_IMPORTED_MODULE_3__.FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, {
+                gate: 'readable'
+            });
+        else {
+            const buf = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs);
+            text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8Strict */ .h0)(buf);
+            if (text === undefined)
+                sink.add(_codes_js__WEBPACK_IMPORTED_MODULE_3__.FB.FB030, 'the suite download is not valid UTF-8.', { gate: 'readable' });
+        }
+    }
+    catch (e) {
+        sink.add(_codes_js__WEBPACK_IMPORTED_MODULE_3__.FB.FB002, `the file cannot be read (${e.code ?? 'error'}).`, {
+            gate: 'readable'
+        });
+    }
+    let matched = [];
+    let legacy = false;
+    let entrants = 0;
+    let hashChecked = false;
+    if (text !== undefined) {
+        const r = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSuiteText */ .Ao)(text, o.manifestCanonicalization);
+        for (const is of r.issues)
+            sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, {
+                line: is.line,
+                column: is.column,
+                gate: is.gate,
+                subject: is.path
+            });
+        matched = r.matched;
+        legacy = r.legacy;
+        entrants = r.entrants;
+        hashChecked = r.hashChecked;
+    }
+    const findings = sink.finish();
+    const readable = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .gateFromFindings */ .aY)('readable', 'Suite download readable', findings);
+    const gates = [readable];
+    if (readable.status !== 'pass') {
+        gates.push({
+            id: 'manifest-hash',
+            title: 'Manifest hash',
+            status: 'undecided',
+            detail: 'the suite download could not be read'
+        });
+        gates.push({
+            id: 'pinned-revisions',
+            title: 'Pinned controller revisions',
+            status: 'undecided',
+            detail: 'the suite download could not be read'
+        });
+    }
+    else {
+        gates.push((0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .gateFromFindings */ .aY)('manifest-hash', 'Manifest hash', findings, hashChecked ? `matched under ${matched.join(', ')}` : undefined));
+        const pinnedGate = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .gateFromFindings */ .aY)('pinned-revisions', 'Pinned controller revisions', findings, `${entrants} entrant revision${entrants === 1 ? '' : 's'} well formed`);
+        gates.push(legacy && pinnedGate.status === 'pass'
+            ? {
+                ...pinnedGate,
+                status: 'skipped',
+                detail: 'legacy suite without controller snapshots (FightBench labels this limitation)'
+            }
+            : pinnedGate);
+    }
+    const hashGate = gates.find((g) => g.id === 'manifest-hash');
+    return {
+        artifact,
+        gates,
+        findings,
+        sections: [
+            {
+                kind: 'table',
+                title: `FightBench suite ${file}`,
+                columns: ['File', 'Manifest hash', 'Canonicalisation', 'Entrants', 'Controllers pinned'],
+                rows: [
+                    [
+                        file,
+                        hashGate?.status ?? 'undecided',
+                        matched.length ? matched.join(', ') : '—',
+                        entrants,
+                        legacy ? 'no (legacy)' : 'yes'
+                    ]
+                ]
+            }
+        ],
+        facts: { manifestHash: hashGate?.status, canonicalization: matched, legacy, entrants }
     };
 }
 
@@ -2890,6 +2769,185 @@ function parseJsonStrict(text, maxDepth = 256) {
 }
 function isJObject(v) {
     return v instanceof Map;
+}
+
+
+/***/ }),
+
+/***/ 1216:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ readJsonl)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7816);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9283);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8469);
+/**
+ * Streaming JSONL reader: fixed-size reads through a file handle, one line at a time, bounded by
+ * `maxLineBytes` (a longer line is skipped without being held in memory). Never throws for bad content.
+ */
+
+
+
+
+
+const MATCH_ID_RE = /"matchId"\s*:\s*"((?:[^"\\]|\\.){0,200})"/;
+/** Best-effort matchId of a line that is skipped or does not parse (from its first bytes only). */
+function sniffMatchId(prefix) {
+    const m = MATCH_ID_RE.exec(prefix);
+    if (!m)
+        return undefined;
+    try {
+        return JSON.parse(`"${m[1]}"`);
+    }
+    catch {
+        return undefined;
+    }
+}
+async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
+    const stats = { lines: 0, rows: 0, crlfLines: 0, lfLines: 0, bom: false };
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(abs, 'r');
+    try {
+        let pending = [];
+        let pendingLen = 0;
+        let skipping = false; // inside an over-long line
+        let skipPrefix = '';
+        let lineNo = 0;
+        let pos = 0;
+        let blankAt; // a blank line is only reported when a row follows it
+        // Not async: a line handled without a promise (fast path, findings) costs no promise and no microtask.
+        const handleLine = (line, hadNewline) => {
+            lineNo++;
+            stats.lines++;
+            let s = 0;
+            let e = line.length;
+            if (hadNewline) {
+                if (e > 0 && line[e - 1] === 13) {
+                    e--;
+                    stats.crlfLines++;
+                    stats.firstCrlfLine ??= lineNo;
+                }
+                else
+                    stats.lfLines++;
+            }
+            if (lineNo === 1 && e >= 3 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf) {
+                stats.bom = true;
+                s = 3;
+                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB022, 'the file starts with a UTF-8 byte-order mark (BOM)', 1);
+            }
+            if (e === s) {
+                blankAt ??= lineNo;
+                return;
+            }
+            if (blankAt !== undefined) {
+                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB025, `blank line ${blankAt} between rows`, blankAt);
+                blankAt = undefined;
+            }
+            const bytes = s === 0 && e === line.length ? line : line.subarray(s, e);
+            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
+                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB024, 'the line is not valid UTF-8', lineNo);
+                return;
+            }
+            if (h.fastLine?.(line, s, e, stats.rows, lineNo)) {
+                stats.rows++;
+                return;
+            }
+            const text = bytes.toString('utf8');
+            let row;
+            try {
+                row = JSON.parse(text);
+            }
+            catch {
+                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB021, `the line holds ${(0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .describeJsonError */ .M1)(text)}`, lineNo, sniffMatchId(text.slice(0, 4096)));
+                return;
+            }
+            if (!row || typeof row !== 'object' || Array.isArray(row)) {
+                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB021, `the line is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : `a ${typeof row}`}, not a JSON object`, lineNo);
+                return;
+            }
+            const idx = stats.rows++;
+            const sv = row.schemaVersion;
+            return h.onRow(row, idx, lineNo, typeof sv === 'number' ? { schemaVersion: (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .topLevelNumberToken */ ._m)(text, 'schemaVersion') } : undefined);
+        };
+        // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
+        // the scan itself); a line's head carried over to the next read is copied out of it.
+        const buf = Buffer.allocUnsafe(chunkBytes);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, chunkBytes, pos);
+            if (bytesRead === 0)
+                break;
+            pos += bytesRead;
+            const chunk = buf.subarray(0, bytesRead);
+            let start = 0;
+            for (;;) {
+                const nl = chunk.indexOf(10, start);
+                if (nl === -1)
+                    break;
+                if (skipping) {
+                    lineNo++;
+                    stats.lines++;
+                    stats.lfLines++;
+                    h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
+                    skipping = false;
+                    skipPrefix = '';
+                }
+                else if (pendingLen + (nl - start) > maxLineBytes) {
+                    lineNo++;
+                    stats.lines++;
+                    stats.lfLines++;
+                    const head = pendingLen
+                        ? Buffer.concat(pending).subarray(0, 4096)
+                        : chunk.subarray(start, Math.min(nl, start + 4096));
+                    h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(head.toString('utf8')));
+                    pending = [];
+                    pendingLen = 0;
+                }
+                else {
+                    const line = pendingLen ? Buffer.concat([...pending, chunk.subarray(start, nl)]) : chunk.subarray(start, nl);
+                    pending = [];
+                    pendingLen = 0;
+                    const r = handleLine(line, true);
+                    if (r)
+                        await r;
+                }
+                start = nl + 1;
+            }
+            if (start < chunk.length) {
+                const rest = chunk.subarray(start);
+                if (skipping)
+                    continue;
+                if (pendingLen + rest.length > maxLineBytes) {
+                    skipPrefix = (pendingLen ? Buffer.concat([...pending, rest]) : rest).subarray(0, 4096).toString('utf8');
+                    skipping = true;
+                    pending = [];
+                    pendingLen = 0;
+                }
+                else {
+                    pending.push(Buffer.from(rest));
+                    pendingLen += rest.length;
+                }
+            }
+        }
+        if (skipping) {
+            lineNo++;
+            stats.lines++;
+            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
+        }
+        else if (pendingLen > 0) {
+            const r = handleLine(Buffer.concat(pending), false);
+            if (r)
+                await r;
+        }
+        return stats;
+    }
+    finally {
+        await fh.close();
+    }
 }
 
 
@@ -3150,6 +3208,49 @@ function checkCreationDate(doc, manifest, res) {
             gate: 'pinned-revisions'
         });
     }
+}
+
+
+/***/ }),
+
+/***/ 5947:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ exportSetMetrics),
+/* harmony export */   w: () => (/* binding */ exportMetrics)
+/* harmony export */ });
+/** The pools in the order the headline lists them. */
+const HEADLINE_POOLS = ['official', 'live', 'private', 'invalid'];
+function exportMetrics(c) {
+    const out = [{ id: 'rows', label: 'Rows', value: c.rows, headline: { label: 'rows' } }];
+    const pools = HEADLINE_POOLS.filter((k) => Number.isFinite(c.pools[k])).map((k) => `${k} ${c.pools[k]}`);
+    for (const [i, pool] of Object.keys(c.pools).sort().entries())
+        out.push({
+            id: `pool/${pool}/rows`,
+            label: `Rows in the ${pool} pool`,
+            value: c.pools[pool],
+            ...(pool === 'invalid' ? { better: 'lower' } : {}),
+            // The pools' line rides on the first pool metric.
+            ...(i === 0 && pools.length ? { headline: { label: 'pools', text: pools.join(', ') } } : {})
+        });
+    out.push({ id: 'matches', label: 'Distinct matches', value: c.distinctMatchIds });
+    out.push({ id: 'rows_with_failures', label: 'Rows with failures', value: c.rowsWithFailures, better: 'lower' });
+    out.push({
+        id: 'matches_with_failures',
+        label: 'Matches with failures',
+        value: c.matchesWithFailures,
+        better: 'lower'
+    });
+    return out;
+}
+function exportSetMetrics(shards, twinPairs, distinctMatchIds, rows) {
+    return [
+        { id: 'rows', label: 'Rows (all downloads)', value: rows },
+        { id: 'shards', label: 'Downloads (twins and configured shards count once)', value: shards },
+        { id: 'twin_pairs', label: 'JSONL/Parquet twin pairs', value: twinPairs },
+        { id: 'matches', label: 'Distinct matches', value: distinctMatchIds }
+    ];
 }
 
 
@@ -4601,8 +4702,14 @@ var external_node_path_ = __webpack_require__(6760);
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/suites/fightbench/check.ts + 7 modules
-var check = __webpack_require__(2889);
+// EXTERNAL MODULE: ./src/suites/fightbench/check-common.ts
+var check_common = __webpack_require__(794);
+// EXTERNAL MODULE: ./src/suites/fightbench/check-export.ts + 5 modules
+var check_export = __webpack_require__(4661);
+// EXTERNAL MODULE: ./src/suites/fightbench/check-set.ts + 1 modules
+var check_set = __webpack_require__(432);
+// EXTERNAL MODULE: ./src/suites/fightbench/check-suite.ts
+var check_suite = __webpack_require__(7071);
 // EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
 var codes = __webpack_require__(7816);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/charts.ts
@@ -4663,6 +4770,9 @@ var fightbench_options = __webpack_require__(9968);
 
 
 
+
+
+
 const FIGHTBENCH_SUITE_ID = 'fightbench';
 const CANDIDATE = /\.(jsonl|parquet|json)$/i;
 function unreadable(artifact, message) {
@@ -4708,10 +4818,10 @@ function createFightbenchSuite() {
                     continue;
                 }
                 if (s.kind === 'suite')
-                    artifacts.push({ path, kind: check/* KIND */.Nd.suite });
+                    artifacts.push({ path, kind: check_common/* KIND */.Nd.suite });
                 else {
                     const format = s.kind;
-                    artifacts.push({ path, kind: check/* KIND */.Nd[format] });
+                    artifacts.push({ path, kind: check_common/* KIND */.Nd[format] });
                     const dir = external_node_path_.posix.dirname(path);
                     byDir.set(dir, [...(byDir.get(dir) ?? []), { abs: tree.abs(path), file: path, format }]);
                 }
@@ -4721,14 +4831,14 @@ function createFightbenchSuite() {
             for (const d of doubtful) {
                 const dir = external_node_path_.posix.dirname(d.path);
                 if (/fightbench/i.test(d.path) || byDir.has(dir))
-                    artifacts.push({ path: d.path, kind: check/* KIND */.Nd.jsonl });
+                    artifacts.push({ path: d.path, kind: check_common/* KIND */.Nd.jsonl });
                 else
                     skipped.push(d);
             }
             // Symlinks that are not files (dangling, leaving the repository) named like an export in a FightBench place.
             for (const l of tree.links)
                 if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(external_node_path_.posix.dirname(l))))
-                    artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? check/* KIND */.Nd.parquet : check/* KIND */.Nd.jsonl });
+                    artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? check_common/* KIND */.Nd.parquet : check_common/* KIND */.Nd.jsonl });
             // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
             // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
             for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
@@ -4738,17 +4848,17 @@ function createFightbenchSuite() {
                 if (!mayTwin && !(0,fightbench_options/* isShardFolder */.T4)(options, dir))
                     continue;
                 sets.set(dir, members);
-                artifacts.push({ path: dir, kind: check/* KIND */.Nd.set });
+                artifacts.push({ path: dir, kind: check_common/* KIND */.Nd.set });
             }
             return { artifacts, skipped, findings };
         },
         async check(artifact, ctx) {
             const { options } = (0,fightbench_options/* parseOptions */.Ac)(ctx.options);
-            if (artifact.kind === check/* KIND */.Nd.set) {
+            if (artifact.kind === check_common/* KIND */.Nd.set) {
                 let members = sets.get(artifact.path);
                 if (!members)
                     members = await membersOf(ctx.root, artifact.path);
-                return (0,check/* checkExportSet */.fo)(artifact.path, members, options, { shards: (0,fightbench_options/* isShardFolder */.T4)(options, artifact.path) });
+                return (0,check_set/* checkExportSet */.f)(artifact.path, members, options, { shards: (0,fightbench_options/* isShardFolder */.T4)(options, artifact.path) });
             }
             let abs;
             try {
@@ -4757,10 +4867,10 @@ function createFightbenchSuite() {
             catch (e) {
                 return unreadable(artifact, `the file cannot be read: ${e.message}.`);
             }
-            if (artifact.kind === check/* KIND */.Nd.suite)
-                return (0,check/* checkSuiteFile */.zo)(abs, artifact.path, options);
-            const format = artifact.kind === check/* KIND */.Nd.parquet ? 'parquet' : 'jsonl';
-            return (0,charts/* withCharts */.U)(await (0,check/* checkExportFile */.X8)(abs, artifact.path, format, options, { cwd: ctx.root, log: ctx.log }), fightbenchCharts);
+            if (artifact.kind === check_common/* KIND */.Nd.suite)
+                return (0,check_suite/* checkSuiteFile */.z)(abs, artifact.path, options);
+            const format = artifact.kind === check_common/* KIND */.Nd.parquet ? 'parquet' : 'jsonl';
+            return (0,charts/* withCharts */.U)(await (0,check_export/* checkExportFile */.X)(abs, artifact.path, format, options, { cwd: ctx.root, log: ctx.log }), fightbenchCharts);
         }
     };
 }

@@ -1143,7 +1143,7 @@ const pcsPlugin = {
     id: 'pcs',
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: pcs_codes/* PCS_CODES */._ },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(329), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(900), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
     commands: {
         word: 'pcs',
         help: [
@@ -1168,7 +1168,7 @@ const pcsPlugin = {
                 summary: 'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(329), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(900), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS
     }
 };
 

@@ -78,15 +78,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6102);
 /* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6918);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5278);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2889);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7816);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5171);
-/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2927);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9968);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5278);
+/* harmony import */ var _check_export_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4661);
+/* harmony import */ var _check_set_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(432);
+/* harmony import */ var _check_suite_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7071);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7816);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5171);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2927);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9968);
 /**
  * `benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--format text|json]`
  */
+
+
 
 
 
@@ -165,7 +169,7 @@ const fightbenchVerifyCommand = {
             raw['secret-scan'] = true;
         if (values['no-secret-scan'])
             raw['secret-scan'] = false;
-        const { options, findings: optFindings } = (0,_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseOptions */ .Ac)(raw);
+        const { options, findings: optFindings } = (0,_options_js__WEBPACK_IMPORTED_MODULE_11__/* .parseOptions */ .Ac)(raw);
         if (optFindings.length)
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(optFindings.map((f) => f.message).join(' '));
         const artifacts = [];
@@ -186,13 +190,13 @@ const fightbenchVerifyCommand = {
                 artifacts.push({
                     artifact: { path: file, kind: 'fightbench-file' },
                     gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${msg}` }],
-                    findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_10__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_6__.FB.FB002, msg, { file, gate: 'readable' })]
+                    findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_12__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_8__.FB.FB002, msg, { file, gate: 'readable' })]
                 });
                 continue;
             }
             let s;
             try {
-                s = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .sniffFile */ .x)(abs, file, { maxLineBytes: options.maxLineBytes });
+                s = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_9__/* .sniffFile */ .x)(abs, file, { maxLineBytes: options.maxLineBytes });
                 // Named on the command line and only undecidable (empty, truncated, cut): check it, so verify reports why.
                 if ('skip' in s && s.doubt)
                     s = { kind: 'jsonl' };
@@ -202,9 +206,9 @@ const fightbenchVerifyCommand = {
             }
             if ('kind' in s) {
                 if (s.kind === 'suite')
-                    artifacts.push(await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSuiteFile */ .zo)(abs, file, options));
+                    artifacts.push(await (0,_check_suite_js__WEBPACK_IMPORTED_MODULE_7__/* .checkSuiteFile */ .z)(abs, file, options));
                 else {
-                    artifacts.push(await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkExportFile */ .X8)(abs, file, s.kind, options, { cwd: io.cwd }));
+                    artifacts.push(await (0,_check_export_js__WEBPACK_IMPORTED_MODULE_5__/* .checkExportFile */ .X)(abs, file, s.kind, options, { cwd: io.cwd }));
                     members.push({ abs, file, format: s.kind });
                 }
             }
@@ -217,19 +221,19 @@ const fightbenchVerifyCommand = {
                     gates: [
                         { id: 'recognised', title: 'Recognised as a FightBench file', status: 'fail', detail: `FB001: ${reason}` }
                     ],
-                    findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_10__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_6__.FB.FB001, msg, { file, gate: 'recognised' })]
+                    findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_12__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_8__.FB.FB001, msg, { file, gate: 'recognised' })]
                 });
             }
         }
         if (members.length >= 2) {
             const dirs = new Set(members.map((m) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(m.file)));
             // Twins are always compared; the files are shards of one export (FB016) only with --one-export.
-            artifacts.push(await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkExportSet */ .fo)(dirs.size === 1 ? [...dirs][0] : '.', members, options, {
+            artifacts.push(await (0,_check_set_js__WEBPACK_IMPORTED_MODULE_6__/* .checkExportSet */ .f)(dirs.size === 1 ? [...dirs][0] : '.', members, options, {
                 shards: values['one-export'] === true
             }));
         }
         const result = {
-            suite: _suite_js__WEBPACK_IMPORTED_MODULE_8__.FIGHTBENCH_SUITE_ID,
+            suite: _suite_js__WEBPACK_IMPORTED_MODULE_10__.FIGHTBENCH_SUITE_ID,
             title: 'FightBench exports and suites',
             artifacts,
             findings: [],

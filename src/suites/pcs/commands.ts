@@ -14,14 +14,9 @@ import { PCS } from './codes.js';
 import { normalizeDialect, NormalizeError } from './normalize.js';
 import { pyDumps } from './pyjson.js';
 import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report.js';
-import {
-  checkPcsDocument,
-  checkVerdict,
-  parseOptions,
-  type PcsCheck,
-  type PcsOptions,
-  type ProvenanceInput
-} from './validate.js';
+import { parseOptions, type PcsOptions } from './options.js';
+import type { ProvenanceInput } from './tier-ladder.js';
+import { checkPcsDocument, checkVerdict, type PcsCheck } from './validate.js';
 
 type Format = 'text' | 'json';
 

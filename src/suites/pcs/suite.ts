@@ -15,7 +15,10 @@ import type { Discovery, Suite, SuiteContext } from '../types.js';
 import { PCS } from './codes.js';
 import { pcsCharts } from './charts.js';
 import { withCharts } from '../charts.js';
-import { checkPcsDocument, detectType, parseOptions, type PcsOptions, type ProvenanceInput } from './validate.js';
+import { detectType } from './detect.js';
+import { parseOptions, type PcsOptions } from './options.js';
+import type { ProvenanceInput } from './tier-ladder.js';
+import { checkPcsDocument } from './validate.js';
 
 export const SNIFF_BYTES = 64 * 1024;
 const INGEST_NAME = /pcs_bench_ingest[^/]*\.json$/i;

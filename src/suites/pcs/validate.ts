@@ -1,24 +1,25 @@
 /**
- * Checks one pcs document end to end (pure: text in, result out): parse with positions, detect the v0 type,
- * JSON Schema, pcs-core semantics, refs, recomputed digests, adequacy tier, provenance manifest, min-tier gate.
+ * Checks one pcs document end to end (pure: text in, result out): size and UTF-8, parse with positions, the v0 type,
+ * JSON Schema, pcs-core semantics, refs, recomputed digests, the tier and min-tier gate, and the document's findings,
+ * gates, table, facts and metrics. Options live in `options.ts`, type detection in `detect.ts`, the tier ladder and
+ * provenance manifest in `tier-ladder.ts`.
  */
 import { pcsMetrics } from './metrics.js';
-import { posix } from 'node:path';
 import type { CodeDef } from '../../codes/types.js';
 import { finding } from '../../core/finding.js';
 import { locate, parseJsonSource, toValue, type JsonDocument } from '../../core/json-source.js';
 import type { Artifact, ArtifactResult, Finding, Gate, GateStatus, Section, Severity } from '../../core/model.js';
 import { decodeUtf8Strict } from '../../core/paths.js';
 import { PCS } from './codes.js';
-import { recomputeDigests, type DigestItem, type DigestSummary } from './digests.js';
+import { detectType, isObj, type Obj } from './detect.js';
+import { recomputeDigests, type DigestSummary } from './digests.js';
+import { effectiveMinTier, type PcsOptions } from './options.js';
 import {
   assessTier,
   embeddedSemantics,
   EMBEDDED_FIELDS,
   ingestProvenanceRules,
   ingestSemantics,
-  isPlaceholderCommit,
-  parseTier,
   PRODUCER_EMBEDDED_REF_FIELDS,
   refSemantics,
   reportSemantics,
@@ -33,158 +34,8 @@ import {
   type Tier
 } from './rules.js';
 import { validateSchema, type PcsType } from './schema.js';
+import { gradeIngest, type ProvenanceInput, type TierLadder } from './tier-ladder.js';
 import { pushAll } from '../../core/arrays.js';
-
-type DigestMode = 'off' | 'warn' | 'strict';
-
-export interface PcsOptions {
-  digests: DigestMode;
-  minTier?: Tier;
-  /** The release gate: min-tier release-grade, and embedded-object semantics count as errors. */
-  releaseGrade: boolean;
-  maxBytes: number;
-  maxDepth: number;
-  /** Repository-relative path of a provenance manifest; default: provenance.manifest.json beside the bundle. */
-  provenanceManifest?: string;
-}
-
-export const DEFAULT_OPTIONS: PcsOptions = {
-  digests: 'warn',
-  releaseGrade: false,
-  maxBytes: 64 * 1024 * 1024,
-  maxDepth: 512
-};
-
-/** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */
-export function parseOptions(raw: Record<string, unknown> | undefined): { options: PcsOptions; findings: Finding[] } {
-  const o: PcsOptions = { ...DEFAULT_OPTIONS };
-  const findings: Finding[] = [];
-  const get = (k: string) => {
-    const camel = k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    return raw?.[k] ?? raw?.[camel];
-  };
-  const bad = (k: string, v: unknown, want: string) =>
-    findings.push(
-      finding(PCS.PCS050, `pcs option "${k}" is ${JSON.stringify(v)}; expected ${want}. The default is used.`)
-    );
-  const d = get('digests');
-  if (d !== undefined) {
-    if (d === 'off' || d === 'warn' || d === 'strict') o.digests = d;
-    else if (d === false) o.digests = 'off';
-    else bad('digests', d, 'off, warn or strict');
-  }
-  const mt = get('min-tier');
-  if (mt !== undefined && mt !== '' && mt !== null) {
-    const t = parseTier(mt);
-    if (t) o.minTier = t;
-    else bad('min-tier', mt, 'schema-valid, developer-grade, release-grade, audit-ready (or external-review-grade)');
-  }
-  const rg = get('release-grade');
-  if (rg !== undefined) {
-    if (rg === true || rg === 'true') o.releaseGrade = true;
-    else if (rg === false || rg === 'false') o.releaseGrade = false;
-    else bad('release-grade', rg, 'true or false');
-  }
-  for (const [k, key] of [
-    ['max-bytes', 'maxBytes'],
-    ['max-depth', 'maxDepth']
-  ] as const) {
-    const v = get(k);
-    if (v === undefined) continue;
-    const n = typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v;
-    if (typeof n === 'number' && Number.isInteger(n) && n > 0) o[key] = n;
-    else bad(k, v, 'a positive integer');
-  }
-  const pm = get('provenance-manifest');
-  if (pm !== undefined) {
-    if (typeof pm === 'string' && pm.length > 0) o.provenanceManifest = pm;
-    else bad('provenance-manifest', pm, 'a repository-relative path');
-  }
-  return { options: o, findings };
-}
-
-/** The effective minimum tier (the release gate implies release-grade). */
-function effectiveMinTier(o: PcsOptions): Tier | undefined {
-  if (o.releaseGrade && (!o.minTier || !tierAtLeast(o.minTier, 'release-grade'))) return 'release-grade';
-  return o.minTier;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Type detection.
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const has = (o: Obj, k: string) => Object.prototype.hasOwnProperty.call(o, k);
-
-/**
- * Detects the v0 type: an explicit type field (`artifact_type`/`type`/`kind` = PcsBenchIngest.v0 or
- * BenchmarkReport.v0 / MetricSummary.v0 ...) first, then pcs-core's field heuristics (`_detect_artifact_type_heuristic`).
- */
-export function detectType(v: unknown): PcsType | undefined {
-  if (!isObj(v)) return undefined;
-  for (const k of ['type', 'kind', 'artifact_kind']) {
-    const t = v[k];
-    if (typeof t === 'string' && TYPE_NAMES.has(t)) return t as PcsType;
-  }
-  const at = v.artifact_type;
-  const isRef =
-    typeof at === 'string' &&
-    typeof v.path === 'string' &&
-    typeof v.sha256 === 'string' &&
-    typeof v.role === 'string' &&
-    !has(v, 'producer_id') &&
-    !has(v, 'benchmark_runs');
-  if (isRef) return 'BenchmarkArtifactRef.v0';
-  if (at === 'PcsBenchIngest.v0' || at === 'BenchmarkReport.v0') return at;
-  if (
-    v.schema_version === 'v0' &&
-    typeof v.producer_id === 'string' &&
-    typeof v.suite_id === 'string' &&
-    Array.isArray(v.benchmark_runs) &&
-    Array.isArray(v.logs) &&
-    has(v, 'workflow_id')
-  )
-    return 'PcsBenchIngest.v0';
-  if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries')) return 'BenchmarkReport.v0';
-  // pcs-core's own BenchmarkReport heuristic (a report without metric_summaries is still a report, then invalid).
-  if (
-    v.schema_version === 'v0' &&
-    typeof v.report_id === 'string' &&
-    typeof v.benchmark_suite_id === 'string' &&
-    isObj(v.summary)
-  )
-    return 'BenchmarkReport.v0';
-  if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score')) return 'MetricSummary.v0';
-  if (has(v, 'run_id') && has(v, 'task_id') && has(v, 'observed_status')) return 'BenchmarkRun.v0';
-  if (has(v, 'result_id') && has(v, 'expected_responsible_component')) return 'FailureLocalizationResult.v0';
-  if (has(v, 'required_sections') && has(v, 'sections') && has(v, 'quality_score')) return 'ExplainQualityReport.v0';
-  if (has(v, 'coverage_id') && has(v, 'workflow_profile_id')) return 'ProfileCoverageReport.v0';
-  if (has(v, 'coverage_id') && has(v, 'metric') && has(v, 'coverage_ratio')) return 'CoverageReport.v0';
-  // A bundle-shaped object that misses fields is still an ingest (so its problems are reported, not skipped).
-  if (has(v, 'producer_id') && (has(v, 'benchmark_runs') || has(v, 'artifact_refs') || has(v, 'coverage_reports')))
-    return 'PcsBenchIngest.v0';
-  return undefined;
-}
-const TYPE_NAMES = new Set([
-  'PcsBenchIngest.v0',
-  'BenchmarkRun.v0',
-  'CoverageReport.v0',
-  'FailureLocalizationResult.v0',
-  'ExplainQualityReport.v0',
-  'ProfileCoverageReport.v0',
-  'BenchmarkArtifactRef.v0',
-  'BenchmarkReport.v0',
-  'MetricSummary.v0'
-]);
-
-// ---------------------------------------------------------------------------------------------
-
-export interface ProvenanceInput {
-  /** Repository-relative path of the manifest. */
-  path: string;
-  /** Its text, or undefined when it could not be read. */
-  text?: string;
-}
 
 export interface PcsCheck {
   result: ArtifactResult;
@@ -595,165 +446,6 @@ function tierPointer(f: string): string {
   if (m) return '/' + m[1];
   if (f.includes('artifact_refs')) return '/artifact_refs';
   return '';
-}
-
-interface TierLadder {
-  tier?: Tier;
-  nextTier?: Tier;
-  missingForNextTier: string[];
-  /** Why a pcs-core external-review-grade bundle is not audit-ready here (digests, provenance). */
-  auditMissing: string[];
-  /** Problems of a provenance manifest entry that exists but disagrees (PCS043). */
-  manifestProblems: string[];
-}
-
-const NEXT: Record<Tier, Tier | undefined> = {
-  'schema-valid': 'developer-grade',
-  'developer-grade': 'release-grade',
-  'release-grade': 'audit-ready',
-  'audit-ready': undefined
-};
-
-/**
- * The tier ladder (docs/pcs.md "Tiers"): pcs-core's assess_ingest_adequacy_tier for the three lower tiers; audit-ready
- * additionally needs what the spec names — stable digests (every recomputed digest equals the recorded one) and
- * provenance recorded in a provenance.manifest.json that lists the bundle consistently. An invalid bundle has no tier.
- */
-function gradeIngest(
-  file: string,
-  data: Obj,
-  a: { tier: ReferenceTier; findings: string[] },
-  valid: boolean,
-  errors: Finding[],
-  digests: DigestSummary,
-  prov: ProvenanceInput | undefined
-): TierLadder {
-  if (!valid) {
-    const first = errors[0];
-    return {
-      nextTier: 'schema-valid',
-      missingForNextTier: [
-        `fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`
-      ],
-      auditMissing: [],
-      manifestProblems: []
-    };
-  }
-  const hard = a.findings.filter((f) => f.includes('expects non-empty'));
-  const soft = a.findings.filter((f) => !f.includes('expects non-empty'));
-  const auditMissing: string[] = [];
-  let manifestProblems: string[] = [];
-  const bad = digests.items.filter(
-    (i) => i.computed !== undefined && i.recorded !== undefined && i.computed !== i.recorded
-  );
-  const unknown = digests.items.filter((i) => i.computed === undefined || i.recorded === undefined);
-  const label = (i: DigestItem) => (i.kind === 'root' ? 'root' : i.pointer.slice(1).replace(/\/(\d+)$/, '[$1]'));
-  if (bad.length > 0)
-    auditMissing.push(
-      `stable digests: ${bad.length} of ${digests.items.length} recorded signature_or_digest values differ from the canonical digest (${bad.slice(0, 3).map(label).join(', ')}${bad.length > 3 ? ', …' : ''})`
-    );
-  if (unknown.length > 0)
-    auditMissing.push(
-      `stable digests: ${unknown.length} digest(s) cannot be checked (${unknown.slice(0, 3).map(label).join(', ')}${unknown.length > 3 ? ', …' : ''})`
-    );
-  if (!prov)
-    auditMissing.push(
-      `recorded provenance: no provenance.manifest.json beside ${posix.basename(file)} (or option provenance-manifest) records this bundle`
-    );
-  else {
-    manifestProblems = provenanceProblems(file, data, prov, digests);
-    if (manifestProblems.length > 0)
-      auditMissing.push(
-        `recorded provenance: ${manifestProblems.length} problem(s) with the provenance manifest entry (PCS043)`
-      );
-  }
-  let tier: Tier;
-  let missing: string[];
-  if (a.tier === 'schema-valid') {
-    tier = 'schema-valid';
-    missing = hard;
-  } else if (a.tier === 'developer-grade') {
-    tier = 'developer-grade';
-    missing = soft;
-  } else if (a.tier === 'release-grade') {
-    tier = 'release-grade';
-    // pcs-core's own external-review conditions (real commit, refs, commands), then benchgate's.
-    missing = [];
-    if (isPlaceholderCommit(data.source_commit)) missing.push('a real 40-character source_commit');
-    if (!(Array.isArray(data.artifact_refs) && data.artifact_refs.length > 0))
-      missing.push('non-empty artifact_refs (one BenchmarkArtifactRef.v0 per exported file)');
-    if (!(Array.isArray(data.commands) && data.commands.length > 0)) missing.push('non-empty commands');
-    pushAll(missing, auditMissing);
-  } else if (auditMissing.length > 0) {
-    tier = 'release-grade';
-    missing = [...auditMissing];
-  } else {
-    tier = 'audit-ready';
-    missing = [];
-  }
-  return {
-    tier,
-    nextTier: NEXT[tier],
-    missingForNextTier: missing,
-    auditMissing: a.tier === 'external-review-grade' ? auditMissing : [],
-    manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : []
-  };
-}
-
-/** Why a bundle's provenance manifest entry does not back it (empty: fine). */
-function provenanceProblems(
-  file: string,
-  data: Obj,
-  prov: ProvenanceInput,
-  digests: DigestSummary | undefined
-): string[] {
-  if (prov.text === undefined) return [`the provenance manifest ${prov.path} could not be read`];
-  let m: unknown;
-  try {
-    m = JSON.parse(prov.text);
-  } catch {
-    return [`the provenance manifest ${prov.path} is not valid JSON`];
-  }
-  if (!isObj(m) || !Array.isArray(m.entries)) return [`the provenance manifest ${prov.path} has no entries[] array`];
-  const base = posix.basename(file);
-  const sameDir = posix.dirname(prov.path) === posix.dirname(file);
-  const entry = m.entries.find(
-    (e) =>
-      isObj(e) &&
-      typeof e.golden_file === 'string' &&
-      (e.golden_file === file || (sameDir && posix.basename(e.golden_file) === base))
-  );
-  if (!isObj(entry)) return [`the provenance manifest ${prov.path} does not list ${base}`];
-  const out: string[] = [];
-  const where = `provenance manifest ${prov.path} entry for ${base}`;
-  if (entry.producer_id !== data.producer_id)
-    out.push(
-      `${where} has producer_id ${JSON.stringify(entry.producer_id)}, the bundle ${JSON.stringify(data.producer_id)}`
-    );
-  if (parseTier(entry.adequacy_tier) !== 'audit-ready')
-    out.push(
-      `${where} records adequacy_tier ${JSON.stringify(entry.adequacy_tier)}, not audit-ready (external-review-grade)`
-    );
-  if (typeof entry.producer_command !== 'string' || entry.producer_command.trim() === '')
-    out.push(`${where} has no producer_command`);
-  if (
-    typeof entry.materialized_from !== 'string' ||
-    entry.materialized_from === '' ||
-    entry.materialized_from.includes('\\')
-  )
-    out.push(`${where} has an empty or backslashed materialized_from`);
-  const root = digests?.items.find((i) => i.kind === 'root');
-  for (const k of ['signature_or_digest', 'sha256', 'digest', 'root_digest']) {
-    const d = entry[k];
-    if (d === undefined) continue;
-    if (d !== data.signature_or_digest)
-      out.push(
-        `${where} records ${k} ${String(d)}, the bundle's signature_or_digest is ${String(data.signature_or_digest)}`
-      );
-    else if (root?.computed && root.computed !== d)
-      out.push(`${where} records ${k} ${String(d)}, the recomputed canonical digest is ${root.computed}`);
-  }
-  return out;
 }
 
 /** Gate status helper for callers that need the overall verdict of a check. */

@@ -1,0 +1,62 @@
+/**
+ * What the FightBench per-file checkers share: the export formats and artifact kinds, the per-file finding sink
+ * (a per-code cap; the rest counted and summarised as FB061) and the "row N, matchId …" label used in messages.
+ */
+import type { CodeDef } from '../../codes/types.js';
+import { finding } from '../../core/finding.js';
+import type { Finding } from '../../core/model.js';
+import { FB } from './codes.js';
+import { safeShort } from './rows.js';
+
+export type ExportFormat = 'jsonl' | 'parquet';
+export const KIND = {
+  jsonl: 'fightbench-export-jsonl',
+  parquet: 'fightbench-export-parquet',
+  suite: 'fightbench-suite',
+  set: 'fightbench-export-set'
+} as const;
+
+/** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
+export class FindingSink {
+  readonly list: Finding[] = [];
+  private readonly counts = new Map<string, number>();
+  constructor(
+    readonly file: string,
+    private readonly cap: number
+  ) {}
+  add(
+    def: CodeDef,
+    message: string,
+    loc: { file?: string; line?: number; column?: number; gate?: string; subject?: string } = {}
+  ): void {
+    const n = (this.counts.get(def.code) ?? 0) + 1;
+    this.counts.set(def.code, n);
+    if (n > this.cap) return;
+    this.list.push(finding(def, message, { file: this.file, ...loc }));
+  }
+  count(code: string): number {
+    return this.counts.get(code) ?? 0;
+  }
+  finish(): Finding[] {
+    for (const [code, n] of [...this.counts].sort()) {
+      if (n > this.cap)
+        this.list.push(
+          finding(
+            FB.FB061,
+            `${n - this.cap} more ${code} finding${n - this.cap > 1 ? 's' : ''} in this file not listed (max-findings-per-code ${this.cap}).`,
+            { file: this.file, subject: code }
+          )
+        );
+    }
+    return this.list;
+  }
+}
+
+/** "row 3, matchId "m-1", column replay, path /replay/x" */
+export function rowLabel(rowIndex: number, matchId: string | undefined, column?: string, path?: string): string {
+  let s = `row ${rowIndex}`;
+  if (matchId !== undefined) s += `, matchId "${safeShort(matchId)}"`;
+  if (column) s += `, column ${column}`;
+  if (path && path !== `/${column}`) s += `, path ${path}`;
+  return s;
+}
