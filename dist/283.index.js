@@ -17,7 +17,7 @@ export const modules = {
 /* harmony export */   ol: () => (/* binding */ members),
 /* harmony export */   x5: () => (/* binding */ locate)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_DEPTH, DEFAULT_MAX_LENGTH, LineIndex, unescapePointerSegment */
+/* unused harmony export LineIndex */
 /**
  * A small position-keeping JSON reader.
  *

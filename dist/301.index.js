@@ -591,7 +591,7 @@ async function loadPrompts(c) {
     let failure;
     const ids = [];
     const seen = new Set();
-    await (0,jsonl/* readJsonlLines */.SG)(promptPath, (text, line) => {
+    await (0,jsonl/* readJsonlLines */.S)(promptPath, (text, line) => {
         if (failure || (0,pqid_records.pyIsBlank)(text))
             return;
         const r = (0,python/* pyJsonLoads */.l4)(text);

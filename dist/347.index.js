@@ -543,7 +543,7 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         // NUL characters are text to Python's csv (3.11+): a path holding one is simply a file that cannot exist.
         text = (0,paths/* decodeUtf8Strict */.h0)(buf);
         if (text === undefined) {
-            const u = (0,jsonl/* pythonUtf8Error */.Wh)(buf);
+            const u = (0,jsonl/* pythonUtf8Error */.W)(buf);
             add(codes.AM.AM001, `the manifest is not valid UTF-8 text (${u.message}, line ${u.line}); save it as UTF-8`, u.line);
             // Python decodes in 8192-byte chunks while csv reads rows: rows ending before the bad chunk were read
             // (and may abort first); otherwise the codec's message is the reference's error.
@@ -765,10 +765,9 @@ function prepend(parts, head) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SG: () => (/* binding */ readJsonlLines),
-/* harmony export */   Wh: () => (/* binding */ pythonUtf8Error)
+/* harmony export */   S: () => (/* binding */ readJsonlLines),
+/* harmony export */   W: () => (/* binding */ pythonUtf8Error)
 /* harmony export */ });
-/* unused harmony export findUtf8Error */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);

@@ -1446,7 +1446,7 @@ async function schemaPass(abs, file, schema, opts) {
     const validate = validatorFor(schema);
     let invalid = 0;
     let rows = 0;
-    await (0,jsonl/* readJsonlLines */.SG)(abs, (text, line) => {
+    await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
         if (!text.trim())
             return;
         let v;
@@ -1986,7 +1986,7 @@ function knownPromptIds(ctx, state) {
             catch {
                 continue;
             }
-            await (0,jsonl/* readJsonlLines */.SG)(abs, (text) => {
+            await (0,jsonl/* readJsonlLines */.S)(abs, (text) => {
                 try {
                     const v = JSON.parse(text);
                     if (v && typeof v === 'object' && !Array.isArray(v)) {
@@ -2031,7 +2031,7 @@ async function checkRecords(artifact, ctx, state, schema) {
             findings.push(ruleFinding(p, file, line));
     };
     let rows = 0;
-    const r = await (0,jsonl/* readJsonlLines */.SG)(abs, (text, line) => {
+    const r = await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
         if (!text.trim())
             return;
         rows++;

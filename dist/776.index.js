@@ -82,7 +82,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3029);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7613);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1124);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);

@@ -2000,8 +2000,8 @@ class RunnerSession {
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/quantum/index.ts + 23 modules
-var quantum = __webpack_require__(3299);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 28 modules
+var quantum = __webpack_require__(6455);
 // EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
 var target_syntax = __webpack_require__(2002);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
@@ -4537,13 +4537,7 @@ var yaml = __webpack_require__(4525);
 
 
 const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
-const EXPECT_KEYS = [
-    'max_gap',
-    'max_abs_error',
-    'min_fidelity',
-    'min_postselection',
-    'max_two_qubit_gates'
-];
+const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'];
 const MAX_HARDWARE_CASES = 3;
 /**
  * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.

@@ -646,8 +646,6 @@ __webpack_require__.d(__webpack_exports__, {
   VA: () => (/* binding */ verifyRelease)
 });
 
-// UNUSED EXPORTS: CANONICAL_COUNTS, GATED_FIELDS, MANIFEST_FIELDS, REPEATABILITY_COUNTS, RUN_TYPES, canonicalParityErrors, exclusionsOf, loadRunManifest, readFrozenPromptIds, resolvedPath
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1219,12 +1217,7 @@ const REPEATABILITY_COUNTS = [
     ['repeatability_prompts', 72],
     ['repeatability_runs', 3]
 ];
-const RUN_TYPES = [
-    'canonical_reproduction',
-    'archived_replay',
-    'supplied_evaluation',
-    'live_replication'
-];
+const RUN_TYPES = ['canonical_reproduction', 'archived_replay', 'supplied_evaluation', 'live_replication'];
 const MANIFEST_FIELDS = [
     'package_version',
     'benchmark_release',
@@ -1306,7 +1299,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
     const fast = !filter && opts.fastPath !== false ? new FastRowParser(acc) : undefined;
     let read;
     try {
-        read = await (0,jsonl/* readJsonlLines */.SG)(abs, onLine, {
+        read = await (0,jsonl/* readJsonlLines */.S)(abs, onLine, {
             onLineBytes: fast ? (b, s, e, line) => fast.tryLine(b, s, e, line) : undefined,
             maxLineBytes: opts.maxLineBytes,
             shouldStop: () => acc.done,
@@ -1570,7 +1563,7 @@ async function readFrozenPromptIds(releaseDir) {
     const seen = new Set();
     let failure;
     let n = 0;
-    const res = await (0,jsonl/* readJsonlLines */.SG)(abs, (text, line) => {
+    const res = await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
         if (failure)
             return;
         if (text.trim() === '')

@@ -744,8 +744,6 @@ __webpack_require__.d(__webpack_exports__, {
   FD: () => (/* binding */ suitesWithArtifacts)
 });
 
-// UNUSED EXPORTS: checkOne, noArtifactsFinding
-
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(610);
 /** The CLI's entry: everything happens in main(). */
 
-process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .Wb)());
+process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .W)());
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -22,11 +22,9 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  iW: () => (/* binding */ main),
-  Wb: () => (/* binding */ processIO)
+  i: () => (/* binding */ main),
+  W: () => (/* binding */ processIO)
 });
-
-// UNUSED EXPORTS: helpText, selectCommand
 
 // EXTERNAL MODULE: ./src/report/escape/text.ts
 var escape_text = __nccwpck_require__(2301);
@@ -1235,7 +1233,7 @@ const qsolvePlugin = {
         prefixes: ['E05', 'QS'],
         codes: qsolve_codes/* QSOLVE_CODES */.G
     },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(489), __nccwpck_require__.e(299), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(489), __nccwpck_require__.e(455), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
     commands: {
         word: 'qsolve',
         help: [
@@ -1257,7 +1255,7 @@ const qsolvePlugin = {
                 summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(299), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(455), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
     }
 };
 

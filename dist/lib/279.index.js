@@ -246,8 +246,8 @@ class LocalFolderCache {
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
 var codes = __webpack_require__(8426);
-// EXTERNAL MODULE: ./src/suites/qsolve/runner/run.ts + 59 modules
-var run = __webpack_require__(3029);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/run.ts + 64 modules
+var run = __webpack_require__(7613);
 // EXTERNAL MODULE: ./src/suites/qsolve/suite.ts
 var suite = __webpack_require__(1124);
 // EXTERNAL MODULE: external "node:util"

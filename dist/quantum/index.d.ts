@@ -896,16 +896,16 @@ export interface DensityResult {
 }
 /** Run a static noisy program (Pauli basis); returns the output distribution before readout. */
 export declare function runDensity(prog: NoisyProgram): DensityResult;
-/**
- * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
- * with clbit i at position i), its count.
- */
 export interface TrajectoryOptions {
 	/** Use the WebAssembly SIMD pass on the static path (default true unless BENCHGATE_NOISE_WASM=0). */
 	wasm?: boolean;
 	/** Threads for the static path's shots (default BENCHGATE_NOISE_THREADS, else the machine's parallelism). */
 	threads?: number;
 }
+/**
+ * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
+ * with clbit i at position i), its count.
+ */
 export declare function runTrajectories(prog: NoisyProgram, shots: number, rng: Rng, opts?: TrajectoryOptions): Map<string, number>;
 /** Largest circuit (qubits as declared) whose output can be scored. */
 export declare const MAX_SCORED_QUBITS = 20;
