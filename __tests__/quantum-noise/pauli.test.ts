@@ -10,31 +10,26 @@ import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
 import type { NoisyOp, NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runDensity } from '../../src/quantum/noise/density.js';
 import { runDensityComplex } from './oracle.js';
+import { CZ_LABELS, runPauli } from '../../src/quantum/noise/pauli.js';
+import { pairPass, pairRange } from '../../src/quantum/noise/pauli-pass.js';
+import { digitZeroQubit, planPauli, ptmMul, ptmOf, swapQubits } from '../../src/quantum/noise/pauli-plan.js';
+import type { PairOp, Ptm } from '../../src/quantum/noise/pauli-plan.js';
 import {
-  CZ_LABELS,
+  REDUCE_CHUNK_DIGITS,
+  REDUCE_ROWS_OFFSET,
+  reduceChunks,
+  reduceToZ,
+  zToProbs
+} from '../../src/quantum/noise/pauli-reduce.js';
+import { THREAD_MIN_QUBITS, threadParts } from '../../src/quantum/noise/pauli-team.js';
+import {
   JOB_WORDS,
   TILE_DIGITS,
   TILE_FIXED_DIGITS,
-  THREAD_MIN_QUBITS,
-  digitZeroQubit,
-  pairPass,
-  pairRange,
-  planPauli,
-  ptmMul,
-  ptmOf,
-  reduceChunks,
-  reduceToZ,
-  REDUCE_CHUNK_DIGITS,
-  REDUCE_ROWS_OFFSET,
-  runPauli,
   scheduleTiles,
-  swapQubits,
-  threadParts,
   wasmCoefficients,
-  writeBatch,
-  zToProbs
-} from '../../src/quantum/noise/pauli.js';
-import type { PairOp } from '../../src/quantum/noise/pauli.js';
+  writeBatch
+} from '../../src/quantum/noise/pauli-tiles.js';
 import {
   RUN_MAX_DIGITS,
   WASM_COEF_OFFSET,
@@ -45,7 +40,6 @@ import {
   scratchBytes,
   skew
 } from '../../src/quantum/noise/pauli-wasm.js';
-import type { Ptm } from '../../src/quantum/noise/pauli.js';
 import { depolSuperop, relaxSuperop, resetSuperop, unitarySuperop } from '../../src/quantum/noise/superop.js';
 import { DENSITY_SHOT_FACTOR, chooseMethod, runOnTarget } from '../../src/quantum/noise/run.js';
 import { FIXTURES } from '../helpers/paths.js';

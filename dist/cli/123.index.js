@@ -79,7 +79,7 @@ const simulateCommand = {
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--format must be json or text, got '${format}'`);
         const target = values.target ?? 'sim-cpu';
         // parseTarget's own test for sim-cpu; any other target loads the device and noise code
-        const noisy = target.trim() === 'sim-cpu' ? undefined : await __webpack_require__.e(/* import() */ 299).then(__webpack_require__.bind(__webpack_require__, 3299));
+        const noisy = target.trim() === 'sim-cpu' ? undefined : await __webpack_require__.e(/* import() */ 455).then(__webpack_require__.bind(__webpack_require__, 6455));
         let parsedTarget = { kind: 'sim-cpu', name: 'sim-cpu' };
         if (noisy) {
             try {

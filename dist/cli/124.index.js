@@ -1501,29 +1501,19 @@ function trackRecordSections(decisions, note) {
 
 /***/ }),
 
-/***/ 6930:
+/***/ 6592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  FZ: () => (/* binding */ runWorkflow)
+  F: () => (/* binding */ runWorkflow)
 });
 
-// UNUSED EXPORTS: circuitSeed, memoryLimitMb, timeLimitS, verifyCached
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/version.ts
@@ -1574,6 +1564,107 @@ function strip(v) {
 /** `sha256:` + SHA-256 of the canonical JSON of a case record without `wall_time_s` and `result_hash` keys. */
 function resultHash(caseRecord) {
     return `sha256:${sha256Hex(canonicalJson(strip(caseRecord)))}`;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
+var sandbox = __webpack_require__(3026);
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/interpreter.ts
+/**
+ * The runner's ASSETS and INTERPRETER: where the runner scripts (qsolve_runner.py / .mjs) are found next to the
+ * bundle or in the sources (assetPath, also given to sandbox.ts), and the once-per-command check that the Python
+ * interpreter exists and is at least 3.9, run inside the sandbox (probePython).
+ */
+
+
+
+
+
+
+
+/** Where the runner scripts are: next to the bundle (dist/assets, or ../assets from the CLI's dist/cli/), else src/assets when running from sources. */
+function assetPath(name) {
+    const env = process.env.BENCHGATE_ASSETS;
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const candidates = [...(env ? [(0,external_node_path_.join)(env, name)] : []), (0,external_node_path_.join)(here, 'assets', name), (0,external_node_path_.join)(here, '..', 'assets', name)];
+    let d = here;
+    for (let i = 0; i < 6; i++) {
+        candidates.push((0,external_node_path_.join)(d, 'src', 'assets', name));
+        d = (0,external_node_path_.dirname)(d);
+    }
+    return candidates.find((p) => (0,external_node_fs_.existsSync)(p)) ?? (0,external_node_path_.join)(here, 'assets', name);
+}
+(0,sandbox/* setAssetFinder */.DN)(assetPath);
+const interpreterCache = new Map();
+/**
+ * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
+ * (the namespace launcher, unless there is none or `sandbox` is `off`): the command may come from a checked tree.
+ */
+function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
+    const key = `${mode}\u0000${cmd}`;
+    const hit = interpreterCache.get(key);
+    if (hit)
+        return hit;
+    let out;
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-probe-'));
+    try {
+        const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
+        const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
+        const r = inSandbox
+            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, {
+                encoding: 'utf8',
+                timeout: 20000,
+                env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }
+            })
+            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+                encoding: 'utf8',
+                timeout: 20000,
+                cwd: scratch,
+                env
+            });
+        if (r.error)
+            out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
+        else if (r.status !== 0)
+            out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
+        else {
+            const version = r.stdout.trim();
+            const [maj, min] = version.split('.').map(Number);
+            out =
+                maj > 3 || (maj === 3 && min >= 9)
+                    ? { ok: true, version }
+                    : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
+        }
+    }
+    catch (e) {
+        out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${e.message}` };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+    interpreterCache.set(key, out);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/limits.ts
+const MIN_TIME_S = 300;
+const MAX_TIME_S = 7200;
+const MAX_MEMORY_MB = 8192;
+const DEFAULT_MEMORY_MB = 2048;
+function timeLimitS(m, override) {
+    if (override !== undefined)
+        return override;
+    const t = m?.resources?.timeout_s ?? MIN_TIME_S;
+    return Math.min(Math.max(t, MIN_TIME_S), MAX_TIME_S);
+}
+function memoryLimitMb(m) {
+    return Math.min(m?.resources?.memory_mb ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB);
 }
 
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/protocol.ts
@@ -1672,83 +1763,6 @@ function parseRunnerMessage(line) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
-/**
- * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
- * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
- * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
- */
-
-
-
-
-
-/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
-const DIGEST_SKIP_DIRS = new Set([
-    '.benchgate',
-    '.benchgate-cache',
-    '__pycache__',
-    '.git',
-    'node_modules',
-    '.pytest_cache',
-    '.mypy_cache'
-]);
-const DIGEST_MAX_FILES = 5000;
-const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
-/** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
-async function workflowDigest(folderAbs) {
-    const files = [];
-    const walk = async (dir, rel) => {
-        const ents = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const e of ents) {
-            const r = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isDirectory()) {
-                if (DIGEST_SKIP_DIRS.has(e.name))
-                    continue;
-                if (!(await walk((0,external_node_path_.join)(dir, e.name), r)))
-                    return false;
-            }
-            else if (e.isFile() || e.isSymbolicLink()) {
-                files.push(r);
-                if (files.length > DIGEST_MAX_FILES)
-                    return false;
-            }
-        }
-        return true;
-    };
-    try {
-        if (!(await walk(folderAbs, '')))
-            return undefined;
-        const h = [];
-        let total = 0;
-        for (const f of files) {
-            const abs = (0,external_node_path_.join)(folderAbs, ...f.split('/'));
-            let content;
-            try {
-                const st = await (0,promises_.stat)(abs);
-                total += st.size;
-                if (total > DIGEST_MAX_BYTES)
-                    return undefined;
-                content = st.isFile() ? await (0,promises_.readFile)(abs) : Buffer.alloc(0);
-            }
-            catch {
-                content = Buffer.from('<unreadable>');
-            }
-            h.push(`${f}\u0000${sha256Hex(content)}`);
-        }
-        return sha256Hex(h.join('\n'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function cacheKey(p) {
-    return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
-}
-
-// EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
-var sandbox = __webpack_require__(3026);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
 
 
@@ -1996,12 +2010,407 @@ class RunnerSession {
     }
 }
 
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/run-case.ts
+/**
+ * The run of ONE CASE in a fresh runner process: the process is started in the sandbox (RunnerSession), the case's
+ * `estimate`, every declared method (its circuits run on the case's target through the backend, each with its
+ * circuitSeed) and `evaluate` on every solution are called over the runner protocol, and everything becomes the
+ * case's CaseRecord. Timeouts, crashes and protocol breaks become benchgate's own exceptions (RUNNER_EXCEPTIONS);
+ * the workflow's own exceptions are kept as reported. Never throws for a broken workflow.
+ */
+
+
+
+
+// only for its side effect: it hands sandbox.ts the asset finder that launcherPlan uses
+
+
+
+
+
+/** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
+const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
+/** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
+function circuitSeed(seed, method, seq) {
+    return parseInt(sha256Hex(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
+}
+function referenceOf(m) {
+    return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
+}
+const exc = (type, message, traceback) => ({
+    type,
+    message,
+    ...(traceback ? { traceback } : {})
+});
+/**
+ * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
+ * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
+ */
+function workflowException(e) {
+    if (!RUNNER_EXCEPTIONS.has(e.type))
+        return e;
+    return { ...e, message: `${e.message} [raised by the workflow itself; benchgate did not decide this ${e.type}]` };
+}
+/** The case's exception when a session ended early; a runner's `fatal` is a benchgate timeout only when benchgate's own clock says so. */
+function endOf(rt, end, timeoutMessage) {
+    if (end.kind === 'fatal')
+        return Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(end.error);
+    return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
+}
+const finite = (x) => typeof x === 'number' && Number.isFinite(x);
+const run_case_isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+function mitigationFrom(x) {
+    if (!run_case_isObj(x))
+        return undefined;
+    const m = {};
+    for (const k of ['fidelity', 'coverage', 'postselection'])
+        if (finite(x[k]))
+            m[k] = x[k];
+    return Object.keys(m).length ? m : undefined;
+}
+/** Runs one case in a fresh runner process. */
+async function runCase(rt, p, list) {
+    const started = performance.now();
+    const { spec, input, params, target } = p;
+    const seed = spec.seed;
+    const rec = {
+        name: spec.name,
+        list,
+        target,
+        seed,
+        params,
+        expect: spec.expect,
+        input_sha256: sha256Hex(canonicalJson(input)),
+        methods: []
+    };
+    const finish = (extra = {}) => {
+        const out = { ...rec, ...extra };
+        out.result_hash = resultHash(out);
+        out.wall_time_s = (performance.now() - started) / 1000;
+        return out;
+    };
+    if (Date.now() >= rt.deadline)
+        return finish({
+            exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`)
+        });
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-qsolve-'));
+    const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
+    const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
+    const argv = [
+        ...rt.argv,
+        '--module',
+        rt.entryAbs,
+        '--memory-mb',
+        String(rt.memoryMb),
+        '--deadline-s',
+        remainingS.toFixed(3)
+    ];
+    const env = (0,sandbox/* scrubEnv */.LK)(rt.env, home);
+    const l = rt.launcher;
+    const sessionDeadline = rt.deadline + 2000;
+    const session = new RunnerSession({
+        plan: l
+            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, {
+                scratch: home,
+                memoryMb: rt.memoryMb,
+                hide: l.hide,
+                env,
+                fds: 'proto',
+                rlimitMemory: rt.language === 'python' ? 'as' : 'data',
+                runAs: l.runAs,
+                need: l.need,
+                expose: l.expose
+            })
+            : (0,sandbox/* plan */.et)(argv, rt.memoryMb, rt.language === 'python'),
+        cwd: home,
+        env,
+        deadline: sessionDeadline,
+        timeoutMessage,
+        memoryMb: rt.memoryMb
+    });
+    // Stops a running simulation at the same moment the session kills the runner.
+    const stop = new AbortController();
+    const stopTimer = setTimeout(() => stop.abort(), Math.max(0, sessionDeadline - Date.now()));
+    const endException = (end) => endOf(rt, end, timeoutMessage);
+    try {
+        const hello = await session.start();
+        if (!hello.ok)
+            return finish({
+                exception: 'end' in hello
+                    ? endException(hello.end)
+                    : Date.now() >= rt.deadline
+                        ? exc('TimeoutError', timeoutMessage)
+                        : workflowException(hello.importError)
+            });
+        // estimate()
+        if (hello.hello.estimate) {
+            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({
+                error: 'estimate() cannot send circuits',
+                unavailable: false
+            }));
+            if (!r.ok)
+                return finish({ exception: endException(r.end) });
+            if (r.msg.error)
+                return finish({ exception: workflowException(r.msg.error) });
+            const v = r.msg.value;
+            rec.estimate = run_case_isObj(v)
+                ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null }
+                : null;
+        }
+        else
+            rec.estimate = null;
+        // methods
+        for (const m of rt.manifest.methods) {
+            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] ${m.name}…`);
+            const circuits = [];
+            const runs = [];
+            let backendUnavailable;
+            let oversize;
+            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
+                if (c.shots < 1 || c.shots > MAX_SHOTS)
+                    return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+                const qasmBytes = Buffer.byteLength(c.qasm);
+                if (qasmBytes > MAX_QASM_BYTES) {
+                    // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
+                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
+                    session.kill();
+                    return { error: oversize, unavailable: false };
+                }
+                const cseed = circuitSeed(seed, m.name, c.seq);
+                const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
+                if (!res.ok) {
+                    if (res.unavailable)
+                        backendUnavailable = res.reason;
+                    return { error: res.reason, unavailable: res.unavailable };
+                }
+                runs.push(res);
+                circuits.push({
+                    qubits: res.qubits,
+                    two_qubit_gates: res.twoQubitGates,
+                    mid_circuit_measurement: res.midCircuitMeasurement,
+                    shots: c.shots,
+                    clbits: res.clbits,
+                    target,
+                    seed: cseed,
+                    qasm_sha256: sha256Hex(c.qasm),
+                    qasm_version: res.qasmVersion,
+                    counts: res.counts,
+                    ...(res.transpiledTwoQubitGates !== undefined
+                        ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates }
+                        : {}),
+                    ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
+                    ...(res.layout ? { layout: res.layout } : {})
+                });
+                return { counts: res.counts };
+            });
+            if (oversize !== undefined)
+                return finish({ exception: exc('ProtocolError', oversize) });
+            if (!r.ok)
+                return finish({ exception: endException(r.end) });
+            const msg = r.msg;
+            if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
+                return finish({
+                    unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available',
+                    methods: []
+                });
+            }
+            const base = {
+                name: m.name,
+                kind: m.kind,
+                ...(m.name === rt.referenceName ? { reference: true } : {}),
+                status: 'ok',
+                wall_time_s: r.wallTimeS,
+                circuits
+            };
+            if (msg.unavailable !== undefined) {
+                rec.methods.push({
+                    ...base,
+                    status: 'unavailable',
+                    reason: msg.unavailable,
+                    ...(msg.missing_module ? { missing_module: msg.missing_module } : {})
+                });
+                continue;
+            }
+            if (msg.error) {
+                if (m.kind === 'quantum')
+                    return finish({ exception: workflowException(msg.error) });
+                const we = workflowException(msg.error);
+                rec.methods.push({ ...base, status: 'failed', reason: `failed: ${we.type}: ${we.message}` });
+                continue;
+            }
+            const v = msg.value;
+            if (!run_case_isObj(v))
+                return finish({ exception: exc('ProtocolError', `method ${m.name}: the runner sent no result value`) });
+            const own = mitigationFrom(v.mitigation);
+            const scored = rt.backend.score?.(target, runs, circuits.map((x) => x.shots));
+            let mitigation = null;
+            if (own)
+                mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
+            else if (scored)
+                mitigation = { ...scored, source: 'backend' };
+            rec.methods.push({
+                ...base,
+                objective: finite(v.objective) ? v.objective : null,
+                solution: v.solution ?? null,
+                stderr: finite(v.stderr) ? v.stderr : null,
+                details: run_case_isObj(v.details) ? v.details : {},
+                ...(mitigation ? { mitigation } : {})
+            });
+        }
+        // evaluate() on every returned solution
+        for (const mr of rec.methods) {
+            if (mr.status !== 'ok')
+                continue;
+            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
+            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({
+                error: 'evaluate() cannot send circuits',
+                unavailable: false
+            }));
+            if (!e.ok)
+                return finish({ exception: endException(e.end) });
+            if (e.msg.error) {
+                const we = workflowException(e.msg.error);
+                return finish({
+                    exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback)
+                });
+            }
+            mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
+        }
+        return finish();
+    }
+    finally {
+        clearTimeout(stopTimer);
+        await session.close();
+        await (0,promises_.rm)(home, { recursive: true, force: true }).catch(() => { });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-record.ts
+
+
+/**
+ * Records worth keeping: not benchgate's own outcomes (they depend on the machine). A skip for a module missing here
+ * is kept (it is never a pass; installing the module and running with --no-cache runs the case).
+ */
+function cacheable(r) {
+    return !(r.exception && RUNNER_EXCEPTIONS.has(r.exception.type));
+}
+/**
+ * A cached record, used only when it is provably the one benchgate wrote for this key: the entry names this exact key,
+ * the record is this case (name, list, target, seed, params, expect, input hash), and its result hash recomputed over
+ * its content equals the one it carries. Anything else is a miss (the case runs). The cache layer under it
+ * authenticates entries too (LocalFolderCache's HMAC); see docs/security/limits.md.
+ */
+function verifyCached(text, key, expected) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!run_case_isObj(v) || v.key !== key || !run_case_isObj(v.record))
+        return undefined;
+    const r = v.record;
+    if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
+        return undefined;
+    if (r.name !== expected.name ||
+        (r.list ?? 'cases') !== expected.list ||
+        r.target !== expected.target ||
+        r.seed !== expected.seed)
+        return undefined;
+    if (r.input_sha256 !== expected.input_sha256 ||
+        canonicalJson(r.params) !== canonicalJson(expected.params) ||
+        canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
+        return undefined;
+    if (resultHash(r) !== r.result_hash)
+        return undefined;
+    if (!cacheable(r))
+        return undefined;
+    return r;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
+/**
+ * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
+ * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
+ * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
+ */
+
+
+
+
+
+/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
+const DIGEST_SKIP_DIRS = new Set([
+    '.benchgate',
+    '.benchgate-cache',
+    '__pycache__',
+    '.git',
+    'node_modules',
+    '.pytest_cache',
+    '.mypy_cache'
+]);
+const DIGEST_MAX_FILES = 5000;
+const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
+/** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
+async function workflowDigest(folderAbs) {
+    const files = [];
+    const walk = async (dir, rel) => {
+        const ents = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of ents) {
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (DIGEST_SKIP_DIRS.has(e.name))
+                    continue;
+                if (!(await walk((0,external_node_path_.join)(dir, e.name), r)))
+                    return false;
+            }
+            else if (e.isFile() || e.isSymbolicLink()) {
+                files.push(r);
+                if (files.length > DIGEST_MAX_FILES)
+                    return false;
+            }
+        }
+        return true;
+    };
+    try {
+        if (!(await walk(folderAbs, '')))
+            return undefined;
+        const h = [];
+        let total = 0;
+        for (const f of files) {
+            const abs = (0,external_node_path_.join)(folderAbs, ...f.split('/'));
+            let content;
+            try {
+                const st = await (0,promises_.stat)(abs);
+                total += st.size;
+                if (total > DIGEST_MAX_BYTES)
+                    return undefined;
+                content = st.isFile() ? await (0,promises_.readFile)(abs) : Buffer.alloc(0);
+            }
+            catch {
+                content = Buffer.from('<unreadable>');
+            }
+            h.push(`${f}\u0000${sha256Hex(content)}`);
+        }
+        return sha256Hex(h.join('\n'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function cacheKey(p) {
+    return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
+}
+
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/quantum/index.ts + 23 modules
-var quantum = __webpack_require__(3299);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 28 modules
+var quantum = __webpack_require__(6455);
 // EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
 var target_syntax = __webpack_require__(2002);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
@@ -2431,9 +2840,10 @@ class WorkerBackend {
  * Runs a workflow's cases for real: every declared method in the sandboxed runner, circuits on the case's target
  * through the backend, `evaluate` on every solution, `estimate`, then the re-run of the first case that ran.
  * Produces the run records that decide.ts / gates.ts judge. Never throws for a broken workflow.
+ * This file holds the run of a workflow (what may run, the sandbox and limits chosen, the cache, every case, the
+ * re-run); next to it: run-case.ts (one case in a runner process), limits.ts (time and memory limits),
+ * interpreter.ts (runner scripts and the Python probe) and cache-record.ts (which records are cached and reused).
  */
-
-
 
 
 
@@ -2453,337 +2863,6 @@ class WorkerBackend {
 
 
 const DEFAULT_TARGET = 'sim-cpu';
-const MIN_TIME_S = 300;
-const MAX_TIME_S = 7200;
-const MAX_MEMORY_MB = 8192;
-const DEFAULT_MEMORY_MB = 2048;
-/** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
-const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
-/** Where the runner scripts are: next to the bundle (dist/assets, or ../assets from the CLI's dist/cli/), else src/assets when running from sources. */
-function assetPath(name) {
-    const env = process.env.BENCHGATE_ASSETS;
-    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    const candidates = [...(env ? [(0,external_node_path_.join)(env, name)] : []), (0,external_node_path_.join)(here, 'assets', name), (0,external_node_path_.join)(here, '..', 'assets', name)];
-    let d = here;
-    for (let i = 0; i < 6; i++) {
-        candidates.push((0,external_node_path_.join)(d, 'src', 'assets', name));
-        d = (0,external_node_path_.dirname)(d);
-    }
-    return candidates.find((p) => (0,external_node_fs_.existsSync)(p)) ?? (0,external_node_path_.join)(here, 'assets', name);
-}
-(0,sandbox/* setAssetFinder */.DN)(assetPath);
-const interpreterCache = new Map();
-/**
- * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
- * (the namespace launcher, unless there is none or `sandbox` is `off`): the command may come from a checked tree.
- */
-function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
-    const key = `${mode}\u0000${cmd}`;
-    const hit = interpreterCache.get(key);
-    if (hit)
-        return hit;
-    let out;
-    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-probe-'));
-    try {
-        const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
-        const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
-        const r = inSandbox
-            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, {
-                encoding: 'utf8',
-                timeout: 20000,
-                env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }
-            })
-            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
-                encoding: 'utf8',
-                timeout: 20000,
-                cwd: scratch,
-                env
-            });
-        if (r.error)
-            out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
-        else if (r.status !== 0)
-            out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
-        else {
-            const version = r.stdout.trim();
-            const [maj, min] = version.split('.').map(Number);
-            out =
-                maj > 3 || (maj === 3 && min >= 9)
-                    ? { ok: true, version }
-                    : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
-        }
-    }
-    catch (e) {
-        out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${e.message}` };
-    }
-    finally {
-        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
-    }
-    interpreterCache.set(key, out);
-    return out;
-}
-function timeLimitS(m, override) {
-    if (override !== undefined)
-        return override;
-    const t = m?.resources?.timeout_s ?? MIN_TIME_S;
-    return Math.min(Math.max(t, MIN_TIME_S), MAX_TIME_S);
-}
-function memoryLimitMb(m) {
-    return Math.min(m?.resources?.memory_mb ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB);
-}
-/** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
-function circuitSeed(seed, method, seq) {
-    return parseInt(sha256Hex(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
-}
-function referenceOf(m) {
-    return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
-}
-const exc = (type, message, traceback) => ({
-    type,
-    message,
-    ...(traceback ? { traceback } : {})
-});
-/**
- * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
- * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
- */
-function workflowException(e) {
-    if (!RUNNER_EXCEPTIONS.has(e.type))
-        return e;
-    return { ...e, message: `${e.message} [raised by the workflow itself; benchgate did not decide this ${e.type}]` };
-}
-/** The case's exception when a session ended early; a runner's `fatal` is a benchgate timeout only when benchgate's own clock says so. */
-function endOf(rt, end, timeoutMessage) {
-    if (end.kind === 'fatal')
-        return Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(end.error);
-    return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
-}
-const finite = (x) => typeof x === 'number' && Number.isFinite(x);
-const run_isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
-function mitigationFrom(x) {
-    if (!run_isObj(x))
-        return undefined;
-    const m = {};
-    for (const k of ['fidelity', 'coverage', 'postselection'])
-        if (finite(x[k]))
-            m[k] = x[k];
-    return Object.keys(m).length ? m : undefined;
-}
-/** Runs one case in a fresh runner process. */
-async function runCase(rt, p, list) {
-    const started = performance.now();
-    const { spec, input, params, target } = p;
-    const seed = spec.seed;
-    const rec = {
-        name: spec.name,
-        list,
-        target,
-        seed,
-        params,
-        expect: spec.expect,
-        input_sha256: sha256Hex(canonicalJson(input)),
-        methods: []
-    };
-    const finish = (extra = {}) => {
-        const out = { ...rec, ...extra };
-        out.result_hash = resultHash(out);
-        out.wall_time_s = (performance.now() - started) / 1000;
-        return out;
-    };
-    if (Date.now() >= rt.deadline)
-        return finish({
-            exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`)
-        });
-    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-qsolve-'));
-    const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
-    const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
-    const argv = [
-        ...rt.argv,
-        '--module',
-        rt.entryAbs,
-        '--memory-mb',
-        String(rt.memoryMb),
-        '--deadline-s',
-        remainingS.toFixed(3)
-    ];
-    const env = (0,sandbox/* scrubEnv */.LK)(rt.env, home);
-    const l = rt.launcher;
-    const sessionDeadline = rt.deadline + 2000;
-    const session = new RunnerSession({
-        plan: l
-            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, {
-                scratch: home,
-                memoryMb: rt.memoryMb,
-                hide: l.hide,
-                env,
-                fds: 'proto',
-                rlimitMemory: rt.language === 'python' ? 'as' : 'data',
-                runAs: l.runAs,
-                need: l.need,
-                expose: l.expose
-            })
-            : (0,sandbox/* plan */.et)(argv, rt.memoryMb, rt.language === 'python'),
-        cwd: home,
-        env,
-        deadline: sessionDeadline,
-        timeoutMessage,
-        memoryMb: rt.memoryMb
-    });
-    // Stops a running simulation at the same moment the session kills the runner.
-    const stop = new AbortController();
-    const stopTimer = setTimeout(() => stop.abort(), Math.max(0, sessionDeadline - Date.now()));
-    const endException = (end) => endOf(rt, end, timeoutMessage);
-    try {
-        const hello = await session.start();
-        if (!hello.ok)
-            return finish({
-                exception: 'end' in hello
-                    ? endException(hello.end)
-                    : Date.now() >= rt.deadline
-                        ? exc('TimeoutError', timeoutMessage)
-                        : workflowException(hello.importError)
-            });
-        // estimate()
-        if (hello.hello.estimate) {
-            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({
-                error: 'estimate() cannot send circuits',
-                unavailable: false
-            }));
-            if (!r.ok)
-                return finish({ exception: endException(r.end) });
-            if (r.msg.error)
-                return finish({ exception: workflowException(r.msg.error) });
-            const v = r.msg.value;
-            rec.estimate = run_isObj(v)
-                ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null }
-                : null;
-        }
-        else
-            rec.estimate = null;
-        // methods
-        for (const m of rt.manifest.methods) {
-            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] ${m.name}…`);
-            const circuits = [];
-            const runs = [];
-            let backendUnavailable;
-            let oversize;
-            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
-                if (c.shots < 1 || c.shots > MAX_SHOTS)
-                    return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
-                const qasmBytes = Buffer.byteLength(c.qasm);
-                if (qasmBytes > MAX_QASM_BYTES) {
-                    // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
-                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
-                    session.kill();
-                    return { error: oversize, unavailable: false };
-                }
-                const cseed = circuitSeed(seed, m.name, c.seq);
-                const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
-                if (!res.ok) {
-                    if (res.unavailable)
-                        backendUnavailable = res.reason;
-                    return { error: res.reason, unavailable: res.unavailable };
-                }
-                runs.push(res);
-                circuits.push({
-                    qubits: res.qubits,
-                    two_qubit_gates: res.twoQubitGates,
-                    mid_circuit_measurement: res.midCircuitMeasurement,
-                    shots: c.shots,
-                    clbits: res.clbits,
-                    target,
-                    seed: cseed,
-                    qasm_sha256: sha256Hex(c.qasm),
-                    qasm_version: res.qasmVersion,
-                    counts: res.counts,
-                    ...(res.transpiledTwoQubitGates !== undefined
-                        ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates }
-                        : {}),
-                    ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
-                    ...(res.layout ? { layout: res.layout } : {})
-                });
-                return { counts: res.counts };
-            });
-            if (oversize !== undefined)
-                return finish({ exception: exc('ProtocolError', oversize) });
-            if (!r.ok)
-                return finish({ exception: endException(r.end) });
-            const msg = r.msg;
-            if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
-                return finish({
-                    unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available',
-                    methods: []
-                });
-            }
-            const base = {
-                name: m.name,
-                kind: m.kind,
-                ...(m.name === rt.referenceName ? { reference: true } : {}),
-                status: 'ok',
-                wall_time_s: r.wallTimeS,
-                circuits
-            };
-            if (msg.unavailable !== undefined) {
-                rec.methods.push({
-                    ...base,
-                    status: 'unavailable',
-                    reason: msg.unavailable,
-                    ...(msg.missing_module ? { missing_module: msg.missing_module } : {})
-                });
-                continue;
-            }
-            if (msg.error) {
-                if (m.kind === 'quantum')
-                    return finish({ exception: workflowException(msg.error) });
-                const we = workflowException(msg.error);
-                rec.methods.push({ ...base, status: 'failed', reason: `failed: ${we.type}: ${we.message}` });
-                continue;
-            }
-            const v = msg.value;
-            if (!run_isObj(v))
-                return finish({ exception: exc('ProtocolError', `method ${m.name}: the runner sent no result value`) });
-            const own = mitigationFrom(v.mitigation);
-            const scored = rt.backend.score?.(target, runs, circuits.map((x) => x.shots));
-            let mitigation = null;
-            if (own)
-                mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
-            else if (scored)
-                mitigation = { ...scored, source: 'backend' };
-            rec.methods.push({
-                ...base,
-                objective: finite(v.objective) ? v.objective : null,
-                solution: v.solution ?? null,
-                stderr: finite(v.stderr) ? v.stderr : null,
-                details: run_isObj(v.details) ? v.details : {},
-                ...(mitigation ? { mitigation } : {})
-            });
-        }
-        // evaluate() on every returned solution
-        for (const mr of rec.methods) {
-            if (mr.status !== 'ok')
-                continue;
-            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
-            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({
-                error: 'evaluate() cannot send circuits',
-                unavailable: false
-            }));
-            if (!e.ok)
-                return finish({ exception: endException(e.end) });
-            if (e.msg.error) {
-                const we = workflowException(e.msg.error);
-                return finish({
-                    exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback)
-                });
-            }
-            mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
-        }
-        return finish();
-    }
-    finally {
-        clearTimeout(stopTimer);
-        await session.close();
-        await (0,promises_.rm)(home, { recursive: true, force: true }).catch(() => { });
-    }
-}
 /** Why the test stage cannot run for this workflow (platform: a rejected submission never reaches the sandbox), or undefined. */
 function notRunnable(s) {
     const m = s.manifest.manifest;
@@ -3051,47 +3130,6 @@ async function runWorkflowOn(s, o, backend) {
         out.reproducible = { case: p.spec.name, index: idx, rerun };
     }
     return { records: out, findings, stats };
-}
-/**
- * Records worth keeping: not benchgate's own outcomes (they depend on the machine). A skip for a module missing here
- * is kept (it is never a pass; installing the module and running with --no-cache runs the case).
- */
-function cacheable(r) {
-    return !(r.exception && RUNNER_EXCEPTIONS.has(r.exception.type));
-}
-/**
- * A cached record, used only when it is provably the one benchgate wrote for this key: the entry names this exact key,
- * the record is this case (name, list, target, seed, params, expect, input hash), and its result hash recomputed over
- * its content equals the one it carries. Anything else is a miss (the case runs). The cache layer under it
- * authenticates entries too (LocalFolderCache's HMAC); see docs/security/limits.md.
- */
-function verifyCached(text, key, expected) {
-    let v;
-    try {
-        v = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (!run_isObj(v) || v.key !== key || !run_isObj(v.record))
-        return undefined;
-    const r = v.record;
-    if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
-        return undefined;
-    if (r.name !== expected.name ||
-        (r.list ?? 'cases') !== expected.list ||
-        r.target !== expected.target ||
-        r.seed !== expected.seed)
-        return undefined;
-    if (r.input_sha256 !== expected.input_sha256 ||
-        canonicalJson(r.params) !== canonicalJson(expected.params) ||
-        canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
-        return undefined;
-    if (resultHash(r) !== r.result_hash)
-        return undefined;
-    if (!cacheable(r))
-        return undefined;
-    return r;
 }
 function caseSummary(r) {
     if (r.exception)
@@ -4097,7 +4135,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5124);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6930);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6592);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4136);
 
@@ -4225,7 +4263,7 @@ const qsolveSuite = {
             if (options.run === false || options.records !== undefined)
                 rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .findRecords */ .gP)(state, options.records);
             else {
-                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runWorkflow */ .FZ)(state, {
+                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runWorkflow */ .F)(state, {
                     ...(options.target ? { target: options.target } : {}),
                     ...(options.timeout_s !== undefined
                         ? options.timeoutFromConfig

@@ -1233,7 +1233,7 @@ const qsolvePlugin = {
         prefixes: ['E05', 'QS'],
         codes: qsolve_codes/* QSOLVE_CODES */.G
     },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(489), __nccwpck_require__.e(299), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(489), __nccwpck_require__.e(455), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
     commands: {
         word: 'qsolve',
         help: [
@@ -1255,7 +1255,7 @@ const qsolvePlugin = {
                 summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(299), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(455), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
     }
 };
 

@@ -246,8 +246,8 @@ class LocalFolderCache {
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
 var codes = __webpack_require__(8426);
-// EXTERNAL MODULE: ./src/suites/qsolve/runner/run.ts + 59 modules
-var run = __webpack_require__(3029);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/run.ts + 68 modules
+var run = __webpack_require__(7254);
 // EXTERNAL MODULE: ./src/suites/qsolve/suite.ts
 var suite = __webpack_require__(1124);
 // EXTERNAL MODULE: external "node:util"
@@ -431,7 +431,7 @@ const checkCommand = {
         else if (a.flags['no-run'] === true)
             rec = await (0,workflow/* findRecords */.gP)(s, undefined);
         else
-            rec = runRecordsSource(await (0,run/* runWorkflow */.FZ)(s, opts));
+            rec = runRecordsSource(await (0,run/* runWorkflow */.F)(s, opts));
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
         const res = (0,workflow/* checkWorkflow */.qF)(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
@@ -449,7 +449,7 @@ const runCommand = {
         const loc = await locate(a.path, io);
         const opts = runOptions(a.flags, io);
         const s = await (0,workflow/* loadWorkflow */.G2)(loc.root, loc.folder);
-        const r = await (0,run/* runWorkflow */.FZ)(s, opts);
+        const r = await (0,run/* runWorkflow */.F)(s, opts);
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
         const out = (0,external_node_path_.resolve)(io.cwd, a.values.out);

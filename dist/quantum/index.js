@@ -10166,6 +10166,434 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-pass.ts
+/**
+ * The JavaScript PAIR PASS of the Pauli-basis engine (pauli.ts): pairPass applies the pending PTMs of
+ * two qubits, the cz permutation and the 2-qubit depolarising scale to every group of 16 coefficients,
+ * and pairRange splits a pass into equal parts for threads. Both are self-contained (no imports, no
+ * outer names): their source is sent to the worker threads as text (pauli-team.ts).
+ */
+/**
+ * One pass for a pair (a, b) (a ≠ b): the PTMs Ra, Rb of the two qubits, then (when `cz`) the cz
+ * permutation, then the scale f = 1 − p of every label that is not I⊗I on the pair (2-qubit
+ * depolarising). In place on c (4^k coefficients). Only the groups whose base index (digits a and b
+ * zero) lies in [start, end) are done, `start` a base index (see pairRange); a group's arithmetic
+ * does not depend on the range, so any split gives bit-identical results.
+ */
+function pairPass(c, k, a, b, Ra, Rb, p, cz, start = 0, end = 4 ** k) {
+    const f = 1 - p;
+    // Ra's rows scaled by f (every label with a non-I digit a gets f once); Rb as is for those
+    // groups, and Rb scaled by f (e) for the group with digit a = I.
+    const a10 = f * Ra[4], a11 = f * Ra[5], a12 = f * Ra[6], a13 = f * Ra[7];
+    const a20 = f * Ra[8], a21 = f * Ra[9], a22 = f * Ra[10], a23 = f * Ra[11];
+    const a30 = f * Ra[12], a31 = f * Ra[13], a32 = f * Ra[14], a33 = f * Ra[15];
+    const b10 = Rb[4], b11 = Rb[5], b12 = Rb[6], b13 = Rb[7];
+    const b20 = Rb[8], b21 = Rb[9], b22 = Rb[10], b23 = Rb[11];
+    const b30 = Rb[12], b31 = Rb[13], b32 = Rb[14], b33 = Rb[15];
+    const e10 = f * b10, e11 = f * b11, e12 = f * b12, e13 = f * b13;
+    const e20 = f * b20, e21 = f * b21, e22 = f * b22, e23 = f * b23;
+    const e30 = f * b30, e31 = f * b31, e32 = f * b32, e33 = f * b33;
+    const sa = 1 << (2 * a), sb = 1 << (2 * b);
+    const m = (3 * sa) | (3 * sb);
+    for (let i00 = start; i00 < end; i00 = ((i00 | m) + 1) & ~m) {
+        const i10 = i00 + sa, i20 = i10 + sa, i30 = i20 + sa;
+        const i01 = i00 + sb, i11 = i01 + sa, i21 = i11 + sa, i31 = i21 + sa;
+        const i02 = i01 + sb, i12 = i02 + sa, i22 = i12 + sa, i32 = i22 + sa;
+        const i03 = i02 + sb, i13 = i03 + sa, i23 = i13 + sa, i33 = i23 + sa;
+        const x00 = c[i00];
+        const x10 = c[i10];
+        const x20 = c[i20];
+        const x30 = c[i30];
+        const x01 = c[i01];
+        const x11 = c[i11];
+        const x21 = c[i21];
+        const x31 = c[i31];
+        const x02 = c[i02];
+        const x12 = c[i12];
+        const x22 = c[i22];
+        const x32 = c[i32];
+        const x03 = c[i03];
+        const x13 = c[i13];
+        const x23 = c[i23];
+        const x33 = c[i33];
+        const y10 = a10 * x00 + a11 * x10 + a12 * x20 + a13 * x30;
+        const y20 = a20 * x00 + a21 * x10 + a22 * x20 + a23 * x30;
+        const y30 = a30 * x00 + a31 * x10 + a32 * x20 + a33 * x30;
+        const y11 = a10 * x01 + a11 * x11 + a12 * x21 + a13 * x31;
+        const y21 = a20 * x01 + a21 * x11 + a22 * x21 + a23 * x31;
+        const y31 = a30 * x01 + a31 * x11 + a32 * x21 + a33 * x31;
+        const y12 = a10 * x02 + a11 * x12 + a12 * x22 + a13 * x32;
+        const y22 = a20 * x02 + a21 * x12 + a22 * x22 + a23 * x32;
+        const y32 = a30 * x02 + a31 * x12 + a32 * x22 + a33 * x32;
+        const y13 = a10 * x03 + a11 * x13 + a12 * x23 + a13 * x33;
+        const y23 = a20 * x03 + a21 * x13 + a22 * x23 + a23 * x33;
+        const y33 = a30 * x03 + a31 * x13 + a32 * x23 + a33 * x33;
+        const z01 = e10 * x00 + e11 * x01 + e12 * x02 + e13 * x03;
+        const z02 = e20 * x00 + e21 * x01 + e22 * x02 + e23 * x03;
+        const z03 = e30 * x00 + e31 * x01 + e32 * x02 + e33 * x03;
+        const z11 = b10 * y10 + b11 * y11 + b12 * y12 + b13 * y13;
+        const z12 = b20 * y10 + b21 * y11 + b22 * y12 + b23 * y13;
+        const z13 = b30 * y10 + b31 * y11 + b32 * y12 + b33 * y13;
+        const z21 = b10 * y20 + b11 * y21 + b12 * y22 + b13 * y23;
+        const z22 = b20 * y20 + b21 * y21 + b22 * y22 + b23 * y23;
+        const z23 = b30 * y20 + b31 * y21 + b32 * y22 + b33 * y23;
+        const z31 = b10 * y30 + b11 * y31 + b12 * y32 + b13 * y33;
+        const z32 = b20 * y30 + b21 * y31 + b22 * y32 + b23 * y33;
+        const z33 = b30 * y30 + b31 * y31 + b32 * y32 + b33 * y33;
+        if (cz) {
+            c[i01] = z31;
+            c[i02] = z32;
+            c[i03] = z03;
+            c[i10] = z13;
+            c[i11] = z22;
+            c[i12] = -z21;
+            c[i13] = y10;
+            c[i20] = z23;
+            c[i21] = -z12;
+            c[i22] = z11;
+            c[i23] = y20;
+            c[i30] = y30;
+            c[i31] = z01;
+            c[i32] = z02;
+            c[i33] = z33;
+        }
+        else {
+            c[i01] = z01;
+            c[i02] = z02;
+            c[i03] = z03;
+            c[i10] = y10;
+            c[i11] = z11;
+            c[i12] = z12;
+            c[i13] = z13;
+            c[i20] = y20;
+            c[i21] = z21;
+            c[i22] = z22;
+            c[i23] = z23;
+            c[i30] = y30;
+            c[i31] = z31;
+            c[i32] = z32;
+            c[i33] = z33;
+        }
+    }
+}
+/**
+ * Part `part` of `parts` (1, 2 or 4) of the groups of a pair pass on (a, b): split on the highest
+ * digit d that is neither a nor b (every digit above d is a or b, so a base index below 4^(d+1)
+ * is a base exactly when its digit d is in range). Self-contained: its source runs in workers.
+ */
+function pairRange(k, a, b, part, parts) {
+    if (parts === 1)
+        return [0, 4 ** k];
+    let d = k - 1;
+    while (d === a || d === b)
+        d--;
+    const w = 4 / parts, s = 4 ** d;
+    return [part * w * s, (part + 1) * w * s];
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/superop.ts
+/**
+ * 1-qubit superoperators (complex 4×4 on (row bit, column bit), interleaved, row-major; local
+ * index r + 2c) of the noise model's operations, and their Pauli transfer matrices. Shared by the
+ * Pauli-basis simulator (pauli.ts) and the complex density matrix kept as a cross-check (density.ts).
+ */
+
+function superop_mul4(a, b) {
+    return Float64Array.from(cmul(a, b, 4));
+}
+/** Superoperator of ρ → UρU†: S[(r'+2c'), (r+2c)] = U[r'][r]·conj(U[c'][c]). */
+function unitarySuperop(u) {
+    const s = new Float64Array(32);
+    for (let rp = 0; rp < 2; rp++)
+        for (let cp = 0; cp < 2; cp++)
+            for (let r = 0; r < 2; r++)
+                for (let c = 0; c < 2; c++) {
+                    const ar = u[2 * (rp * 2 + r)], ai = u[2 * (rp * 2 + r) + 1];
+                    const br = u[2 * (cp * 2 + c)], bi = -u[2 * (cp * 2 + c) + 1];
+                    const row = rp + 2 * cp, col = r + 2 * c;
+                    s[2 * (row * 4 + col)] = ar * br - ai * bi;
+                    s[2 * (row * 4 + col) + 1] = ar * bi + ai * br;
+                }
+    return s;
+}
+function real4(entries) {
+    const s = new Float64Array(32);
+    for (const [r, c, v] of entries)
+        s[2 * (r * 4 + c)] = v;
+    return s;
+}
+/** Amplitude damping γ followed by a Z flip with probability pz. */
+function relaxSuperop(gamma, pz) {
+    const e = Math.sqrt(1 - gamma) * (1 - 2 * pz);
+    return real4([
+        [0, 0, 1],
+        [0, 3, gamma],
+        [3, 3, 1 - gamma],
+        [1, 1, e],
+        [2, 2, e]
+    ]);
+}
+/** ρ → (1−p)ρ + p·I/2. */
+function depolSuperop(p) {
+    return real4([
+        [0, 0, 1 - p / 2],
+        [0, 3, p / 2],
+        [3, 0, p / 2],
+        [3, 3, 1 - p / 2],
+        [1, 1, 1 - p],
+        [2, 2, 1 - p]
+    ]);
+}
+function resetSuperop() {
+    return real4([
+        [0, 0, 1],
+        [0, 3, 1]
+    ]);
+}
+/**
+ * Pauli transfer matrix of a 1-qubit superoperator: R_ij = Tr(σ_i E(σ_j)) / 2 (real for every
+ * Hermiticity-preserving map). Row i = 0 is (1, 0, 0, 0) for trace-preserving maps.
+ */
+function pauliTransfer(S) {
+    // σ_j as vec (local index r + 2c), interleaved complex
+    const sig = [
+        [1, 0, 0, 0, 0, 0, 1, 0],
+        [0, 0, 1, 0, 1, 0, 0, 0],
+        [0, 0, 0, 1, 0, -1, 0, 0],
+        [1, 0, 0, 0, 0, 0, -1, 0]
+    ];
+    const R = new Float64Array(16);
+    for (let j = 0; j < 4; j++) {
+        const out = new Array(8).fill(0);
+        for (let r = 0; r < 4; r++)
+            for (let c = 0; c < 4; c++) {
+                const sr = S[2 * (r * 4 + c)], si = S[2 * (r * 4 + c) + 1];
+                out[2 * r] += sr * sig[j][2 * c] - si * sig[j][2 * c + 1];
+                out[2 * r + 1] += sr * sig[j][2 * c + 1] + si * sig[j][2 * c];
+            }
+        // B = [[x0, x2], [x1, x3]]: Tr B = x0 + x3, Tr σx B = x1 + x2, Tr σy B = i(x2 − x1), Tr σz B = x0 − x3 (real parts)
+        R[0 * 4 + j] = (out[0] + out[6]) / 2;
+        R[1 * 4 + j] = (out[2] + out[4]) / 2;
+        R[2 * 4 + j] = -(out[5] - out[3]) / 2;
+        R[3 * 4 + j] = (out[0] - out[6]) / 2;
+    }
+    return R;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-plan.ts
+/**
+ * The COMPILE step of the Pauli-basis engine (pauli.ts): Pauli transfer matrices (PTMs) of 1-qubit
+ * operations, and planPauli, which fuses everything on a qubit between two pair operations into one
+ * pending PTM, so a static noisy program becomes a list of pair passes (PairOp) plus the last pending
+ * PTM of every qubit (PauliPlan). Also the relabelling of qubit digits (digitZeroQubit, swapQubits)
+ * and the size limit of the state. Pure: no state, no threads, no WebAssembly.
+ */
+
+
+/** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
+const MAX_PAULI_QUBITS = 12;
+/** PTM of a 1-qubit superoperator (complex 4×4 as in density.ts), trace-preserving row enforced. */
+function ptmOf(S) {
+    const R = pauliTransfer(S);
+    R[0] = 1;
+    R[1] = 0;
+    R[2] = 0;
+    R[3] = 0;
+    return R;
+}
+/** a · b (apply b first), row 0 kept exactly (1, 0, 0, 0). */
+function ptmMul(a, b) {
+    const out = new Float64Array(16);
+    out[0] = 1;
+    for (let r = 1; r < 4; r++)
+        for (let c = 0; c < 4; c++) {
+            let s = 0;
+            for (let k = 0; k < 4; k++)
+                s += a[r * 4 + k] * b[k * 4 + c];
+            out[r * 4 + c] = s;
+        }
+    return out;
+}
+const IDENTITY = new Float64Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
+/** Fuse the 1-qubit operations of a static program into the PTMs of its pair passes. */
+function planPauli(prog) {
+    const k = prog.numQubits;
+    const pending = new Array(k).fill(undefined);
+    const add = (q, R) => {
+        const P = pending[q];
+        pending[q] = P ? ptmMul(R, P) : R;
+    };
+    const take = (q) => {
+        const v = pending[q] ?? IDENTITY;
+        pending[q] = undefined;
+        return v;
+    };
+    const pairs = [];
+    // qubits still in |0⟩ with nothing applied: channels that fix |0⟩⟨0| can be skipped there
+    const fresh = new Uint8Array(k).fill(1);
+    const ops = prog.ops;
+    for (let i = 0; i < ops.length; i++) {
+        const op = ops[i];
+        switch (op.k) {
+            case 'u':
+                add(op.q, ptmOf(unitarySuperop(op.m)));
+                fresh[op.q] = 0;
+                break;
+            case 'relax':
+                if (!fresh[op.q])
+                    add(op.q, ptmOf(relaxSuperop(op.gamma, op.pz)));
+                break;
+            case 'reset':
+                add(op.q, ptmOf(resetSuperop()));
+                break;
+            case 'depol':
+                if (op.qs.length === 1) {
+                    add(op.qs[0], ptmOf(depolSuperop(op.p)));
+                    fresh[op.qs[0]] = 0;
+                }
+                else {
+                    const [a, b] = op.qs;
+                    pairs.push({ a, b, Ra: take(a), Rb: take(b), p: op.p, cz: false });
+                    fresh[a] = 0;
+                    fresh[b] = 0;
+                }
+                break;
+            case 'cz': {
+                // a cz immediately followed by its depolarising error: one pass
+                const depol = czDepolAfter(ops, i, op.a, op.b);
+                if (depol !== undefined)
+                    i++;
+                const p = depol ?? 0;
+                if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b])
+                    break;
+                pairs.push({ a: op.a, b: op.b, Ra: take(op.a), Rb: take(op.b), p, cz: true });
+                fresh[op.a] = 0;
+                fresh[op.b] = 0;
+                break;
+            }
+            case 'measure':
+                break;
+        }
+    }
+    return { numQubits: k, pairs, final: pending };
+}
+/**
+ * The qubit stored as digit 0 (the SIMD kernel pairs neighbouring groups along digit 0, so pairs
+ * on that qubit run in JavaScript): the qubit in the fewest pair passes, lowest index on ties.
+ */
+function digitZeroQubit(plan) {
+    const uses = new Array(plan.numQubits).fill(0);
+    for (const op of plan.pairs) {
+        uses[op.a]++;
+        uses[op.b]++;
+    }
+    let best = 0;
+    for (let q = 1; q < uses.length; q++)
+        if (uses[q] < uses[best])
+            best = q;
+    return best;
+}
+/** The plan with qubits q and 0 exchanged (a relabelling of the digits). */
+function swapQubits(plan, q) {
+    if (q === 0)
+        return plan;
+    const f = (x) => (x === q ? 0 : x === 0 ? q : x);
+    const final = plan.final.slice();
+    [final[0], final[q]] = [final[q], final[0]];
+    return { numQubits: plan.numQubits, pairs: plan.pairs.map((op) => ({ ...op, a: f(op.a), b: f(op.b) })), final };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-reduce.ts
+/**
+ * The FINAL REDUCTION of the Pauli-basis engine (pauli.ts): the output distribution needs only the
+ * I/Z labels, so the last pending PTM of every qubit is applied while each digit is reduced to (I, Z)
+ * (reduceChunks, chunk by chunk, in place; reduceToZ drives it, optionally on threads or with the SIMD
+ * kernel), then one Walsh–Hadamard transform gives the probabilities (zToProbs). reduceChunks is
+ * self-contained: its source runs in the worker threads (pauli-team.ts).
+ */
+
+/** Digits of a chunk of the final reduction (4^8 coefficients, 512 KiB: it stays in the L2 cache). */
+const REDUCE_CHUNK_DIGITS = 8;
+/**
+ * The chunks [next() …) of unit·4^m values (digits 0 … m − 1 of k, the other digits fixed; each
+ * digit value a block of `unit` values) reduced to their I/Z labels in place, digit by digit from
+ * the top (each step halves the data): chunk t's unit·2^m values (bit q: Z on digit q) end at its
+ * start. rows[4q … 4q + 3] = row 3 of digit q's last pending R (row 0 is (1, 0, 0, 0)). Chunks are
+ * independent, so threads can share them. Self-contained: its source runs in the workers.
+ */
+function reduceChunks(c, k, m, rows, next, unit = 1, fast) {
+    // The hot loop in a small function of its own: it is optimised after a few calls, where a loop
+    // inside this function ran partly unoptimised (deoptimised on its varying `next`), boxing every
+    // double (measured: 28 minor collections in one 12-qubit reduction).
+    function halve(src, dst, L, r0, r1, r2, r3) {
+        for (let lo = 0; lo < L; lo++) {
+            const s = src + lo;
+            const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
+            // reads of this (hi, lo) happen before its writes; writes never reach later reads
+            c[dst + lo] = x0;
+            c[dst + L + lo] = r0 * x0 + r1 * x1 + r2 * x2 + r3 * x3;
+        }
+    }
+    const chunks = 4 ** (k - m), size = unit * 4 ** m;
+    if (fast) {
+        for (let t = next(); t < chunks; t = next())
+            fast.reduce(fast.base + 8 * t * size, m, fast.rows, unit);
+        return;
+    }
+    for (let t = next(); t < chunks; t = next()) {
+        const o = t * size;
+        for (let q = m - 1; q >= 0; q--) {
+            const L = unit * 4 ** q, H = 2 ** (m - 1 - q);
+            for (let hi = 0; hi < H; hi++)
+                halve(o + 4 * L * hi, o + 2 * L * hi, L, rows[4 * q], rows[4 * q + 1], rows[4 * q + 2], rows[4 * q + 3]);
+        }
+    }
+}
+/** Byte offset of the reduction's rows in the WebAssembly memory: the coefficient slots, free once the passes are done. */
+const REDUCE_ROWS_OFFSET = 0;
+/**
+ * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
+ * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. First
+ * the low m = min(k, REDUCE_CHUNK_DIGITS) digits chunk by chunk (reduceChunks; `shared`, when given,
+ * runs them on threads and returns false when it cannot), then the chunks' values are packed
+ * (chunk t's at t·2^m) and the digits m … k − 1 are reduced from the top the same way.
+ */
+function reduceToZ(c, k, list, shared, fast) {
+    const rows = new Float64Array(4 * k);
+    for (let q = 0; q < k; q++)
+        rows.set((list[q] ?? IDENTITY).subarray(12, 16), 4 * q);
+    if (fast)
+        new Float64Array(c.buffer, fast.rows, 4 * k).set(rows);
+    const m = Math.min(k, REDUCE_CHUNK_DIGITS), size = 4 ** m, half = 2 ** m, chunks = 4 ** (k - m);
+    if (!shared?.(m, rows)) {
+        let t = 0;
+        reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks), 1, fast);
+    }
+    for (let t = 1; t < chunks; t++)
+        c.copyWithin(t * half, t * size, t * size + half);
+    // the packed values: one chunk of digits m … k − 1, each digit value a block of 2^m values
+    let once = 0;
+    reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half, fast && { ...fast, rows: fast.rows + 32 * m });
+    return c.subarray(0, 2 ** k);
+}
+/** p(x) = 2^-k Σ_S v[S] (−1)^{|x ∧ S|}: in-place Walsh–Hadamard transform, scaled, clamped at 0. */
+function zToProbs(v, k) {
+    const n = 2 ** k;
+    const out = Float64Array.from(v);
+    for (let h = 1; h < n; h *= 2) {
+        for (let i = 0; i < n; i += 2 * h)
+            for (let j = i; j < i + h; j++) {
+                const x = out[j], y = out[j + h];
+                out[j] = x + y;
+                out[j + h] = x - y;
+            }
+    }
+    const s = 1 / n;
+    for (let i = 0; i < n; i++)
+        out[i] = Math.max(0, out[i] * s);
+    return out;
+}
+
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -10529,408 +10957,8 @@ function pauliWasmInstance(k, tileDigits = k, scratches = 1) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/quantum/noise/superop.ts
-/**
- * 1-qubit superoperators (complex 4×4 on (row bit, column bit), interleaved, row-major; local
- * index r + 2c) of the noise model's operations, and their Pauli transfer matrices. Shared by the
- * Pauli-basis simulator (pauli.ts) and the complex density matrix kept as a cross-check (density.ts).
- */
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-tiles.ts
 
-function superop_mul4(a, b) {
-    return Float64Array.from(cmul(a, b, 4));
-}
-/** Superoperator of ρ → UρU†: S[(r'+2c'), (r+2c)] = U[r'][r]·conj(U[c'][c]). */
-function unitarySuperop(u) {
-    const s = new Float64Array(32);
-    for (let rp = 0; rp < 2; rp++)
-        for (let cp = 0; cp < 2; cp++)
-            for (let r = 0; r < 2; r++)
-                for (let c = 0; c < 2; c++) {
-                    const ar = u[2 * (rp * 2 + r)], ai = u[2 * (rp * 2 + r) + 1];
-                    const br = u[2 * (cp * 2 + c)], bi = -u[2 * (cp * 2 + c) + 1];
-                    const row = rp + 2 * cp, col = r + 2 * c;
-                    s[2 * (row * 4 + col)] = ar * br - ai * bi;
-                    s[2 * (row * 4 + col) + 1] = ar * bi + ai * br;
-                }
-    return s;
-}
-function real4(entries) {
-    const s = new Float64Array(32);
-    for (const [r, c, v] of entries)
-        s[2 * (r * 4 + c)] = v;
-    return s;
-}
-/** Amplitude damping γ followed by a Z flip with probability pz. */
-function relaxSuperop(gamma, pz) {
-    const e = Math.sqrt(1 - gamma) * (1 - 2 * pz);
-    return real4([
-        [0, 0, 1],
-        [0, 3, gamma],
-        [3, 3, 1 - gamma],
-        [1, 1, e],
-        [2, 2, e]
-    ]);
-}
-/** ρ → (1−p)ρ + p·I/2. */
-function depolSuperop(p) {
-    return real4([
-        [0, 0, 1 - p / 2],
-        [0, 3, p / 2],
-        [3, 0, p / 2],
-        [3, 3, 1 - p / 2],
-        [1, 1, 1 - p],
-        [2, 2, 1 - p]
-    ]);
-}
-function resetSuperop() {
-    return real4([
-        [0, 0, 1],
-        [0, 3, 1]
-    ]);
-}
-/**
- * Pauli transfer matrix of a 1-qubit superoperator: R_ij = Tr(σ_i E(σ_j)) / 2 (real for every
- * Hermiticity-preserving map). Row i = 0 is (1, 0, 0, 0) for trace-preserving maps.
- */
-function pauliTransfer(S) {
-    // σ_j as vec (local index r + 2c), interleaved complex
-    const sig = [
-        [1, 0, 0, 0, 0, 0, 1, 0],
-        [0, 0, 1, 0, 1, 0, 0, 0],
-        [0, 0, 0, 1, 0, -1, 0, 0],
-        [1, 0, 0, 0, 0, 0, -1, 0]
-    ];
-    const R = new Float64Array(16);
-    for (let j = 0; j < 4; j++) {
-        const out = new Array(8).fill(0);
-        for (let r = 0; r < 4; r++)
-            for (let c = 0; c < 4; c++) {
-                const sr = S[2 * (r * 4 + c)], si = S[2 * (r * 4 + c) + 1];
-                out[2 * r] += sr * sig[j][2 * c] - si * sig[j][2 * c + 1];
-                out[2 * r + 1] += sr * sig[j][2 * c + 1] + si * sig[j][2 * c];
-            }
-        // B = [[x0, x2], [x1, x3]]: Tr B = x0 + x3, Tr σx B = x1 + x2, Tr σy B = i(x2 − x1), Tr σz B = x0 − x3 (real parts)
-        R[0 * 4 + j] = (out[0] + out[6]) / 2;
-        R[1 * 4 + j] = (out[2] + out[4]) / 2;
-        R[2 * 4 + j] = -(out[5] - out[3]) / 2;
-        R[3 * 4 + j] = (out[0] - out[6]) / 2;
-    }
-    return R;
-}
-
-;// CONCATENATED MODULE: ./src/quantum/noise/pauli.ts
-/**
- * Exact noisy simulation of a static program in the PAULI BASIS: ρ = Σ_P c_P · P / 2^k over the
- * 4^k Pauli strings P, with real coefficients c_P = Tr(P ρ) (ρ is Hermitian). Qubit q is base-4
- * digit q of the index (bits 2q, 2q + 1; digit value 0 = I, 1 = X, 2 = Y, 3 = Z), so the state is
- * ONE real Float64Array of 4^k entries (12 qubits: 134 MB, half the complex density matrix).
- *
- * - Every 1-qubit operation (gate, depolarising error, relaxation, reset) acts on a qubit's digit
- *   as its Pauli transfer matrix R (real 4×4, R_ij = Tr(σ_i E(σ_j)) / 2). All channels of the model
- *   are trace-preserving, so row 0 is exactly (1, 0, 0, 0): the I coefficient never changes and
- *   an application costs 12 multiply-adds per 4 coefficients. Everything on a qubit between two cz
- *   is fused into ONE pending R (4×4 products).
- * - A cz is Clifford: a signed permutation of the 16 labels of its pair. Its 2-qubit depolarising
- *   error (ρ → (1 − p)ρ + p·I/4 ⊗ Tr_ab ρ) scales every label that is not I⊗I on the pair by 1 − p.
- *   So a cz costs ONE pass: for every group of 16 coefficients (digits a and b) the pending R of
- *   a and of b, the permutation and the scale, in registers (the scale folded into the matrices).
- * - The output distribution needs only the I/Z labels: p(x) = 2^-k Σ_S c_{Z_S} (−1)^{|x ∧ S|}. The
- *   last pending R of every qubit is applied while reducing its digit to (I, Z), digit by digit
- *   (each step halves the data, in place), then one Walsh–Hadamard transform of 2^k values.
- * - Speed: the pair pass also runs as a WebAssembly SIMD kernel (pauli-wasm.ts, bit-identical),
- *   and from THREAD_MIN_QUBITS qubits each pass is split across worker threads (startTeam).
- */
-
-
-
-
-
-/** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
-const MAX_PAULI_QUBITS = 12;
-/** PTM of a 1-qubit superoperator (complex 4×4 as in density.ts), trace-preserving row enforced. */
-function ptmOf(S) {
-    const R = pauliTransfer(S);
-    R[0] = 1;
-    R[1] = 0;
-    R[2] = 0;
-    R[3] = 0;
-    return R;
-}
-/** a · b (apply b first), row 0 kept exactly (1, 0, 0, 0). */
-function ptmMul(a, b) {
-    const out = new Float64Array(16);
-    out[0] = 1;
-    for (let r = 1; r < 4; r++)
-        for (let c = 0; c < 4; c++) {
-            let s = 0;
-            for (let k = 0; k < 4; k++)
-                s += a[r * 4 + k] * b[k * 4 + c];
-            out[r * 4 + c] = s;
-        }
-    return out;
-}
-const IDENTITY = new Float64Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
-
-/**
- * One pass for a pair (a, b) (a ≠ b): the PTMs Ra, Rb of the two qubits, then (when `cz`) the cz
- * permutation, then the scale f = 1 − p of every label that is not I⊗I on the pair (2-qubit
- * depolarising). In place on c (4^k coefficients). Only the groups whose base index (digits a and b
- * zero) lies in [start, end) are done, `start` a base index (see pairRange); a group's arithmetic
- * does not depend on the range, so any split gives bit-identical results.
- */
-function pairPass(c, k, a, b, Ra, Rb, p, cz, start = 0, end = 4 ** k) {
-    const f = 1 - p;
-    // Ra's rows scaled by f (every label with a non-I digit a gets f once); Rb as is for those
-    // groups, and Rb scaled by f (e) for the group with digit a = I.
-    const a10 = f * Ra[4], a11 = f * Ra[5], a12 = f * Ra[6], a13 = f * Ra[7];
-    const a20 = f * Ra[8], a21 = f * Ra[9], a22 = f * Ra[10], a23 = f * Ra[11];
-    const a30 = f * Ra[12], a31 = f * Ra[13], a32 = f * Ra[14], a33 = f * Ra[15];
-    const b10 = Rb[4], b11 = Rb[5], b12 = Rb[6], b13 = Rb[7];
-    const b20 = Rb[8], b21 = Rb[9], b22 = Rb[10], b23 = Rb[11];
-    const b30 = Rb[12], b31 = Rb[13], b32 = Rb[14], b33 = Rb[15];
-    const e10 = f * b10, e11 = f * b11, e12 = f * b12, e13 = f * b13;
-    const e20 = f * b20, e21 = f * b21, e22 = f * b22, e23 = f * b23;
-    const e30 = f * b30, e31 = f * b31, e32 = f * b32, e33 = f * b33;
-    const sa = 1 << (2 * a), sb = 1 << (2 * b);
-    const m = (3 * sa) | (3 * sb);
-    for (let i00 = start; i00 < end; i00 = ((i00 | m) + 1) & ~m) {
-        const i10 = i00 + sa, i20 = i10 + sa, i30 = i20 + sa;
-        const i01 = i00 + sb, i11 = i01 + sa, i21 = i11 + sa, i31 = i21 + sa;
-        const i02 = i01 + sb, i12 = i02 + sa, i22 = i12 + sa, i32 = i22 + sa;
-        const i03 = i02 + sb, i13 = i03 + sa, i23 = i13 + sa, i33 = i23 + sa;
-        const x00 = c[i00];
-        const x10 = c[i10];
-        const x20 = c[i20];
-        const x30 = c[i30];
-        const x01 = c[i01];
-        const x11 = c[i11];
-        const x21 = c[i21];
-        const x31 = c[i31];
-        const x02 = c[i02];
-        const x12 = c[i12];
-        const x22 = c[i22];
-        const x32 = c[i32];
-        const x03 = c[i03];
-        const x13 = c[i13];
-        const x23 = c[i23];
-        const x33 = c[i33];
-        const y10 = a10 * x00 + a11 * x10 + a12 * x20 + a13 * x30;
-        const y20 = a20 * x00 + a21 * x10 + a22 * x20 + a23 * x30;
-        const y30 = a30 * x00 + a31 * x10 + a32 * x20 + a33 * x30;
-        const y11 = a10 * x01 + a11 * x11 + a12 * x21 + a13 * x31;
-        const y21 = a20 * x01 + a21 * x11 + a22 * x21 + a23 * x31;
-        const y31 = a30 * x01 + a31 * x11 + a32 * x21 + a33 * x31;
-        const y12 = a10 * x02 + a11 * x12 + a12 * x22 + a13 * x32;
-        const y22 = a20 * x02 + a21 * x12 + a22 * x22 + a23 * x32;
-        const y32 = a30 * x02 + a31 * x12 + a32 * x22 + a33 * x32;
-        const y13 = a10 * x03 + a11 * x13 + a12 * x23 + a13 * x33;
-        const y23 = a20 * x03 + a21 * x13 + a22 * x23 + a23 * x33;
-        const y33 = a30 * x03 + a31 * x13 + a32 * x23 + a33 * x33;
-        const z01 = e10 * x00 + e11 * x01 + e12 * x02 + e13 * x03;
-        const z02 = e20 * x00 + e21 * x01 + e22 * x02 + e23 * x03;
-        const z03 = e30 * x00 + e31 * x01 + e32 * x02 + e33 * x03;
-        const z11 = b10 * y10 + b11 * y11 + b12 * y12 + b13 * y13;
-        const z12 = b20 * y10 + b21 * y11 + b22 * y12 + b23 * y13;
-        const z13 = b30 * y10 + b31 * y11 + b32 * y12 + b33 * y13;
-        const z21 = b10 * y20 + b11 * y21 + b12 * y22 + b13 * y23;
-        const z22 = b20 * y20 + b21 * y21 + b22 * y22 + b23 * y23;
-        const z23 = b30 * y20 + b31 * y21 + b32 * y22 + b33 * y23;
-        const z31 = b10 * y30 + b11 * y31 + b12 * y32 + b13 * y33;
-        const z32 = b20 * y30 + b21 * y31 + b22 * y32 + b23 * y33;
-        const z33 = b30 * y30 + b31 * y31 + b32 * y32 + b33 * y33;
-        if (cz) {
-            c[i01] = z31;
-            c[i02] = z32;
-            c[i03] = z03;
-            c[i10] = z13;
-            c[i11] = z22;
-            c[i12] = -z21;
-            c[i13] = y10;
-            c[i20] = z23;
-            c[i21] = -z12;
-            c[i22] = z11;
-            c[i23] = y20;
-            c[i30] = y30;
-            c[i31] = z01;
-            c[i32] = z02;
-            c[i33] = z33;
-        }
-        else {
-            c[i01] = z01;
-            c[i02] = z02;
-            c[i03] = z03;
-            c[i10] = y10;
-            c[i11] = z11;
-            c[i12] = z12;
-            c[i13] = z13;
-            c[i20] = y20;
-            c[i21] = z21;
-            c[i22] = z22;
-            c[i23] = z23;
-            c[i30] = y30;
-            c[i31] = z31;
-            c[i32] = z32;
-            c[i33] = z33;
-        }
-    }
-}
-/** Digits of a chunk of the final reduction (4^8 coefficients, 512 KiB: it stays in the L2 cache). */
-const REDUCE_CHUNK_DIGITS = 8;
-/**
- * The chunks [next() …) of unit·4^m values (digits 0 … m − 1 of k, the other digits fixed; each
- * digit value a block of `unit` values) reduced to their I/Z labels in place, digit by digit from
- * the top (each step halves the data): chunk t's unit·2^m values (bit q: Z on digit q) end at its
- * start. rows[4q … 4q + 3] = row 3 of digit q's last pending R (row 0 is (1, 0, 0, 0)). Chunks are
- * independent, so threads can share them. Self-contained: its source runs in the workers.
- */
-function reduceChunks(c, k, m, rows, next, unit = 1, fast) {
-    // The hot loop in a small function of its own: it is optimised after a few calls, where a loop
-    // inside this function ran partly unoptimised (deoptimised on its varying `next`), boxing every
-    // double (measured: 28 minor collections in one 12-qubit reduction).
-    function halve(src, dst, L, r0, r1, r2, r3) {
-        for (let lo = 0; lo < L; lo++) {
-            const s = src + lo;
-            const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
-            // reads of this (hi, lo) happen before its writes; writes never reach later reads
-            c[dst + lo] = x0;
-            c[dst + L + lo] = r0 * x0 + r1 * x1 + r2 * x2 + r3 * x3;
-        }
-    }
-    const chunks = 4 ** (k - m), size = unit * 4 ** m;
-    if (fast) {
-        for (let t = next(); t < chunks; t = next())
-            fast.reduce(fast.base + 8 * t * size, m, fast.rows, unit);
-        return;
-    }
-    for (let t = next(); t < chunks; t = next()) {
-        const o = t * size;
-        for (let q = m - 1; q >= 0; q--) {
-            const L = unit * 4 ** q, H = 2 ** (m - 1 - q);
-            for (let hi = 0; hi < H; hi++)
-                halve(o + 4 * L * hi, o + 2 * L * hi, L, rows[4 * q], rows[4 * q + 1], rows[4 * q + 2], rows[4 * q + 3]);
-        }
-    }
-}
-/** Byte offset of the reduction's rows in the WebAssembly memory: the coefficient slots, free once the passes are done. */
-const REDUCE_ROWS_OFFSET = 0;
-/**
- * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
- * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. First
- * the low m = min(k, REDUCE_CHUNK_DIGITS) digits chunk by chunk (reduceChunks; `shared`, when given,
- * runs them on threads and returns false when it cannot), then the chunks' values are packed
- * (chunk t's at t·2^m) and the digits m … k − 1 are reduced from the top the same way.
- */
-function reduceToZ(c, k, list, shared, fast) {
-    const rows = new Float64Array(4 * k);
-    for (let q = 0; q < k; q++)
-        rows.set((list[q] ?? IDENTITY).subarray(12, 16), 4 * q);
-    if (fast)
-        new Float64Array(c.buffer, fast.rows, 4 * k).set(rows);
-    const m = Math.min(k, REDUCE_CHUNK_DIGITS), size = 4 ** m, half = 2 ** m, chunks = 4 ** (k - m);
-    if (!shared?.(m, rows)) {
-        let t = 0;
-        reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks), 1, fast);
-    }
-    for (let t = 1; t < chunks; t++)
-        c.copyWithin(t * half, t * size, t * size + half);
-    // the packed values: one chunk of digits m … k − 1, each digit value a block of 2^m values
-    let once = 0;
-    reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half, fast && { ...fast, rows: fast.rows + 32 * m });
-    return c.subarray(0, 2 ** k);
-}
-/** p(x) = 2^-k Σ_S v[S] (−1)^{|x ∧ S|}: in-place Walsh–Hadamard transform, scaled, clamped at 0. */
-function zToProbs(v, k) {
-    const n = 2 ** k;
-    const out = Float64Array.from(v);
-    for (let h = 1; h < n; h *= 2) {
-        for (let i = 0; i < n; i += 2 * h)
-            for (let j = i; j < i + h; j++) {
-                const x = out[j], y = out[j + h];
-                out[j] = x + y;
-                out[j + h] = x - y;
-            }
-    }
-    const s = 1 / n;
-    for (let i = 0; i < n; i++)
-        out[i] = Math.max(0, out[i] * s);
-    return out;
-}
-/**
- * Part `part` of `parts` (1, 2 or 4) of the groups of a pair pass on (a, b): split on the highest
- * digit d that is neither a nor b (every digit above d is a or b, so a base index below 4^(d+1)
- * is a base exactly when its digit d is in range). Self-contained: its source runs in workers.
- */
-function pairRange(k, a, b, part, parts) {
-    if (parts === 1)
-        return [0, 4 ** k];
-    let d = k - 1;
-    while (d === a || d === b)
-        d--;
-    const w = 4 / parts, s = 4 ** d;
-    return [part * w * s, (part + 1) * w * s];
-}
-/** Fuse the 1-qubit operations of a static program into the PTMs of its pair passes. */
-function planPauli(prog) {
-    const k = prog.numQubits;
-    const pending = new Array(k).fill(undefined);
-    const add = (q, R) => {
-        const P = pending[q];
-        pending[q] = P ? ptmMul(R, P) : R;
-    };
-    const take = (q) => {
-        const v = pending[q] ?? IDENTITY;
-        pending[q] = undefined;
-        return v;
-    };
-    const pairs = [];
-    // qubits still in |0⟩ with nothing applied: channels that fix |0⟩⟨0| can be skipped there
-    const fresh = new Uint8Array(k).fill(1);
-    const ops = prog.ops;
-    for (let i = 0; i < ops.length; i++) {
-        const op = ops[i];
-        switch (op.k) {
-            case 'u':
-                add(op.q, ptmOf(unitarySuperop(op.m)));
-                fresh[op.q] = 0;
-                break;
-            case 'relax':
-                if (!fresh[op.q])
-                    add(op.q, ptmOf(relaxSuperop(op.gamma, op.pz)));
-                break;
-            case 'reset':
-                add(op.q, ptmOf(resetSuperop()));
-                break;
-            case 'depol':
-                if (op.qs.length === 1) {
-                    add(op.qs[0], ptmOf(depolSuperop(op.p)));
-                    fresh[op.qs[0]] = 0;
-                }
-                else {
-                    const [a, b] = op.qs;
-                    pairs.push({ a, b, Ra: take(a), Rb: take(b), p: op.p, cz: false });
-                    fresh[a] = 0;
-                    fresh[b] = 0;
-                }
-                break;
-            case 'cz': {
-                // a cz immediately followed by its depolarising error: one pass
-                const depol = czDepolAfter(ops, i, op.a, op.b);
-                if (depol !== undefined)
-                    i++;
-                const p = depol ?? 0;
-                if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b])
-                    break;
-                pairs.push({ a: op.a, b: op.b, Ra: take(op.a), Rb: take(op.b), p, cz: true });
-                fresh[op.a] = 0;
-                fresh[op.b] = 0;
-                break;
-            }
-            case 'measure':
-                break;
-        }
-    }
-    return { numQubits: k, pairs, final: pending };
-}
 /**
  * Digits every tile holds: 0–2 (runs of 64 contiguous coefficients, 512 B; the SIMD kernels' lanes
  * lie along digit 0, 1 or 2, so that digit must be in the tile).
@@ -11077,6 +11105,32 @@ function writeBatch(job, slots, table, k, batch, untouched = 0) {
     });
     return job[2];
 }
+/** Write the 36 coefficients of the SIMD kernel (f·Ra, Rb, f·Rb rows 1–3) for a pair pass. */
+function wasmCoefficients(out, op) {
+    const f = 1 - op.p;
+    for (let r = 1; r < 4; r++)
+        for (let j = 0; j < 4; j++) {
+            out[(r - 1) * 4 + j] = f * op.Ra[r * 4 + j];
+            out[12 + (r - 1) * 4 + j] = op.Rb[r * 4 + j];
+            out[24 + (r - 1) * 4 + j] = f * op.Rb[r * 4 + j];
+        }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-team.ts
+/**
+ * The THREAD POOL of the Pauli-basis engine (pauli.ts): how many parts a pass is split into
+ * (THREAD_MIN_QUBITS, threadParts) and startTeam, which starts worker threads that share the pair
+ * passes, tile batches and the final reduction with the main thread through shared memory and
+ * Atomics. The workers run the source text of the self-contained kernels pairPass, pairRange
+ * (pauli-pass.ts), runTiles (pauli-tiles.ts) and reduceChunks (pauli-reduce.ts).
+ */
+
+
+
+
+
+
+
 /**
  * Threads are used from this many qubits on (4^11 coefficients = 32 MB per pass). Measured near idle on 2 cores
  * (mirror circuits, fake:fez@1.6, first run in a process as in the CLI): 10 qubits 91 ms on one thread against
@@ -11241,41 +11295,15 @@ try {
         stop
     };
 }
-/**
- * The qubit stored as digit 0 (the SIMD kernel pairs neighbouring groups along digit 0, so pairs
- * on that qubit run in JavaScript): the qubit in the fewest pair passes, lowest index on ties.
- */
-function digitZeroQubit(plan) {
-    const uses = new Array(plan.numQubits).fill(0);
-    for (const op of plan.pairs) {
-        uses[op.a]++;
-        uses[op.b]++;
-    }
-    let best = 0;
-    for (let q = 1; q < uses.length; q++)
-        if (uses[q] < uses[best])
-            best = q;
-    return best;
-}
-/** The plan with qubits q and 0 exchanged (a relabelling of the digits). */
-function swapQubits(plan, q) {
-    if (q === 0)
-        return plan;
-    const f = (x) => (x === q ? 0 : x === 0 ? q : x);
-    const final = plan.final.slice();
-    [final[0], final[q]] = [final[q], final[0]];
-    return { numQubits: plan.numQubits, pairs: plan.pairs.map((op) => ({ ...op, a: f(op.a), b: f(op.b) })), final };
-}
-/** Write the 36 coefficients of the SIMD kernel (f·Ra, Rb, f·Rb rows 1–3) for a pair pass. */
-function wasmCoefficients(out, op) {
-    const f = 1 - op.p;
-    for (let r = 1; r < 4; r++)
-        for (let j = 0; j < 4; j++) {
-            out[(r - 1) * 4 + j] = f * op.Ra[r * 4 + j];
-            out[12 + (r - 1) * 4 + j] = op.Rb[r * 4 + j];
-            out[24 + (r - 1) * 4 + j] = f * op.Rb[r * 4 + j];
-        }
-}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli.ts
+
+
+
+
+
+
+
 /** Run a static noisy program in the Pauli basis; returns the output distribution before readout. */
 function runPauli(prog, opts = {}) {
     const k = prog.numQubits;
