@@ -335,7 +335,7 @@ function launcherScript(): string {
 }
 
 let assetPathOf: (name: string) => string = (n) => n;
-/** run.ts hands over its asset finder (one definition of where assets live). */
+/** interpreter.ts hands over its asset finder (one definition of where assets live). */
 export function setAssetFinder(f: (name: string) => string): void {
   assetPathOf = f;
 }
