@@ -1618,29 +1618,19 @@ function trackRecordSections(decisions, note) {
 
 /***/ }),
 
-/***/ 33029:
+/***/ 97254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  FZ: () => (/* binding */ runWorkflow)
+  F: () => (/* binding */ runWorkflow)
 });
 
-// UNUSED EXPORTS: circuitSeed, memoryLimitMb, timeLimitS, verifyCached
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/version.ts
@@ -1691,6 +1681,107 @@ function strip(v) {
 /** `sha256:` + SHA-256 of the canonical JSON of a case record without `wall_time_s` and `result_hash` keys. */
 function resultHash(caseRecord) {
     return `sha256:${sha256Hex(canonicalJson(strip(caseRecord)))}`;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
+var sandbox = __webpack_require__(67788);
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/interpreter.ts
+/**
+ * The runner's ASSETS and INTERPRETER: where the runner scripts (qsolve_runner.py / .mjs) are found next to the
+ * bundle or in the sources (assetPath, also given to sandbox.ts), and the once-per-command check that the Python
+ * interpreter exists and is at least 3.9, run inside the sandbox (probePython).
+ */
+
+
+
+
+
+
+
+/** Where the runner scripts are: next to the bundle (dist/assets, or ../assets from the CLI's dist/cli/), else src/assets when running from sources. */
+function assetPath(name) {
+    const env = process.env.BENCHGATE_ASSETS;
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const candidates = [...(env ? [(0,external_node_path_.join)(env, name)] : []), (0,external_node_path_.join)(here, 'assets', name), (0,external_node_path_.join)(here, '..', 'assets', name)];
+    let d = here;
+    for (let i = 0; i < 6; i++) {
+        candidates.push((0,external_node_path_.join)(d, 'src', 'assets', name));
+        d = (0,external_node_path_.dirname)(d);
+    }
+    return candidates.find((p) => (0,external_node_fs_.existsSync)(p)) ?? (0,external_node_path_.join)(here, 'assets', name);
+}
+(0,sandbox/* setAssetFinder */.DN)(assetPath);
+const interpreterCache = new Map();
+/**
+ * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
+ * (the namespace launcher, unless there is none or `sandbox` is `off`): the command may come from a checked tree.
+ */
+function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
+    const key = `${mode}\u0000${cmd}`;
+    const hit = interpreterCache.get(key);
+    if (hit)
+        return hit;
+    let out;
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-probe-'));
+    try {
+        const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
+        const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
+        const r = inSandbox
+            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, {
+                encoding: 'utf8',
+                timeout: 20000,
+                env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }
+            })
+            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+                encoding: 'utf8',
+                timeout: 20000,
+                cwd: scratch,
+                env
+            });
+        if (r.error)
+            out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
+        else if (r.status !== 0)
+            out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
+        else {
+            const version = r.stdout.trim();
+            const [maj, min] = version.split('.').map(Number);
+            out =
+                maj > 3 || (maj === 3 && min >= 9)
+                    ? { ok: true, version }
+                    : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
+        }
+    }
+    catch (e) {
+        out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${e.message}` };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+    interpreterCache.set(key, out);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/limits.ts
+const MIN_TIME_S = 300;
+const MAX_TIME_S = 7200;
+const MAX_MEMORY_MB = 8192;
+const DEFAULT_MEMORY_MB = 2048;
+function timeLimitS(m, override) {
+    if (override !== undefined)
+        return override;
+    const t = m?.resources?.timeout_s ?? MIN_TIME_S;
+    return Math.min(Math.max(t, MIN_TIME_S), MAX_TIME_S);
+}
+function memoryLimitMb(m) {
+    return Math.min(m?.resources?.memory_mb ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB);
 }
 
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/protocol.ts
@@ -1789,83 +1880,6 @@ function parseRunnerMessage(line) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
-/**
- * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
- * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
- * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
- */
-
-
-
-
-
-/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
-const DIGEST_SKIP_DIRS = new Set([
-    '.benchgate',
-    '.benchgate-cache',
-    '__pycache__',
-    '.git',
-    'node_modules',
-    '.pytest_cache',
-    '.mypy_cache'
-]);
-const DIGEST_MAX_FILES = 5000;
-const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
-/** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
-async function workflowDigest(folderAbs) {
-    const files = [];
-    const walk = async (dir, rel) => {
-        const ents = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const e of ents) {
-            const r = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isDirectory()) {
-                if (DIGEST_SKIP_DIRS.has(e.name))
-                    continue;
-                if (!(await walk((0,external_node_path_.join)(dir, e.name), r)))
-                    return false;
-            }
-            else if (e.isFile() || e.isSymbolicLink()) {
-                files.push(r);
-                if (files.length > DIGEST_MAX_FILES)
-                    return false;
-            }
-        }
-        return true;
-    };
-    try {
-        if (!(await walk(folderAbs, '')))
-            return undefined;
-        const h = [];
-        let total = 0;
-        for (const f of files) {
-            const abs = (0,external_node_path_.join)(folderAbs, ...f.split('/'));
-            let content;
-            try {
-                const st = await (0,promises_.stat)(abs);
-                total += st.size;
-                if (total > DIGEST_MAX_BYTES)
-                    return undefined;
-                content = st.isFile() ? await (0,promises_.readFile)(abs) : Buffer.alloc(0);
-            }
-            catch {
-                content = Buffer.from('<unreadable>');
-            }
-            h.push(`${f}\u0000${sha256Hex(content)}`);
-        }
-        return sha256Hex(h.join('\n'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function cacheKey(p) {
-    return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
-}
-
-// EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
-var sandbox = __webpack_require__(67788);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
 
 
@@ -2111,6 +2125,401 @@ class RunnerSession {
     get pid() {
         return this.child.pid;
     }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/run-case.ts
+/**
+ * The run of ONE CASE in a fresh runner process: the process is started in the sandbox (RunnerSession), the case's
+ * `estimate`, every declared method (its circuits run on the case's target through the backend, each with its
+ * circuitSeed) and `evaluate` on every solution are called over the runner protocol, and everything becomes the
+ * case's CaseRecord. Timeouts, crashes and protocol breaks become benchgate's own exceptions (RUNNER_EXCEPTIONS);
+ * the workflow's own exceptions are kept as reported. Never throws for a broken workflow.
+ */
+
+
+
+
+// only for its side effect: it hands sandbox.ts the asset finder that launcherPlan uses
+
+
+
+
+
+/** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
+const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
+/** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
+function circuitSeed(seed, method, seq) {
+    return parseInt(sha256Hex(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
+}
+function referenceOf(m) {
+    return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
+}
+const exc = (type, message, traceback) => ({
+    type,
+    message,
+    ...(traceback ? { traceback } : {})
+});
+/**
+ * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
+ * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
+ */
+function workflowException(e) {
+    if (!RUNNER_EXCEPTIONS.has(e.type))
+        return e;
+    return { ...e, message: `${e.message} [raised by the workflow itself; benchgate did not decide this ${e.type}]` };
+}
+/** The case's exception when a session ended early; a runner's `fatal` is a benchgate timeout only when benchgate's own clock says so. */
+function endOf(rt, end, timeoutMessage) {
+    if (end.kind === 'fatal')
+        return Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(end.error);
+    return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
+}
+const finite = (x) => typeof x === 'number' && Number.isFinite(x);
+const run_case_isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+function mitigationFrom(x) {
+    if (!run_case_isObj(x))
+        return undefined;
+    const m = {};
+    for (const k of ['fidelity', 'coverage', 'postselection'])
+        if (finite(x[k]))
+            m[k] = x[k];
+    return Object.keys(m).length ? m : undefined;
+}
+/** Runs one case in a fresh runner process. */
+async function runCase(rt, p, list) {
+    const started = performance.now();
+    const { spec, input, params, target } = p;
+    const seed = spec.seed;
+    const rec = {
+        name: spec.name,
+        list,
+        target,
+        seed,
+        params,
+        expect: spec.expect,
+        input_sha256: sha256Hex(canonicalJson(input)),
+        methods: []
+    };
+    const finish = (extra = {}) => {
+        const out = { ...rec, ...extra };
+        out.result_hash = resultHash(out);
+        out.wall_time_s = (performance.now() - started) / 1000;
+        return out;
+    };
+    if (Date.now() >= rt.deadline)
+        return finish({
+            exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`)
+        });
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-qsolve-'));
+    const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
+    const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
+    const argv = [
+        ...rt.argv,
+        '--module',
+        rt.entryAbs,
+        '--memory-mb',
+        String(rt.memoryMb),
+        '--deadline-s',
+        remainingS.toFixed(3)
+    ];
+    const env = (0,sandbox/* scrubEnv */.LK)(rt.env, home);
+    const l = rt.launcher;
+    const sessionDeadline = rt.deadline + 2000;
+    const session = new RunnerSession({
+        plan: l
+            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, {
+                scratch: home,
+                memoryMb: rt.memoryMb,
+                hide: l.hide,
+                env,
+                fds: 'proto',
+                rlimitMemory: rt.language === 'python' ? 'as' : 'data',
+                runAs: l.runAs,
+                need: l.need,
+                expose: l.expose
+            })
+            : (0,sandbox/* plan */.et)(argv, rt.memoryMb, rt.language === 'python'),
+        cwd: home,
+        env,
+        deadline: sessionDeadline,
+        timeoutMessage,
+        memoryMb: rt.memoryMb
+    });
+    // Stops a running simulation at the same moment the session kills the runner.
+    const stop = new AbortController();
+    const stopTimer = setTimeout(() => stop.abort(), Math.max(0, sessionDeadline - Date.now()));
+    const endException = (end) => endOf(rt, end, timeoutMessage);
+    try {
+        const hello = await session.start();
+        if (!hello.ok)
+            return finish({
+                exception: 'end' in hello
+                    ? endException(hello.end)
+                    : Date.now() >= rt.deadline
+                        ? exc('TimeoutError', timeoutMessage)
+                        : workflowException(hello.importError)
+            });
+        // estimate()
+        if (hello.hello.estimate) {
+            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({
+                error: 'estimate() cannot send circuits',
+                unavailable: false
+            }));
+            if (!r.ok)
+                return finish({ exception: endException(r.end) });
+            if (r.msg.error)
+                return finish({ exception: workflowException(r.msg.error) });
+            const v = r.msg.value;
+            rec.estimate = run_case_isObj(v)
+                ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null }
+                : null;
+        }
+        else
+            rec.estimate = null;
+        // methods
+        for (const m of rt.manifest.methods) {
+            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] ${m.name}…`);
+            const circuits = [];
+            const runs = [];
+            let backendUnavailable;
+            let oversize;
+            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
+                if (c.shots < 1 || c.shots > MAX_SHOTS)
+                    return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+                const qasmBytes = Buffer.byteLength(c.qasm);
+                if (qasmBytes > MAX_QASM_BYTES) {
+                    // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
+                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
+                    session.kill();
+                    return { error: oversize, unavailable: false };
+                }
+                const cseed = circuitSeed(seed, m.name, c.seq);
+                const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
+                if (!res.ok) {
+                    if (res.unavailable)
+                        backendUnavailable = res.reason;
+                    return { error: res.reason, unavailable: res.unavailable };
+                }
+                runs.push(res);
+                circuits.push({
+                    qubits: res.qubits,
+                    two_qubit_gates: res.twoQubitGates,
+                    mid_circuit_measurement: res.midCircuitMeasurement,
+                    shots: c.shots,
+                    clbits: res.clbits,
+                    target,
+                    seed: cseed,
+                    qasm_sha256: sha256Hex(c.qasm),
+                    qasm_version: res.qasmVersion,
+                    counts: res.counts,
+                    ...(res.transpiledTwoQubitGates !== undefined
+                        ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates }
+                        : {}),
+                    ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
+                    ...(res.layout ? { layout: res.layout } : {})
+                });
+                return { counts: res.counts };
+            });
+            if (oversize !== undefined)
+                return finish({ exception: exc('ProtocolError', oversize) });
+            if (!r.ok)
+                return finish({ exception: endException(r.end) });
+            const msg = r.msg;
+            if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
+                return finish({
+                    unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available',
+                    methods: []
+                });
+            }
+            const base = {
+                name: m.name,
+                kind: m.kind,
+                ...(m.name === rt.referenceName ? { reference: true } : {}),
+                status: 'ok',
+                wall_time_s: r.wallTimeS,
+                circuits
+            };
+            if (msg.unavailable !== undefined) {
+                rec.methods.push({
+                    ...base,
+                    status: 'unavailable',
+                    reason: msg.unavailable,
+                    ...(msg.missing_module ? { missing_module: msg.missing_module } : {})
+                });
+                continue;
+            }
+            if (msg.error) {
+                if (m.kind === 'quantum')
+                    return finish({ exception: workflowException(msg.error) });
+                const we = workflowException(msg.error);
+                rec.methods.push({ ...base, status: 'failed', reason: `failed: ${we.type}: ${we.message}` });
+                continue;
+            }
+            const v = msg.value;
+            if (!run_case_isObj(v))
+                return finish({ exception: exc('ProtocolError', `method ${m.name}: the runner sent no result value`) });
+            const own = mitigationFrom(v.mitigation);
+            const scored = rt.backend.score?.(target, runs, circuits.map((x) => x.shots));
+            let mitigation = null;
+            if (own)
+                mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
+            else if (scored)
+                mitigation = { ...scored, source: 'backend' };
+            rec.methods.push({
+                ...base,
+                objective: finite(v.objective) ? v.objective : null,
+                solution: v.solution ?? null,
+                stderr: finite(v.stderr) ? v.stderr : null,
+                details: run_case_isObj(v.details) ? v.details : {},
+                ...(mitigation ? { mitigation } : {})
+            });
+        }
+        // evaluate() on every returned solution
+        for (const mr of rec.methods) {
+            if (mr.status !== 'ok')
+                continue;
+            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
+            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({
+                error: 'evaluate() cannot send circuits',
+                unavailable: false
+            }));
+            if (!e.ok)
+                return finish({ exception: endException(e.end) });
+            if (e.msg.error) {
+                const we = workflowException(e.msg.error);
+                return finish({
+                    exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback)
+                });
+            }
+            mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
+        }
+        return finish();
+    }
+    finally {
+        clearTimeout(stopTimer);
+        await session.close();
+        await (0,promises_.rm)(home, { recursive: true, force: true }).catch(() => { });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-record.ts
+
+
+/**
+ * Records worth keeping: not benchgate's own outcomes (they depend on the machine). A skip for a module missing here
+ * is kept (it is never a pass; installing the module and running with --no-cache runs the case).
+ */
+function cacheable(r) {
+    return !(r.exception && RUNNER_EXCEPTIONS.has(r.exception.type));
+}
+/**
+ * A cached record, used only when it is provably the one benchgate wrote for this key: the entry names this exact key,
+ * the record is this case (name, list, target, seed, params, expect, input hash), and its result hash recomputed over
+ * its content equals the one it carries. Anything else is a miss (the case runs). The cache layer under it
+ * authenticates entries too (LocalFolderCache's HMAC); see docs/security/limits.md.
+ */
+function verifyCached(text, key, expected) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (!run_case_isObj(v) || v.key !== key || !run_case_isObj(v.record))
+        return undefined;
+    const r = v.record;
+    if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
+        return undefined;
+    if (r.name !== expected.name ||
+        (r.list ?? 'cases') !== expected.list ||
+        r.target !== expected.target ||
+        r.seed !== expected.seed)
+        return undefined;
+    if (r.input_sha256 !== expected.input_sha256 ||
+        canonicalJson(r.params) !== canonicalJson(expected.params) ||
+        canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
+        return undefined;
+    if (resultHash(r) !== r.result_hash)
+        return undefined;
+    if (!cacheable(r))
+        return undefined;
+    return r;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
+/**
+ * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
+ * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
+ * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
+ */
+
+
+
+
+
+/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
+const DIGEST_SKIP_DIRS = new Set([
+    '.benchgate',
+    '.benchgate-cache',
+    '__pycache__',
+    '.git',
+    'node_modules',
+    '.pytest_cache',
+    '.mypy_cache'
+]);
+const DIGEST_MAX_FILES = 5000;
+const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
+/** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
+async function workflowDigest(folderAbs) {
+    const files = [];
+    const walk = async (dir, rel) => {
+        const ents = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of ents) {
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (DIGEST_SKIP_DIRS.has(e.name))
+                    continue;
+                if (!(await walk((0,external_node_path_.join)(dir, e.name), r)))
+                    return false;
+            }
+            else if (e.isFile() || e.isSymbolicLink()) {
+                files.push(r);
+                if (files.length > DIGEST_MAX_FILES)
+                    return false;
+            }
+        }
+        return true;
+    };
+    try {
+        if (!(await walk(folderAbs, '')))
+            return undefined;
+        const h = [];
+        let total = 0;
+        for (const f of files) {
+            const abs = (0,external_node_path_.join)(folderAbs, ...f.split('/'));
+            let content;
+            try {
+                const st = await (0,promises_.stat)(abs);
+                total += st.size;
+                if (total > DIGEST_MAX_BYTES)
+                    return undefined;
+                content = st.isFile() ? await (0,promises_.readFile)(abs) : Buffer.alloc(0);
+            }
+            catch {
+                content = Buffer.from('<unreadable>');
+            }
+            h.push(`${f}\u0000${sha256Hex(content)}`);
+        }
+        return sha256Hex(h.join('\n'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function cacheKey(p) {
+    return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
 }
 
 // EXTERNAL MODULE: external "node:module"
@@ -2473,7 +2882,7 @@ function values_int(v) {
         throw new ValueError(`integer ${v} is outside the exactly representable range (±2^53)`);
     return { k: 'int', v };
 }
-function finite(x, what) {
+function values_finite(x, what) {
     if (Number.isNaN(x))
         throw new ValueError(`${what} is not a number (NaN)`);
     if (!Number.isFinite(x))
@@ -2575,7 +2984,7 @@ function cast(v, type, width) {
         case 'bool':
             return boolVal(toBool(v));
         case 'float':
-            return finite(toNumber(v, 'float value'), 'float value');
+            return values_finite(toNumber(v, 'float value'), 'float value');
         case 'int':
         case 'uint': {
             if (typeof v === 'object' && v.k === 'rbits') {
@@ -2589,7 +2998,7 @@ function cast(v, type, width) {
                     throw new ValueError(`cannot cast bit[${v.b.length}] to ${type}[${width}]`);
                 return { k: 'int', v: bitsToInt(v.b), unsigned: type === 'uint' || undefined };
             }
-            const x = typeof v === 'number' ? Math.trunc(finite(v, 'value')) : toInt(v);
+            const x = typeof v === 'number' ? Math.trunc(values_finite(v, 'value')) : toInt(v);
             if (!Number.isSafeInteger(x))
                 throw new ValueError(`value ${x} does not fit an integer`);
             if (width === undefined) {
@@ -2679,14 +3088,14 @@ function durOp(op, a, b) {
             };
         }
         if (op === '/' && ad.dt === 0 && bd.dt === 0 && ad.stretch === 0 && bd.stretch === 0)
-            return finite(ad.seconds / bd.seconds, 'duration ratio');
+            return values_finite(ad.seconds / bd.seconds, 'duration ratio');
         throw new ValueError(`operator '${op}' is not defined on two durations`);
     }
     const d = (ad ?? bd);
     const x = toNumber(ad ? b : a, 'duration factor');
     if (op === '*' || (op === '/' && ad)) {
         const f = op === '*' ? x : 1 / x;
-        finite(f, 'duration factor');
+        values_finite(f, 'duration factor');
         return { k: 'dur', d: { seconds: d.seconds * f, dt: d.dt * f, stretch: d.stretch * f } };
     }
     throw new ValueError(`operator '${op}' is not defined on a duration and a number`);
@@ -2821,7 +3230,7 @@ function binary(op, a, b, v3) {
             r = Math.pow(x, y);
             break;
     }
-    return finite(r, `result of '${op}'`);
+    return values_finite(r, `result of '${op}'`);
 }
 function unary(op, a) {
     if (op === '!') {
@@ -3364,7 +3773,7 @@ class Base {
                 return () => 0;
             }
         }
-        return (env) => this.at(t, () => finite(toNumber(e(env), 'gate parameter'), 'gate parameter'));
+        return (env) => this.at(t, () => values_finite(toNumber(e(env), 'gate parameter'), 'gate parameter'));
     }
     intValue(what) {
         const t = this.peek();
@@ -3571,7 +3980,7 @@ class Base {
             this.expect('(');
             const a = this.expr(names);
             this.expect(')');
-            const g = (e) => this.at(t, () => finite(f(toNumber(a(e), `argument of ${v}`)), `${v}(${fmt(a(e))})`));
+            const g = (e) => this.at(t, () => values_finite(f(toNumber(a(e), `argument of ${v}`)), `${v}(${fmt(a(e))})`));
             return foldable(a) ? constant(g([])) : g;
         }
         if (this.version === 3) {
@@ -3628,7 +4037,7 @@ class Base {
             this.next();
             const a = this.expr(names);
             this.expect(')');
-            const g = (e) => this.at(t, () => (v === 'angle' ? finite(toNumber(a(e), 'angle'), 'angle') : cast(a(e), v, width)));
+            const g = (e) => this.at(t, () => (v === 'angle' ? values_finite(toNumber(a(e), 'angle'), 'angle') : cast(a(e), v, width)));
             return foldable(a) ? constant(g([])) : g;
         }
         if (v === 'mod' || v === 'pow' || v === 'arctan2' || v === 'rotl' || v === 'rotr') {
@@ -3644,7 +4053,7 @@ class Base {
                 if (v === 'mod')
                     return binary('%', x, y, this.version === 3);
                 if (v === 'arctan2')
-                    return finite(Math.atan2(toNumber(x), toNumber(y)), 'arctan2');
+                    return values_finite(Math.atan2(toNumber(x), toNumber(y)), 'arctan2');
                 if (typeof x !== 'object' || x.k !== 'bits')
                     throw new ValueError(`${v} needs a bit register`);
                 const n = x.b.length, k = ((toInt(y, 'rotation') % n) + n) % n;
@@ -3666,7 +4075,7 @@ class Base {
                 if (typeof x === 'object' && x.k === 'int')
                     return v === 'abs' ? values_int(Math.abs(x.v)) : x;
                 const r = toNumber(x);
-                return finite(v === 'abs' ? Math.abs(r) : v === 'floor' ? Math.floor(r) : Math.ceil(r), v);
+                return values_finite(v === 'abs' ? Math.abs(r) : v === 'floor' ? Math.floor(r) : Math.ceil(r), v);
             });
             return foldable(a) ? constant(g([])) : g;
         }
@@ -3722,7 +4131,7 @@ function parseNumber(text) {
     if (/^[0-9]+$/.test(text))
         return values_int(Number(text));
     const v = Number(text);
-    return finite(v, `number ${text}`);
+    return values_finite(v, `number ${text}`);
 }
 function normIndex(k, size, t, p, name) {
     const i = k < 0 ? size + k : k;
@@ -4473,9 +4882,9 @@ class Statements extends Base {
     convert(v, type, width) {
         switch (type) {
             case 'float':
-                return finite(toNumber(v, 'float value'), 'float value');
+                return values_finite(toNumber(v, 'float value'), 'float value');
             case 'angle': {
-                const x = finite(toNumber(v, 'angle'), 'angle');
+                const x = values_finite(toNumber(v, 'angle'), 'angle');
                 const two = 2 * Math.PI;
                 return ((x % two) + two) % two;
             }
@@ -4635,7 +5044,7 @@ class Statements extends Base {
                 if (this.is(','))
                     throw this.err(`'${t.v}' takes one argument`, this.peek());
                 this.expect(')');
-                arg = (env) => this.at(at, () => finite(toNumber(e(env), `${t.v} argument`), `${t.v} argument`));
+                arg = (env) => this.at(at, () => values_finite(toNumber(e(env), `${t.v} argument`), `${t.v} argument`));
             }
             else if (t.v === 'pow') {
                 throw this.err('pow modifier needs an exponent: pow(k) @', t);
@@ -5236,7 +5645,7 @@ class Statements extends Base {
             v = this.at(vt, () => compound(op, target.type === 'angle' && !shift ? angleOf(bitsNow, target.clbits.length) : bitsNow, v, true, target.clbits));
         if (target.type === 'angle' && (typeof v === 'number' || (typeof v === 'object' && v.k === 'int'))) {
             const n = target.clbits.length;
-            const x = this.at(vt, () => finite(toNumber(v), 'angle'));
+            const x = this.at(vt, () => values_finite(toNumber(v), 'angle'));
             const k = Math.round((x / (2 * Math.PI)) * 2 ** n);
             v = { k: 'bits', b: intToBits(k, n) };
         }
@@ -12053,6 +12462,434 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-pass.ts
+/**
+ * The JavaScript PAIR PASS of the Pauli-basis engine (pauli.ts): pairPass applies the pending PTMs of
+ * two qubits, the cz permutation and the 2-qubit depolarising scale to every group of 16 coefficients,
+ * and pairRange splits a pass into equal parts for threads. Both are self-contained (no imports, no
+ * outer names): their source is sent to the worker threads as text (pauli-team.ts).
+ */
+/**
+ * One pass for a pair (a, b) (a ≠ b): the PTMs Ra, Rb of the two qubits, then (when `cz`) the cz
+ * permutation, then the scale f = 1 − p of every label that is not I⊗I on the pair (2-qubit
+ * depolarising). In place on c (4^k coefficients). Only the groups whose base index (digits a and b
+ * zero) lies in [start, end) are done, `start` a base index (see pairRange); a group's arithmetic
+ * does not depend on the range, so any split gives bit-identical results.
+ */
+function pairPass(c, k, a, b, Ra, Rb, p, cz, start = 0, end = 4 ** k) {
+    const f = 1 - p;
+    // Ra's rows scaled by f (every label with a non-I digit a gets f once); Rb as is for those
+    // groups, and Rb scaled by f (e) for the group with digit a = I.
+    const a10 = f * Ra[4], a11 = f * Ra[5], a12 = f * Ra[6], a13 = f * Ra[7];
+    const a20 = f * Ra[8], a21 = f * Ra[9], a22 = f * Ra[10], a23 = f * Ra[11];
+    const a30 = f * Ra[12], a31 = f * Ra[13], a32 = f * Ra[14], a33 = f * Ra[15];
+    const b10 = Rb[4], b11 = Rb[5], b12 = Rb[6], b13 = Rb[7];
+    const b20 = Rb[8], b21 = Rb[9], b22 = Rb[10], b23 = Rb[11];
+    const b30 = Rb[12], b31 = Rb[13], b32 = Rb[14], b33 = Rb[15];
+    const e10 = f * b10, e11 = f * b11, e12 = f * b12, e13 = f * b13;
+    const e20 = f * b20, e21 = f * b21, e22 = f * b22, e23 = f * b23;
+    const e30 = f * b30, e31 = f * b31, e32 = f * b32, e33 = f * b33;
+    const sa = 1 << (2 * a), sb = 1 << (2 * b);
+    const m = (3 * sa) | (3 * sb);
+    for (let i00 = start; i00 < end; i00 = ((i00 | m) + 1) & ~m) {
+        const i10 = i00 + sa, i20 = i10 + sa, i30 = i20 + sa;
+        const i01 = i00 + sb, i11 = i01 + sa, i21 = i11 + sa, i31 = i21 + sa;
+        const i02 = i01 + sb, i12 = i02 + sa, i22 = i12 + sa, i32 = i22 + sa;
+        const i03 = i02 + sb, i13 = i03 + sa, i23 = i13 + sa, i33 = i23 + sa;
+        const x00 = c[i00];
+        const x10 = c[i10];
+        const x20 = c[i20];
+        const x30 = c[i30];
+        const x01 = c[i01];
+        const x11 = c[i11];
+        const x21 = c[i21];
+        const x31 = c[i31];
+        const x02 = c[i02];
+        const x12 = c[i12];
+        const x22 = c[i22];
+        const x32 = c[i32];
+        const x03 = c[i03];
+        const x13 = c[i13];
+        const x23 = c[i23];
+        const x33 = c[i33];
+        const y10 = a10 * x00 + a11 * x10 + a12 * x20 + a13 * x30;
+        const y20 = a20 * x00 + a21 * x10 + a22 * x20 + a23 * x30;
+        const y30 = a30 * x00 + a31 * x10 + a32 * x20 + a33 * x30;
+        const y11 = a10 * x01 + a11 * x11 + a12 * x21 + a13 * x31;
+        const y21 = a20 * x01 + a21 * x11 + a22 * x21 + a23 * x31;
+        const y31 = a30 * x01 + a31 * x11 + a32 * x21 + a33 * x31;
+        const y12 = a10 * x02 + a11 * x12 + a12 * x22 + a13 * x32;
+        const y22 = a20 * x02 + a21 * x12 + a22 * x22 + a23 * x32;
+        const y32 = a30 * x02 + a31 * x12 + a32 * x22 + a33 * x32;
+        const y13 = a10 * x03 + a11 * x13 + a12 * x23 + a13 * x33;
+        const y23 = a20 * x03 + a21 * x13 + a22 * x23 + a23 * x33;
+        const y33 = a30 * x03 + a31 * x13 + a32 * x23 + a33 * x33;
+        const z01 = e10 * x00 + e11 * x01 + e12 * x02 + e13 * x03;
+        const z02 = e20 * x00 + e21 * x01 + e22 * x02 + e23 * x03;
+        const z03 = e30 * x00 + e31 * x01 + e32 * x02 + e33 * x03;
+        const z11 = b10 * y10 + b11 * y11 + b12 * y12 + b13 * y13;
+        const z12 = b20 * y10 + b21 * y11 + b22 * y12 + b23 * y13;
+        const z13 = b30 * y10 + b31 * y11 + b32 * y12 + b33 * y13;
+        const z21 = b10 * y20 + b11 * y21 + b12 * y22 + b13 * y23;
+        const z22 = b20 * y20 + b21 * y21 + b22 * y22 + b23 * y23;
+        const z23 = b30 * y20 + b31 * y21 + b32 * y22 + b33 * y23;
+        const z31 = b10 * y30 + b11 * y31 + b12 * y32 + b13 * y33;
+        const z32 = b20 * y30 + b21 * y31 + b22 * y32 + b23 * y33;
+        const z33 = b30 * y30 + b31 * y31 + b32 * y32 + b33 * y33;
+        if (cz) {
+            c[i01] = z31;
+            c[i02] = z32;
+            c[i03] = z03;
+            c[i10] = z13;
+            c[i11] = z22;
+            c[i12] = -z21;
+            c[i13] = y10;
+            c[i20] = z23;
+            c[i21] = -z12;
+            c[i22] = z11;
+            c[i23] = y20;
+            c[i30] = y30;
+            c[i31] = z01;
+            c[i32] = z02;
+            c[i33] = z33;
+        }
+        else {
+            c[i01] = z01;
+            c[i02] = z02;
+            c[i03] = z03;
+            c[i10] = y10;
+            c[i11] = z11;
+            c[i12] = z12;
+            c[i13] = z13;
+            c[i20] = y20;
+            c[i21] = z21;
+            c[i22] = z22;
+            c[i23] = z23;
+            c[i30] = y30;
+            c[i31] = z31;
+            c[i32] = z32;
+            c[i33] = z33;
+        }
+    }
+}
+/**
+ * Part `part` of `parts` (1, 2 or 4) of the groups of a pair pass on (a, b): split on the highest
+ * digit d that is neither a nor b (every digit above d is a or b, so a base index below 4^(d+1)
+ * is a base exactly when its digit d is in range). Self-contained: its source runs in workers.
+ */
+function pairRange(k, a, b, part, parts) {
+    if (parts === 1)
+        return [0, 4 ** k];
+    let d = k - 1;
+    while (d === a || d === b)
+        d--;
+    const w = 4 / parts, s = 4 ** d;
+    return [part * w * s, (part + 1) * w * s];
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/superop.ts
+/**
+ * 1-qubit superoperators (complex 4×4 on (row bit, column bit), interleaved, row-major; local
+ * index r + 2c) of the noise model's operations, and their Pauli transfer matrices. Shared by the
+ * Pauli-basis simulator (pauli.ts) and the complex density matrix kept as a cross-check (density.ts).
+ */
+
+function superop_mul4(a, b) {
+    return Float64Array.from(cmul(a, b, 4));
+}
+/** Superoperator of ρ → UρU†: S[(r'+2c'), (r+2c)] = U[r'][r]·conj(U[c'][c]). */
+function unitarySuperop(u) {
+    const s = new Float64Array(32);
+    for (let rp = 0; rp < 2; rp++)
+        for (let cp = 0; cp < 2; cp++)
+            for (let r = 0; r < 2; r++)
+                for (let c = 0; c < 2; c++) {
+                    const ar = u[2 * (rp * 2 + r)], ai = u[2 * (rp * 2 + r) + 1];
+                    const br = u[2 * (cp * 2 + c)], bi = -u[2 * (cp * 2 + c) + 1];
+                    const row = rp + 2 * cp, col = r + 2 * c;
+                    s[2 * (row * 4 + col)] = ar * br - ai * bi;
+                    s[2 * (row * 4 + col) + 1] = ar * bi + ai * br;
+                }
+    return s;
+}
+function real4(entries) {
+    const s = new Float64Array(32);
+    for (const [r, c, v] of entries)
+        s[2 * (r * 4 + c)] = v;
+    return s;
+}
+/** Amplitude damping γ followed by a Z flip with probability pz. */
+function relaxSuperop(gamma, pz) {
+    const e = Math.sqrt(1 - gamma) * (1 - 2 * pz);
+    return real4([
+        [0, 0, 1],
+        [0, 3, gamma],
+        [3, 3, 1 - gamma],
+        [1, 1, e],
+        [2, 2, e]
+    ]);
+}
+/** ρ → (1−p)ρ + p·I/2. */
+function depolSuperop(p) {
+    return real4([
+        [0, 0, 1 - p / 2],
+        [0, 3, p / 2],
+        [3, 0, p / 2],
+        [3, 3, 1 - p / 2],
+        [1, 1, 1 - p],
+        [2, 2, 1 - p]
+    ]);
+}
+function resetSuperop() {
+    return real4([
+        [0, 0, 1],
+        [0, 3, 1]
+    ]);
+}
+/**
+ * Pauli transfer matrix of a 1-qubit superoperator: R_ij = Tr(σ_i E(σ_j)) / 2 (real for every
+ * Hermiticity-preserving map). Row i = 0 is (1, 0, 0, 0) for trace-preserving maps.
+ */
+function pauliTransfer(S) {
+    // σ_j as vec (local index r + 2c), interleaved complex
+    const sig = [
+        [1, 0, 0, 0, 0, 0, 1, 0],
+        [0, 0, 1, 0, 1, 0, 0, 0],
+        [0, 0, 0, 1, 0, -1, 0, 0],
+        [1, 0, 0, 0, 0, 0, -1, 0]
+    ];
+    const R = new Float64Array(16);
+    for (let j = 0; j < 4; j++) {
+        const out = new Array(8).fill(0);
+        for (let r = 0; r < 4; r++)
+            for (let c = 0; c < 4; c++) {
+                const sr = S[2 * (r * 4 + c)], si = S[2 * (r * 4 + c) + 1];
+                out[2 * r] += sr * sig[j][2 * c] - si * sig[j][2 * c + 1];
+                out[2 * r + 1] += sr * sig[j][2 * c + 1] + si * sig[j][2 * c];
+            }
+        // B = [[x0, x2], [x1, x3]]: Tr B = x0 + x3, Tr σx B = x1 + x2, Tr σy B = i(x2 − x1), Tr σz B = x0 − x3 (real parts)
+        R[0 * 4 + j] = (out[0] + out[6]) / 2;
+        R[1 * 4 + j] = (out[2] + out[4]) / 2;
+        R[2 * 4 + j] = -(out[5] - out[3]) / 2;
+        R[3 * 4 + j] = (out[0] - out[6]) / 2;
+    }
+    return R;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-plan.ts
+/**
+ * The COMPILE step of the Pauli-basis engine (pauli.ts): Pauli transfer matrices (PTMs) of 1-qubit
+ * operations, and planPauli, which fuses everything on a qubit between two pair operations into one
+ * pending PTM, so a static noisy program becomes a list of pair passes (PairOp) plus the last pending
+ * PTM of every qubit (PauliPlan). Also the relabelling of qubit digits (digitZeroQubit, swapQubits)
+ * and the size limit of the state. Pure: no state, no threads, no WebAssembly.
+ */
+
+
+/** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
+const MAX_PAULI_QUBITS = 12;
+/** PTM of a 1-qubit superoperator (complex 4×4 as in density.ts), trace-preserving row enforced. */
+function ptmOf(S) {
+    const R = pauliTransfer(S);
+    R[0] = 1;
+    R[1] = 0;
+    R[2] = 0;
+    R[3] = 0;
+    return R;
+}
+/** a · b (apply b first), row 0 kept exactly (1, 0, 0, 0). */
+function ptmMul(a, b) {
+    const out = new Float64Array(16);
+    out[0] = 1;
+    for (let r = 1; r < 4; r++)
+        for (let c = 0; c < 4; c++) {
+            let s = 0;
+            for (let k = 0; k < 4; k++)
+                s += a[r * 4 + k] * b[k * 4 + c];
+            out[r * 4 + c] = s;
+        }
+    return out;
+}
+const IDENTITY = new Float64Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
+/** Fuse the 1-qubit operations of a static program into the PTMs of its pair passes. */
+function planPauli(prog) {
+    const k = prog.numQubits;
+    const pending = new Array(k).fill(undefined);
+    const add = (q, R) => {
+        const P = pending[q];
+        pending[q] = P ? ptmMul(R, P) : R;
+    };
+    const take = (q) => {
+        const v = pending[q] ?? IDENTITY;
+        pending[q] = undefined;
+        return v;
+    };
+    const pairs = [];
+    // qubits still in |0⟩ with nothing applied: channels that fix |0⟩⟨0| can be skipped there
+    const fresh = new Uint8Array(k).fill(1);
+    const ops = prog.ops;
+    for (let i = 0; i < ops.length; i++) {
+        const op = ops[i];
+        switch (op.k) {
+            case 'u':
+                add(op.q, ptmOf(unitarySuperop(op.m)));
+                fresh[op.q] = 0;
+                break;
+            case 'relax':
+                if (!fresh[op.q])
+                    add(op.q, ptmOf(relaxSuperop(op.gamma, op.pz)));
+                break;
+            case 'reset':
+                add(op.q, ptmOf(resetSuperop()));
+                break;
+            case 'depol':
+                if (op.qs.length === 1) {
+                    add(op.qs[0], ptmOf(depolSuperop(op.p)));
+                    fresh[op.qs[0]] = 0;
+                }
+                else {
+                    const [a, b] = op.qs;
+                    pairs.push({ a, b, Ra: take(a), Rb: take(b), p: op.p, cz: false });
+                    fresh[a] = 0;
+                    fresh[b] = 0;
+                }
+                break;
+            case 'cz': {
+                // a cz immediately followed by its depolarising error: one pass
+                const depol = czDepolAfter(ops, i, op.a, op.b);
+                if (depol !== undefined)
+                    i++;
+                const p = depol ?? 0;
+                if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b])
+                    break;
+                pairs.push({ a: op.a, b: op.b, Ra: take(op.a), Rb: take(op.b), p, cz: true });
+                fresh[op.a] = 0;
+                fresh[op.b] = 0;
+                break;
+            }
+            case 'measure':
+                break;
+        }
+    }
+    return { numQubits: k, pairs, final: pending };
+}
+/**
+ * The qubit stored as digit 0 (the SIMD kernel pairs neighbouring groups along digit 0, so pairs
+ * on that qubit run in JavaScript): the qubit in the fewest pair passes, lowest index on ties.
+ */
+function digitZeroQubit(plan) {
+    const uses = new Array(plan.numQubits).fill(0);
+    for (const op of plan.pairs) {
+        uses[op.a]++;
+        uses[op.b]++;
+    }
+    let best = 0;
+    for (let q = 1; q < uses.length; q++)
+        if (uses[q] < uses[best])
+            best = q;
+    return best;
+}
+/** The plan with qubits q and 0 exchanged (a relabelling of the digits). */
+function swapQubits(plan, q) {
+    if (q === 0)
+        return plan;
+    const f = (x) => (x === q ? 0 : x === 0 ? q : x);
+    const final = plan.final.slice();
+    [final[0], final[q]] = [final[q], final[0]];
+    return { numQubits: plan.numQubits, pairs: plan.pairs.map((op) => ({ ...op, a: f(op.a), b: f(op.b) })), final };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-reduce.ts
+/**
+ * The FINAL REDUCTION of the Pauli-basis engine (pauli.ts): the output distribution needs only the
+ * I/Z labels, so the last pending PTM of every qubit is applied while each digit is reduced to (I, Z)
+ * (reduceChunks, chunk by chunk, in place; reduceToZ drives it, optionally on threads or with the SIMD
+ * kernel), then one Walsh–Hadamard transform gives the probabilities (zToProbs). reduceChunks is
+ * self-contained: its source runs in the worker threads (pauli-team.ts).
+ */
+
+/** Digits of a chunk of the final reduction (4^8 coefficients, 512 KiB: it stays in the L2 cache). */
+const REDUCE_CHUNK_DIGITS = 8;
+/**
+ * The chunks [next() …) of unit·4^m values (digits 0 … m − 1 of k, the other digits fixed; each
+ * digit value a block of `unit` values) reduced to their I/Z labels in place, digit by digit from
+ * the top (each step halves the data): chunk t's unit·2^m values (bit q: Z on digit q) end at its
+ * start. rows[4q … 4q + 3] = row 3 of digit q's last pending R (row 0 is (1, 0, 0, 0)). Chunks are
+ * independent, so threads can share them. Self-contained: its source runs in the workers.
+ */
+function reduceChunks(c, k, m, rows, next, unit = 1, fast) {
+    // The hot loop in a small function of its own: it is optimised after a few calls, where a loop
+    // inside this function ran partly unoptimised (deoptimised on its varying `next`), boxing every
+    // double (measured: 28 minor collections in one 12-qubit reduction).
+    function halve(src, dst, L, r0, r1, r2, r3) {
+        for (let lo = 0; lo < L; lo++) {
+            const s = src + lo;
+            const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
+            // reads of this (hi, lo) happen before its writes; writes never reach later reads
+            c[dst + lo] = x0;
+            c[dst + L + lo] = r0 * x0 + r1 * x1 + r2 * x2 + r3 * x3;
+        }
+    }
+    const chunks = 4 ** (k - m), size = unit * 4 ** m;
+    if (fast) {
+        for (let t = next(); t < chunks; t = next())
+            fast.reduce(fast.base + 8 * t * size, m, fast.rows, unit);
+        return;
+    }
+    for (let t = next(); t < chunks; t = next()) {
+        const o = t * size;
+        for (let q = m - 1; q >= 0; q--) {
+            const L = unit * 4 ** q, H = 2 ** (m - 1 - q);
+            for (let hi = 0; hi < H; hi++)
+                halve(o + 4 * L * hi, o + 2 * L * hi, L, rows[4 * q], rows[4 * q + 1], rows[4 * q + 2], rows[4 * q + 3]);
+        }
+    }
+}
+/** Byte offset of the reduction's rows in the WebAssembly memory: the coefficient slots, free once the passes are done. */
+const REDUCE_ROWS_OFFSET = 0;
+/**
+ * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
+ * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. First
+ * the low m = min(k, REDUCE_CHUNK_DIGITS) digits chunk by chunk (reduceChunks; `shared`, when given,
+ * runs them on threads and returns false when it cannot), then the chunks' values are packed
+ * (chunk t's at t·2^m) and the digits m … k − 1 are reduced from the top the same way.
+ */
+function reduceToZ(c, k, list, shared, fast) {
+    const rows = new Float64Array(4 * k);
+    for (let q = 0; q < k; q++)
+        rows.set((list[q] ?? IDENTITY).subarray(12, 16), 4 * q);
+    if (fast)
+        new Float64Array(c.buffer, fast.rows, 4 * k).set(rows);
+    const m = Math.min(k, REDUCE_CHUNK_DIGITS), size = 4 ** m, half = 2 ** m, chunks = 4 ** (k - m);
+    if (!shared?.(m, rows)) {
+        let t = 0;
+        reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks), 1, fast);
+    }
+    for (let t = 1; t < chunks; t++)
+        c.copyWithin(t * half, t * size, t * size + half);
+    // the packed values: one chunk of digits m … k − 1, each digit value a block of 2^m values
+    let once = 0;
+    reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half, fast && { ...fast, rows: fast.rows + 32 * m });
+    return c.subarray(0, 2 ** k);
+}
+/** p(x) = 2^-k Σ_S v[S] (−1)^{|x ∧ S|}: in-place Walsh–Hadamard transform, scaled, clamped at 0. */
+function zToProbs(v, k) {
+    const n = 2 ** k;
+    const out = Float64Array.from(v);
+    for (let h = 1; h < n; h *= 2) {
+        for (let i = 0; i < n; i += 2 * h)
+            for (let j = i; j < i + h; j++) {
+                const x = out[j], y = out[j + h];
+                out[j] = x + y;
+                out[j + h] = x - y;
+            }
+    }
+    const s = 1 / n;
+    for (let i = 0; i < n; i++)
+        out[i] = Math.max(0, out[i] * s);
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/noise/pauli-labels.ts
 /**
  * CZ on a pair as a signed permutation of the 16 labels (P_a, P_b) → sign · (P'_a, P'_b), index
@@ -12079,13 +12916,13 @@ const CZ_LABELS = [
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/pauli-wasm.ts
 /**
- * The Pauli-basis pair pass (pauli.ts `pairPass`) as WebAssembly SIMD kernels, assembled here
+ * The Pauli-basis pair pass (pauli-pass.ts `pairPass`) as WebAssembly SIMD kernels, assembled here
  * from code (no binary in the repository): two neighbouring groups at a time in f64x2 lanes (the
  * groups of base indices i and i + 1, which differ in digit 0, so the pair must not involve
  * qubit 0). Same operations in the same order as pairPass, no fused multiply-add: results are
  * bit-identical to the JavaScript kernel (tested).
  *
- * The kernels run on a tile copied into a SKEWED scratch layout (pauli.ts runTiles): index i lives
+ * The kernels run on a tile copied into a SKEWED scratch layout (pauli-tiles.ts runTiles): index i lives
  * at byte skew(i) = 8·i + 64·(⌊i/2^10⌋ + ⌊i/2^16⌋ + ⌊i/2^22⌋). Without the skew, the 16 members of
  * a group on high digits lie a power of two apart (512 KiB for digit 8), all in the same L1 and L2
  * cache set, more than the sets' 8 ways: measured 2× slower (docs/devices.md). The skew is linear
@@ -12276,7 +13113,7 @@ function runsBody() {
     return [...vec([[...u32(5), I32]]), ...body];
 }
 /**
- * `reduce(base, m, rows, unit)`: pauli.ts reduceChunks on ONE chunk of unit·4^m coefficients at
+ * `reduce(base, m, rows, unit)`: pauli-reduce.ts reduceChunks on ONE chunk of unit·4^m coefficients at
  * byte offset `base`: for q = m − 1 … 0, with L = unit·4^q and r = the 4 f64 at rows + 32·q, every
  * block hi of 4L values at base + 32·L·hi becomes its 2L values (x0, r0·x0 + r1·x1 + r2·x2 + r3·x3,
  * summed left to right as in JavaScript) at base + 16·L·hi. Two values per f64x2 step when L ≥ 2,
@@ -12361,7 +13198,7 @@ function pauliWasmBytes() {
 const pauliWasmModule = lazyModule(pauliWasmBytes);
 /** Bytes of one pass's coefficients (36 f64) in the slots at the start of the memory. */
 const WASM_SLOT_BYTES = 288;
-/** Coefficient slots before the state: the passes of one tile batch (pauli.ts MAX_BATCH). */
+/** Coefficient slots before the state: the passes of one tile batch (pauli-tiles.ts MAX_BATCH). */
 const WASM_SLOTS = 224;
 /** Bytes reserved before the state (one 64 KiB page: WASM_SLOTS coefficient slots). */
 const WASM_COEF_OFFSET = 65536;
@@ -12412,408 +13249,8 @@ function pauliWasmInstance(k, tileDigits = k, scratches = 1) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/quantum/noise/superop.ts
-/**
- * 1-qubit superoperators (complex 4×4 on (row bit, column bit), interleaved, row-major; local
- * index r + 2c) of the noise model's operations, and their Pauli transfer matrices. Shared by the
- * Pauli-basis simulator (pauli.ts) and the complex density matrix kept as a cross-check (density.ts).
- */
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-tiles.ts
 
-function superop_mul4(a, b) {
-    return Float64Array.from(cmul(a, b, 4));
-}
-/** Superoperator of ρ → UρU†: S[(r'+2c'), (r+2c)] = U[r'][r]·conj(U[c'][c]). */
-function unitarySuperop(u) {
-    const s = new Float64Array(32);
-    for (let rp = 0; rp < 2; rp++)
-        for (let cp = 0; cp < 2; cp++)
-            for (let r = 0; r < 2; r++)
-                for (let c = 0; c < 2; c++) {
-                    const ar = u[2 * (rp * 2 + r)], ai = u[2 * (rp * 2 + r) + 1];
-                    const br = u[2 * (cp * 2 + c)], bi = -u[2 * (cp * 2 + c) + 1];
-                    const row = rp + 2 * cp, col = r + 2 * c;
-                    s[2 * (row * 4 + col)] = ar * br - ai * bi;
-                    s[2 * (row * 4 + col) + 1] = ar * bi + ai * br;
-                }
-    return s;
-}
-function real4(entries) {
-    const s = new Float64Array(32);
-    for (const [r, c, v] of entries)
-        s[2 * (r * 4 + c)] = v;
-    return s;
-}
-/** Amplitude damping γ followed by a Z flip with probability pz. */
-function relaxSuperop(gamma, pz) {
-    const e = Math.sqrt(1 - gamma) * (1 - 2 * pz);
-    return real4([
-        [0, 0, 1],
-        [0, 3, gamma],
-        [3, 3, 1 - gamma],
-        [1, 1, e],
-        [2, 2, e]
-    ]);
-}
-/** ρ → (1−p)ρ + p·I/2. */
-function depolSuperop(p) {
-    return real4([
-        [0, 0, 1 - p / 2],
-        [0, 3, p / 2],
-        [3, 0, p / 2],
-        [3, 3, 1 - p / 2],
-        [1, 1, 1 - p],
-        [2, 2, 1 - p]
-    ]);
-}
-function resetSuperop() {
-    return real4([
-        [0, 0, 1],
-        [0, 3, 1]
-    ]);
-}
-/**
- * Pauli transfer matrix of a 1-qubit superoperator: R_ij = Tr(σ_i E(σ_j)) / 2 (real for every
- * Hermiticity-preserving map). Row i = 0 is (1, 0, 0, 0) for trace-preserving maps.
- */
-function pauliTransfer(S) {
-    // σ_j as vec (local index r + 2c), interleaved complex
-    const sig = [
-        [1, 0, 0, 0, 0, 0, 1, 0],
-        [0, 0, 1, 0, 1, 0, 0, 0],
-        [0, 0, 0, 1, 0, -1, 0, 0],
-        [1, 0, 0, 0, 0, 0, -1, 0]
-    ];
-    const R = new Float64Array(16);
-    for (let j = 0; j < 4; j++) {
-        const out = new Array(8).fill(0);
-        for (let r = 0; r < 4; r++)
-            for (let c = 0; c < 4; c++) {
-                const sr = S[2 * (r * 4 + c)], si = S[2 * (r * 4 + c) + 1];
-                out[2 * r] += sr * sig[j][2 * c] - si * sig[j][2 * c + 1];
-                out[2 * r + 1] += sr * sig[j][2 * c + 1] + si * sig[j][2 * c];
-            }
-        // B = [[x0, x2], [x1, x3]]: Tr B = x0 + x3, Tr σx B = x1 + x2, Tr σy B = i(x2 − x1), Tr σz B = x0 − x3 (real parts)
-        R[0 * 4 + j] = (out[0] + out[6]) / 2;
-        R[1 * 4 + j] = (out[2] + out[4]) / 2;
-        R[2 * 4 + j] = -(out[5] - out[3]) / 2;
-        R[3 * 4 + j] = (out[0] - out[6]) / 2;
-    }
-    return R;
-}
-
-;// CONCATENATED MODULE: ./src/quantum/noise/pauli.ts
-/**
- * Exact noisy simulation of a static program in the PAULI BASIS: ρ = Σ_P c_P · P / 2^k over the
- * 4^k Pauli strings P, with real coefficients c_P = Tr(P ρ) (ρ is Hermitian). Qubit q is base-4
- * digit q of the index (bits 2q, 2q + 1; digit value 0 = I, 1 = X, 2 = Y, 3 = Z), so the state is
- * ONE real Float64Array of 4^k entries (12 qubits: 134 MB, half the complex density matrix).
- *
- * - Every 1-qubit operation (gate, depolarising error, relaxation, reset) acts on a qubit's digit
- *   as its Pauli transfer matrix R (real 4×4, R_ij = Tr(σ_i E(σ_j)) / 2). All channels of the model
- *   are trace-preserving, so row 0 is exactly (1, 0, 0, 0): the I coefficient never changes and
- *   an application costs 12 multiply-adds per 4 coefficients. Everything on a qubit between two cz
- *   is fused into ONE pending R (4×4 products).
- * - A cz is Clifford: a signed permutation of the 16 labels of its pair. Its 2-qubit depolarising
- *   error (ρ → (1 − p)ρ + p·I/4 ⊗ Tr_ab ρ) scales every label that is not I⊗I on the pair by 1 − p.
- *   So a cz costs ONE pass: for every group of 16 coefficients (digits a and b) the pending R of
- *   a and of b, the permutation and the scale, in registers (the scale folded into the matrices).
- * - The output distribution needs only the I/Z labels: p(x) = 2^-k Σ_S c_{Z_S} (−1)^{|x ∧ S|}. The
- *   last pending R of every qubit is applied while reducing its digit to (I, Z), digit by digit
- *   (each step halves the data, in place), then one Walsh–Hadamard transform of 2^k values.
- * - Speed: the pair pass also runs as a WebAssembly SIMD kernel (pauli-wasm.ts, bit-identical),
- *   and from THREAD_MIN_QUBITS qubits each pass is split across worker threads (startTeam).
- */
-
-
-
-
-
-/** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
-const MAX_PAULI_QUBITS = 12;
-/** PTM of a 1-qubit superoperator (complex 4×4 as in density.ts), trace-preserving row enforced. */
-function ptmOf(S) {
-    const R = pauliTransfer(S);
-    R[0] = 1;
-    R[1] = 0;
-    R[2] = 0;
-    R[3] = 0;
-    return R;
-}
-/** a · b (apply b first), row 0 kept exactly (1, 0, 0, 0). */
-function ptmMul(a, b) {
-    const out = new Float64Array(16);
-    out[0] = 1;
-    for (let r = 1; r < 4; r++)
-        for (let c = 0; c < 4; c++) {
-            let s = 0;
-            for (let k = 0; k < 4; k++)
-                s += a[r * 4 + k] * b[k * 4 + c];
-            out[r * 4 + c] = s;
-        }
-    return out;
-}
-const IDENTITY = new Float64Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
-
-/**
- * One pass for a pair (a, b) (a ≠ b): the PTMs Ra, Rb of the two qubits, then (when `cz`) the cz
- * permutation, then the scale f = 1 − p of every label that is not I⊗I on the pair (2-qubit
- * depolarising). In place on c (4^k coefficients). Only the groups whose base index (digits a and b
- * zero) lies in [start, end) are done, `start` a base index (see pairRange); a group's arithmetic
- * does not depend on the range, so any split gives bit-identical results.
- */
-function pairPass(c, k, a, b, Ra, Rb, p, cz, start = 0, end = 4 ** k) {
-    const f = 1 - p;
-    // Ra's rows scaled by f (every label with a non-I digit a gets f once); Rb as is for those
-    // groups, and Rb scaled by f (e) for the group with digit a = I.
-    const a10 = f * Ra[4], a11 = f * Ra[5], a12 = f * Ra[6], a13 = f * Ra[7];
-    const a20 = f * Ra[8], a21 = f * Ra[9], a22 = f * Ra[10], a23 = f * Ra[11];
-    const a30 = f * Ra[12], a31 = f * Ra[13], a32 = f * Ra[14], a33 = f * Ra[15];
-    const b10 = Rb[4], b11 = Rb[5], b12 = Rb[6], b13 = Rb[7];
-    const b20 = Rb[8], b21 = Rb[9], b22 = Rb[10], b23 = Rb[11];
-    const b30 = Rb[12], b31 = Rb[13], b32 = Rb[14], b33 = Rb[15];
-    const e10 = f * b10, e11 = f * b11, e12 = f * b12, e13 = f * b13;
-    const e20 = f * b20, e21 = f * b21, e22 = f * b22, e23 = f * b23;
-    const e30 = f * b30, e31 = f * b31, e32 = f * b32, e33 = f * b33;
-    const sa = 1 << (2 * a), sb = 1 << (2 * b);
-    const m = (3 * sa) | (3 * sb);
-    for (let i00 = start; i00 < end; i00 = ((i00 | m) + 1) & ~m) {
-        const i10 = i00 + sa, i20 = i10 + sa, i30 = i20 + sa;
-        const i01 = i00 + sb, i11 = i01 + sa, i21 = i11 + sa, i31 = i21 + sa;
-        const i02 = i01 + sb, i12 = i02 + sa, i22 = i12 + sa, i32 = i22 + sa;
-        const i03 = i02 + sb, i13 = i03 + sa, i23 = i13 + sa, i33 = i23 + sa;
-        const x00 = c[i00];
-        const x10 = c[i10];
-        const x20 = c[i20];
-        const x30 = c[i30];
-        const x01 = c[i01];
-        const x11 = c[i11];
-        const x21 = c[i21];
-        const x31 = c[i31];
-        const x02 = c[i02];
-        const x12 = c[i12];
-        const x22 = c[i22];
-        const x32 = c[i32];
-        const x03 = c[i03];
-        const x13 = c[i13];
-        const x23 = c[i23];
-        const x33 = c[i33];
-        const y10 = a10 * x00 + a11 * x10 + a12 * x20 + a13 * x30;
-        const y20 = a20 * x00 + a21 * x10 + a22 * x20 + a23 * x30;
-        const y30 = a30 * x00 + a31 * x10 + a32 * x20 + a33 * x30;
-        const y11 = a10 * x01 + a11 * x11 + a12 * x21 + a13 * x31;
-        const y21 = a20 * x01 + a21 * x11 + a22 * x21 + a23 * x31;
-        const y31 = a30 * x01 + a31 * x11 + a32 * x21 + a33 * x31;
-        const y12 = a10 * x02 + a11 * x12 + a12 * x22 + a13 * x32;
-        const y22 = a20 * x02 + a21 * x12 + a22 * x22 + a23 * x32;
-        const y32 = a30 * x02 + a31 * x12 + a32 * x22 + a33 * x32;
-        const y13 = a10 * x03 + a11 * x13 + a12 * x23 + a13 * x33;
-        const y23 = a20 * x03 + a21 * x13 + a22 * x23 + a23 * x33;
-        const y33 = a30 * x03 + a31 * x13 + a32 * x23 + a33 * x33;
-        const z01 = e10 * x00 + e11 * x01 + e12 * x02 + e13 * x03;
-        const z02 = e20 * x00 + e21 * x01 + e22 * x02 + e23 * x03;
-        const z03 = e30 * x00 + e31 * x01 + e32 * x02 + e33 * x03;
-        const z11 = b10 * y10 + b11 * y11 + b12 * y12 + b13 * y13;
-        const z12 = b20 * y10 + b21 * y11 + b22 * y12 + b23 * y13;
-        const z13 = b30 * y10 + b31 * y11 + b32 * y12 + b33 * y13;
-        const z21 = b10 * y20 + b11 * y21 + b12 * y22 + b13 * y23;
-        const z22 = b20 * y20 + b21 * y21 + b22 * y22 + b23 * y23;
-        const z23 = b30 * y20 + b31 * y21 + b32 * y22 + b33 * y23;
-        const z31 = b10 * y30 + b11 * y31 + b12 * y32 + b13 * y33;
-        const z32 = b20 * y30 + b21 * y31 + b22 * y32 + b23 * y33;
-        const z33 = b30 * y30 + b31 * y31 + b32 * y32 + b33 * y33;
-        if (cz) {
-            c[i01] = z31;
-            c[i02] = z32;
-            c[i03] = z03;
-            c[i10] = z13;
-            c[i11] = z22;
-            c[i12] = -z21;
-            c[i13] = y10;
-            c[i20] = z23;
-            c[i21] = -z12;
-            c[i22] = z11;
-            c[i23] = y20;
-            c[i30] = y30;
-            c[i31] = z01;
-            c[i32] = z02;
-            c[i33] = z33;
-        }
-        else {
-            c[i01] = z01;
-            c[i02] = z02;
-            c[i03] = z03;
-            c[i10] = y10;
-            c[i11] = z11;
-            c[i12] = z12;
-            c[i13] = z13;
-            c[i20] = y20;
-            c[i21] = z21;
-            c[i22] = z22;
-            c[i23] = z23;
-            c[i30] = y30;
-            c[i31] = z31;
-            c[i32] = z32;
-            c[i33] = z33;
-        }
-    }
-}
-/** Digits of a chunk of the final reduction (4^8 coefficients, 512 KiB: it stays in the L2 cache). */
-const REDUCE_CHUNK_DIGITS = 8;
-/**
- * The chunks [next() …) of unit·4^m values (digits 0 … m − 1 of k, the other digits fixed; each
- * digit value a block of `unit` values) reduced to their I/Z labels in place, digit by digit from
- * the top (each step halves the data): chunk t's unit·2^m values (bit q: Z on digit q) end at its
- * start. rows[4q … 4q + 3] = row 3 of digit q's last pending R (row 0 is (1, 0, 0, 0)). Chunks are
- * independent, so threads can share them. Self-contained: its source runs in the workers.
- */
-function reduceChunks(c, k, m, rows, next, unit = 1, fast) {
-    // The hot loop in a small function of its own: it is optimised after a few calls, where a loop
-    // inside this function ran partly unoptimised (deoptimised on its varying `next`), boxing every
-    // double (measured: 28 minor collections in one 12-qubit reduction).
-    function halve(src, dst, L, r0, r1, r2, r3) {
-        for (let lo = 0; lo < L; lo++) {
-            const s = src + lo;
-            const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
-            // reads of this (hi, lo) happen before its writes; writes never reach later reads
-            c[dst + lo] = x0;
-            c[dst + L + lo] = r0 * x0 + r1 * x1 + r2 * x2 + r3 * x3;
-        }
-    }
-    const chunks = 4 ** (k - m), size = unit * 4 ** m;
-    if (fast) {
-        for (let t = next(); t < chunks; t = next())
-            fast.reduce(fast.base + 8 * t * size, m, fast.rows, unit);
-        return;
-    }
-    for (let t = next(); t < chunks; t = next()) {
-        const o = t * size;
-        for (let q = m - 1; q >= 0; q--) {
-            const L = unit * 4 ** q, H = 2 ** (m - 1 - q);
-            for (let hi = 0; hi < H; hi++)
-                halve(o + 4 * L * hi, o + 2 * L * hi, L, rows[4 * q], rows[4 * q + 1], rows[4 * q + 2], rows[4 * q + 3]);
-        }
-    }
-}
-/** Byte offset of the reduction's rows in the WebAssembly memory: the coefficient slots, free once the passes are done. */
-const REDUCE_ROWS_OFFSET = 0;
-/**
- * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
- * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. First
- * the low m = min(k, REDUCE_CHUNK_DIGITS) digits chunk by chunk (reduceChunks; `shared`, when given,
- * runs them on threads and returns false when it cannot), then the chunks' values are packed
- * (chunk t's at t·2^m) and the digits m … k − 1 are reduced from the top the same way.
- */
-function reduceToZ(c, k, list, shared, fast) {
-    const rows = new Float64Array(4 * k);
-    for (let q = 0; q < k; q++)
-        rows.set((list[q] ?? IDENTITY).subarray(12, 16), 4 * q);
-    if (fast)
-        new Float64Array(c.buffer, fast.rows, 4 * k).set(rows);
-    const m = Math.min(k, REDUCE_CHUNK_DIGITS), size = 4 ** m, half = 2 ** m, chunks = 4 ** (k - m);
-    if (!shared?.(m, rows)) {
-        let t = 0;
-        reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks), 1, fast);
-    }
-    for (let t = 1; t < chunks; t++)
-        c.copyWithin(t * half, t * size, t * size + half);
-    // the packed values: one chunk of digits m … k − 1, each digit value a block of 2^m values
-    let once = 0;
-    reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half, fast && { ...fast, rows: fast.rows + 32 * m });
-    return c.subarray(0, 2 ** k);
-}
-/** p(x) = 2^-k Σ_S v[S] (−1)^{|x ∧ S|}: in-place Walsh–Hadamard transform, scaled, clamped at 0. */
-function zToProbs(v, k) {
-    const n = 2 ** k;
-    const out = Float64Array.from(v);
-    for (let h = 1; h < n; h *= 2) {
-        for (let i = 0; i < n; i += 2 * h)
-            for (let j = i; j < i + h; j++) {
-                const x = out[j], y = out[j + h];
-                out[j] = x + y;
-                out[j + h] = x - y;
-            }
-    }
-    const s = 1 / n;
-    for (let i = 0; i < n; i++)
-        out[i] = Math.max(0, out[i] * s);
-    return out;
-}
-/**
- * Part `part` of `parts` (1, 2 or 4) of the groups of a pair pass on (a, b): split on the highest
- * digit d that is neither a nor b (every digit above d is a or b, so a base index below 4^(d+1)
- * is a base exactly when its digit d is in range). Self-contained: its source runs in workers.
- */
-function pairRange(k, a, b, part, parts) {
-    if (parts === 1)
-        return [0, 4 ** k];
-    let d = k - 1;
-    while (d === a || d === b)
-        d--;
-    const w = 4 / parts, s = 4 ** d;
-    return [part * w * s, (part + 1) * w * s];
-}
-/** Fuse the 1-qubit operations of a static program into the PTMs of its pair passes. */
-function planPauli(prog) {
-    const k = prog.numQubits;
-    const pending = new Array(k).fill(undefined);
-    const add = (q, R) => {
-        const P = pending[q];
-        pending[q] = P ? ptmMul(R, P) : R;
-    };
-    const take = (q) => {
-        const v = pending[q] ?? IDENTITY;
-        pending[q] = undefined;
-        return v;
-    };
-    const pairs = [];
-    // qubits still in |0⟩ with nothing applied: channels that fix |0⟩⟨0| can be skipped there
-    const fresh = new Uint8Array(k).fill(1);
-    const ops = prog.ops;
-    for (let i = 0; i < ops.length; i++) {
-        const op = ops[i];
-        switch (op.k) {
-            case 'u':
-                add(op.q, ptmOf(unitarySuperop(op.m)));
-                fresh[op.q] = 0;
-                break;
-            case 'relax':
-                if (!fresh[op.q])
-                    add(op.q, ptmOf(relaxSuperop(op.gamma, op.pz)));
-                break;
-            case 'reset':
-                add(op.q, ptmOf(resetSuperop()));
-                break;
-            case 'depol':
-                if (op.qs.length === 1) {
-                    add(op.qs[0], ptmOf(depolSuperop(op.p)));
-                    fresh[op.qs[0]] = 0;
-                }
-                else {
-                    const [a, b] = op.qs;
-                    pairs.push({ a, b, Ra: take(a), Rb: take(b), p: op.p, cz: false });
-                    fresh[a] = 0;
-                    fresh[b] = 0;
-                }
-                break;
-            case 'cz': {
-                // a cz immediately followed by its depolarising error: one pass
-                const depol = czDepolAfter(ops, i, op.a, op.b);
-                if (depol !== undefined)
-                    i++;
-                const p = depol ?? 0;
-                if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b])
-                    break;
-                pairs.push({ a: op.a, b: op.b, Ra: take(op.a), Rb: take(op.b), p, cz: true });
-                fresh[op.a] = 0;
-                fresh[op.b] = 0;
-                break;
-            }
-            case 'measure':
-                break;
-        }
-    }
-    return { numQubits: k, pairs, final: pending };
-}
 /**
  * Digits every tile holds: 0–2 (runs of 64 contiguous coefficients, 512 B; the SIMD kernels' lanes
  * lie along digit 0, 1 or 2, so that digit must be in the tile).
@@ -12960,6 +13397,32 @@ function writeBatch(job, slots, table, k, batch, untouched = 0) {
     });
     return job[2];
 }
+/** Write the 36 coefficients of the SIMD kernel (f·Ra, Rb, f·Rb rows 1–3) for a pair pass. */
+function wasmCoefficients(out, op) {
+    const f = 1 - op.p;
+    for (let r = 1; r < 4; r++)
+        for (let j = 0; j < 4; j++) {
+            out[(r - 1) * 4 + j] = f * op.Ra[r * 4 + j];
+            out[12 + (r - 1) * 4 + j] = op.Rb[r * 4 + j];
+            out[24 + (r - 1) * 4 + j] = f * op.Rb[r * 4 + j];
+        }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli-team.ts
+/**
+ * The THREAD POOL of the Pauli-basis engine (pauli.ts): how many parts a pass is split into
+ * (THREAD_MIN_QUBITS, threadParts) and startTeam, which starts worker threads that share the pair
+ * passes, tile batches and the final reduction with the main thread through shared memory and
+ * Atomics. The workers run the source text of the self-contained kernels pairPass, pairRange
+ * (pauli-pass.ts), runTiles (pauli-tiles.ts) and reduceChunks (pauli-reduce.ts).
+ */
+
+
+
+
+
+
+
 /**
  * Threads are used from this many qubits on (4^11 coefficients = 32 MB per pass). Measured near idle on 2 cores
  * (mirror circuits, fake:fez@1.6, first run in a process as in the CLI): 10 qubits 91 ms on one thread against
@@ -13124,41 +13587,15 @@ try {
         stop
     };
 }
-/**
- * The qubit stored as digit 0 (the SIMD kernel pairs neighbouring groups along digit 0, so pairs
- * on that qubit run in JavaScript): the qubit in the fewest pair passes, lowest index on ties.
- */
-function digitZeroQubit(plan) {
-    const uses = new Array(plan.numQubits).fill(0);
-    for (const op of plan.pairs) {
-        uses[op.a]++;
-        uses[op.b]++;
-    }
-    let best = 0;
-    for (let q = 1; q < uses.length; q++)
-        if (uses[q] < uses[best])
-            best = q;
-    return best;
-}
-/** The plan with qubits q and 0 exchanged (a relabelling of the digits). */
-function swapQubits(plan, q) {
-    if (q === 0)
-        return plan;
-    const f = (x) => (x === q ? 0 : x === 0 ? q : x);
-    const final = plan.final.slice();
-    [final[0], final[q]] = [final[q], final[0]];
-    return { numQubits: plan.numQubits, pairs: plan.pairs.map((op) => ({ ...op, a: f(op.a), b: f(op.b) })), final };
-}
-/** Write the 36 coefficients of the SIMD kernel (f·Ra, Rb, f·Rb rows 1–3) for a pair pass. */
-function wasmCoefficients(out, op) {
-    const f = 1 - op.p;
-    for (let r = 1; r < 4; r++)
-        for (let j = 0; j < 4; j++) {
-            out[(r - 1) * 4 + j] = f * op.Ra[r * 4 + j];
-            out[12 + (r - 1) * 4 + j] = op.Rb[r * 4 + j];
-            out[24 + (r - 1) * 4 + j] = f * op.Rb[r * 4 + j];
-        }
-}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/pauli.ts
+
+
+
+
+
+
+
 /** Run a static noisy program in the Pauli basis; returns the output distribution before readout. */
 function runPauli(prog, opts = {}) {
     const k = prog.numQubits;
@@ -14906,9 +15343,10 @@ class WorkerBackend {
  * Runs a workflow's cases for real: every declared method in the sandboxed runner, circuits on the case's target
  * through the backend, `evaluate` on every solution, `estimate`, then the re-run of the first case that ran.
  * Produces the run records that decide.ts / gates.ts judge. Never throws for a broken workflow.
+ * This file holds the run of a workflow (what may run, the sandbox and limits chosen, the cache, every case, the
+ * re-run); next to it: run-case.ts (one case in a runner process), limits.ts (time and memory limits),
+ * interpreter.ts (runner scripts and the Python probe) and cache-record.ts (which records are cached and reused).
  */
-
-
 
 
 
@@ -14928,337 +15366,6 @@ class WorkerBackend {
 
 
 const DEFAULT_TARGET = 'sim-cpu';
-const MIN_TIME_S = 300;
-const MAX_TIME_S = 7200;
-const MAX_MEMORY_MB = 8192;
-const DEFAULT_MEMORY_MB = 2048;
-/** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
-const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
-/** Where the runner scripts are: next to the bundle (dist/assets, or ../assets from the CLI's dist/cli/), else src/assets when running from sources. */
-function assetPath(name) {
-    const env = process.env.BENCHGATE_ASSETS;
-    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    const candidates = [...(env ? [(0,external_node_path_.join)(env, name)] : []), (0,external_node_path_.join)(here, 'assets', name), (0,external_node_path_.join)(here, '..', 'assets', name)];
-    let d = here;
-    for (let i = 0; i < 6; i++) {
-        candidates.push((0,external_node_path_.join)(d, 'src', 'assets', name));
-        d = (0,external_node_path_.dirname)(d);
-    }
-    return candidates.find((p) => (0,external_node_fs_.existsSync)(p)) ?? (0,external_node_path_.join)(here, 'assets', name);
-}
-(0,sandbox/* setAssetFinder */.DN)(assetPath);
-const interpreterCache = new Map();
-/**
- * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
- * (the namespace launcher, unless there is none or `sandbox` is `off`): the command may come from a checked tree.
- */
-function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
-    const key = `${mode}\u0000${cmd}`;
-    const hit = interpreterCache.get(key);
-    if (hit)
-        return hit;
-    let out;
-    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-probe-'));
-    try {
-        const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
-        const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
-        const r = inSandbox
-            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, {
-                encoding: 'utf8',
-                timeout: 20000,
-                env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }
-            })
-            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
-                encoding: 'utf8',
-                timeout: 20000,
-                cwd: scratch,
-                env
-            });
-        if (r.error)
-            out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
-        else if (r.status !== 0)
-            out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
-        else {
-            const version = r.stdout.trim();
-            const [maj, min] = version.split('.').map(Number);
-            out =
-                maj > 3 || (maj === 3 && min >= 9)
-                    ? { ok: true, version }
-                    : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
-        }
-    }
-    catch (e) {
-        out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${e.message}` };
-    }
-    finally {
-        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
-    }
-    interpreterCache.set(key, out);
-    return out;
-}
-function timeLimitS(m, override) {
-    if (override !== undefined)
-        return override;
-    const t = m?.resources?.timeout_s ?? MIN_TIME_S;
-    return Math.min(Math.max(t, MIN_TIME_S), MAX_TIME_S);
-}
-function memoryLimitMb(m) {
-    return Math.min(m?.resources?.memory_mb ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB);
-}
-/** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
-function circuitSeed(seed, method, seq) {
-    return parseInt(sha256Hex(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
-}
-function referenceOf(m) {
-    return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
-}
-const exc = (type, message, traceback) => ({
-    type,
-    message,
-    ...(traceback ? { traceback } : {})
-});
-/**
- * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
- * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
- */
-function workflowException(e) {
-    if (!RUNNER_EXCEPTIONS.has(e.type))
-        return e;
-    return { ...e, message: `${e.message} [raised by the workflow itself; benchgate did not decide this ${e.type}]` };
-}
-/** The case's exception when a session ended early; a runner's `fatal` is a benchgate timeout only when benchgate's own clock says so. */
-function endOf(rt, end, timeoutMessage) {
-    if (end.kind === 'fatal')
-        return Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(end.error);
-    return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
-}
-const run_finite = (x) => typeof x === 'number' && Number.isFinite(x);
-const run_isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
-function mitigationFrom(x) {
-    if (!run_isObj(x))
-        return undefined;
-    const m = {};
-    for (const k of ['fidelity', 'coverage', 'postselection'])
-        if (run_finite(x[k]))
-            m[k] = x[k];
-    return Object.keys(m).length ? m : undefined;
-}
-/** Runs one case in a fresh runner process. */
-async function runCase(rt, p, list) {
-    const started = performance.now();
-    const { spec, input, params, target } = p;
-    const seed = spec.seed;
-    const rec = {
-        name: spec.name,
-        list,
-        target,
-        seed,
-        params,
-        expect: spec.expect,
-        input_sha256: sha256Hex(canonicalJson(input)),
-        methods: []
-    };
-    const finish = (extra = {}) => {
-        const out = { ...rec, ...extra };
-        out.result_hash = resultHash(out);
-        out.wall_time_s = (performance.now() - started) / 1000;
-        return out;
-    };
-    if (Date.now() >= rt.deadline)
-        return finish({
-            exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`)
-        });
-    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-qsolve-'));
-    const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
-    const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
-    const argv = [
-        ...rt.argv,
-        '--module',
-        rt.entryAbs,
-        '--memory-mb',
-        String(rt.memoryMb),
-        '--deadline-s',
-        remainingS.toFixed(3)
-    ];
-    const env = (0,sandbox/* scrubEnv */.LK)(rt.env, home);
-    const l = rt.launcher;
-    const sessionDeadline = rt.deadline + 2000;
-    const session = new RunnerSession({
-        plan: l
-            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, {
-                scratch: home,
-                memoryMb: rt.memoryMb,
-                hide: l.hide,
-                env,
-                fds: 'proto',
-                rlimitMemory: rt.language === 'python' ? 'as' : 'data',
-                runAs: l.runAs,
-                need: l.need,
-                expose: l.expose
-            })
-            : (0,sandbox/* plan */.et)(argv, rt.memoryMb, rt.language === 'python'),
-        cwd: home,
-        env,
-        deadline: sessionDeadline,
-        timeoutMessage,
-        memoryMb: rt.memoryMb
-    });
-    // Stops a running simulation at the same moment the session kills the runner.
-    const stop = new AbortController();
-    const stopTimer = setTimeout(() => stop.abort(), Math.max(0, sessionDeadline - Date.now()));
-    const endException = (end) => endOf(rt, end, timeoutMessage);
-    try {
-        const hello = await session.start();
-        if (!hello.ok)
-            return finish({
-                exception: 'end' in hello
-                    ? endException(hello.end)
-                    : Date.now() >= rt.deadline
-                        ? exc('TimeoutError', timeoutMessage)
-                        : workflowException(hello.importError)
-            });
-        // estimate()
-        if (hello.hello.estimate) {
-            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({
-                error: 'estimate() cannot send circuits',
-                unavailable: false
-            }));
-            if (!r.ok)
-                return finish({ exception: endException(r.end) });
-            if (r.msg.error)
-                return finish({ exception: workflowException(r.msg.error) });
-            const v = r.msg.value;
-            rec.estimate = run_isObj(v)
-                ? { circuits: run_finite(v.circuits) ? v.circuits : null, shots: run_finite(v.shots) ? v.shots : null }
-                : null;
-        }
-        else
-            rec.estimate = null;
-        // methods
-        for (const m of rt.manifest.methods) {
-            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] ${m.name}…`);
-            const circuits = [];
-            const runs = [];
-            let backendUnavailable;
-            let oversize;
-            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
-                if (c.shots < 1 || c.shots > MAX_SHOTS)
-                    return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
-                const qasmBytes = Buffer.byteLength(c.qasm);
-                if (qasmBytes > MAX_QASM_BYTES) {
-                    // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
-                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
-                    session.kill();
-                    return { error: oversize, unavailable: false };
-                }
-                const cseed = circuitSeed(seed, m.name, c.seq);
-                const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
-                if (!res.ok) {
-                    if (res.unavailable)
-                        backendUnavailable = res.reason;
-                    return { error: res.reason, unavailable: res.unavailable };
-                }
-                runs.push(res);
-                circuits.push({
-                    qubits: res.qubits,
-                    two_qubit_gates: res.twoQubitGates,
-                    mid_circuit_measurement: res.midCircuitMeasurement,
-                    shots: c.shots,
-                    clbits: res.clbits,
-                    target,
-                    seed: cseed,
-                    qasm_sha256: sha256Hex(c.qasm),
-                    qasm_version: res.qasmVersion,
-                    counts: res.counts,
-                    ...(res.transpiledTwoQubitGates !== undefined
-                        ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates }
-                        : {}),
-                    ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
-                    ...(res.layout ? { layout: res.layout } : {})
-                });
-                return { counts: res.counts };
-            });
-            if (oversize !== undefined)
-                return finish({ exception: exc('ProtocolError', oversize) });
-            if (!r.ok)
-                return finish({ exception: endException(r.end) });
-            const msg = r.msg;
-            if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
-                return finish({
-                    unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available',
-                    methods: []
-                });
-            }
-            const base = {
-                name: m.name,
-                kind: m.kind,
-                ...(m.name === rt.referenceName ? { reference: true } : {}),
-                status: 'ok',
-                wall_time_s: r.wallTimeS,
-                circuits
-            };
-            if (msg.unavailable !== undefined) {
-                rec.methods.push({
-                    ...base,
-                    status: 'unavailable',
-                    reason: msg.unavailable,
-                    ...(msg.missing_module ? { missing_module: msg.missing_module } : {})
-                });
-                continue;
-            }
-            if (msg.error) {
-                if (m.kind === 'quantum')
-                    return finish({ exception: workflowException(msg.error) });
-                const we = workflowException(msg.error);
-                rec.methods.push({ ...base, status: 'failed', reason: `failed: ${we.type}: ${we.message}` });
-                continue;
-            }
-            const v = msg.value;
-            if (!run_isObj(v))
-                return finish({ exception: exc('ProtocolError', `method ${m.name}: the runner sent no result value`) });
-            const own = mitigationFrom(v.mitigation);
-            const scored = rt.backend.score?.(target, runs, circuits.map((x) => x.shots));
-            let mitigation = null;
-            if (own)
-                mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
-            else if (scored)
-                mitigation = { ...scored, source: 'backend' };
-            rec.methods.push({
-                ...base,
-                objective: run_finite(v.objective) ? v.objective : null,
-                solution: v.solution ?? null,
-                stderr: run_finite(v.stderr) ? v.stderr : null,
-                details: run_isObj(v.details) ? v.details : {},
-                ...(mitigation ? { mitigation } : {})
-            });
-        }
-        // evaluate() on every returned solution
-        for (const mr of rec.methods) {
-            if (mr.status !== 'ok')
-                continue;
-            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
-            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({
-                error: 'evaluate() cannot send circuits',
-                unavailable: false
-            }));
-            if (!e.ok)
-                return finish({ exception: endException(e.end) });
-            if (e.msg.error) {
-                const we = workflowException(e.msg.error);
-                return finish({
-                    exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback)
-                });
-            }
-            mr.evaluated = run_finite(e.msg.value) ? e.msg.value : null;
-        }
-        return finish();
-    }
-    finally {
-        clearTimeout(stopTimer);
-        await session.close();
-        await (0,promises_.rm)(home, { recursive: true, force: true }).catch(() => { });
-    }
-}
 /** Why the test stage cannot run for this workflow (platform: a rejected submission never reaches the sandbox), or undefined. */
 function notRunnable(s) {
     const m = s.manifest.manifest;
@@ -15526,47 +15633,6 @@ async function runWorkflowOn(s, o, backend) {
         out.reproducible = { case: p.spec.name, index: idx, rerun };
     }
     return { records: out, findings, stats };
-}
-/**
- * Records worth keeping: not benchgate's own outcomes (they depend on the machine). A skip for a module missing here
- * is kept (it is never a pass; installing the module and running with --no-cache runs the case).
- */
-function cacheable(r) {
-    return !(r.exception && RUNNER_EXCEPTIONS.has(r.exception.type));
-}
-/**
- * A cached record, used only when it is provably the one benchgate wrote for this key: the entry names this exact key,
- * the record is this case (name, list, target, seed, params, expect, input hash), and its result hash recomputed over
- * its content equals the one it carries. Anything else is a miss (the case runs). The cache layer under it
- * authenticates entries too (LocalFolderCache's HMAC); see docs/security/limits.md.
- */
-function verifyCached(text, key, expected) {
-    let v;
-    try {
-        v = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (!run_isObj(v) || v.key !== key || !run_isObj(v.record))
-        return undefined;
-    const r = v.record;
-    if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
-        return undefined;
-    if (r.name !== expected.name ||
-        (r.list ?? 'cases') !== expected.list ||
-        r.target !== expected.target ||
-        r.seed !== expected.seed)
-        return undefined;
-    if (r.input_sha256 !== expected.input_sha256 ||
-        canonicalJson(r.params) !== canonicalJson(expected.params) ||
-        canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
-        return undefined;
-    if (resultHash(r) !== r.result_hash)
-        return undefined;
-    if (!cacheable(r))
-        return undefined;
-    return r;
 }
 function caseSummary(r) {
     if (r.exception)
@@ -15877,7 +15943,7 @@ function launcherScript() {
     return assetPathOf('qsolve_sandbox.py');
 }
 let assetPathOf = (n) => n;
-/** run.ts hands over its asset finder (one definition of where assets live). */
+/** interpreter.ts hands over its asset finder (one definition of where assets live). */
 function setAssetFinder(f) {
     assetPathOf = f;
 }
@@ -16572,7 +16638,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5124);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33029);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97254);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67788);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64136);
 
@@ -16700,7 +16766,7 @@ const qsolveSuite = {
             if (options.run === false || options.records !== undefined)
                 rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .findRecords */ .gP)(state, options.records);
             else {
-                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runWorkflow */ .FZ)(state, {
+                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runWorkflow */ .F)(state, {
                     ...(options.target ? { target: options.target } : {}),
                     ...(options.timeout_s !== undefined
                         ? options.timeoutFromConfig

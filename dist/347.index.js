@@ -2,7 +2,7 @@ export const id = 347;
 export const ids = [347];
 export const modules = {
 
-/***/ 665:
+/***/ 20665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -302,7 +302,7 @@ function parseManifest(text, manifestPathForMessages) {
 
 /***/ }),
 
-/***/ 347:
+/***/ 70347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -315,19 +315,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
+var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/core/hash.ts
 
 
@@ -450,15 +450,15 @@ async function sha256Files(jobs, opts = {}) {
 }
 
 // EXTERNAL MODULE: ./src/core/walk.ts
-var walk = __webpack_require__(670);
+var walk = __webpack_require__(90670);
 // EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
-var codes = __webpack_require__(1416);
+var codes = __webpack_require__(41416);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
-var parse = __webpack_require__(665);
+var parse = __webpack_require__(20665);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
-var jsonl = __webpack_require__(7814);
+var jsonl = __webpack_require__(67814);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/verify.ts
 
 
@@ -761,14 +761,14 @@ function prepend(parts, head) {
 
 /***/ }),
 
-/***/ 7814:
+/***/ 67814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ readJsonlLines),
 /* harmony export */   W: () => (/* binding */ pythonUtf8Error)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);

@@ -82,7 +82,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60875);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(95278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33029);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97254);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91124);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);
@@ -257,7 +257,7 @@ const checkCommand = {
         else if (a.flags['no-run'] === true)
             rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .findRecords */ .gP)(s, undefined);
         else
-            rec = runRecordsSource(await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .FZ)(s, opts));
+            rec = runRecordsSource(await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts));
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
         const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
@@ -275,7 +275,7 @@ const runCommand = {
         const loc = await locate(a.path, io);
         const opts = runOptions(a.flags, io);
         const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
-        const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .FZ)(s, opts);
+        const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts);
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
         const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, a.values.out);

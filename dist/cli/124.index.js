@@ -3440,7 +3440,7 @@ function launcherScript() {
     return assetPathOf('qsolve_sandbox.py');
 }
 let assetPathOf = (n) => n;
-/** run.ts hands over its asset finder (one definition of where assets live). */
+/** interpreter.ts hands over its asset finder (one definition of where assets live). */
 function setAssetFinder(f) {
     assetPathOf = f;
 }

@@ -12916,13 +12916,13 @@ const CZ_LABELS = [
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/pauli-wasm.ts
 /**
- * The Pauli-basis pair pass (pauli.ts `pairPass`) as WebAssembly SIMD kernels, assembled here
+ * The Pauli-basis pair pass (pauli-pass.ts `pairPass`) as WebAssembly SIMD kernels, assembled here
  * from code (no binary in the repository): two neighbouring groups at a time in f64x2 lanes (the
  * groups of base indices i and i + 1, which differ in digit 0, so the pair must not involve
  * qubit 0). Same operations in the same order as pairPass, no fused multiply-add: results are
  * bit-identical to the JavaScript kernel (tested).
  *
- * The kernels run on a tile copied into a SKEWED scratch layout (pauli.ts runTiles): index i lives
+ * The kernels run on a tile copied into a SKEWED scratch layout (pauli-tiles.ts runTiles): index i lives
  * at byte skew(i) = 8·i + 64·(⌊i/2^10⌋ + ⌊i/2^16⌋ + ⌊i/2^22⌋). Without the skew, the 16 members of
  * a group on high digits lie a power of two apart (512 KiB for digit 8), all in the same L1 and L2
  * cache set, more than the sets' 8 ways: measured 2× slower (docs/devices.md). The skew is linear
@@ -13113,7 +13113,7 @@ function runsBody() {
     return [...vec([[...u32(5), I32]]), ...body];
 }
 /**
- * `reduce(base, m, rows, unit)`: pauli.ts reduceChunks on ONE chunk of unit·4^m coefficients at
+ * `reduce(base, m, rows, unit)`: pauli-reduce.ts reduceChunks on ONE chunk of unit·4^m coefficients at
  * byte offset `base`: for q = m − 1 … 0, with L = unit·4^q and r = the 4 f64 at rows + 32·q, every
  * block hi of 4L values at base + 32·L·hi becomes its 2L values (x0, r0·x0 + r1·x1 + r2·x2 + r3·x3,
  * summed left to right as in JavaScript) at base + 16·L·hi. Two values per f64x2 step when L ≥ 2,
@@ -13198,7 +13198,7 @@ function pauliWasmBytes() {
 const pauliWasmModule = lazyModule(pauliWasmBytes);
 /** Bytes of one pass's coefficients (36 f64) in the slots at the start of the memory. */
 const WASM_SLOT_BYTES = 288;
-/** Coefficient slots before the state: the passes of one tile batch (pauli.ts MAX_BATCH). */
+/** Coefficient slots before the state: the passes of one tile batch (pauli-tiles.ts MAX_BATCH). */
 const WASM_SLOTS = 224;
 /** Bytes reserved before the state (one 64 KiB page: WASM_SLOTS coefficient slots). */
 const WASM_COEF_OFFSET = 65536;
@@ -15943,7 +15943,7 @@ function launcherScript() {
     return assetPathOf('qsolve_sandbox.py');
 }
 let assetPathOf = (n) => n;
-/** run.ts hands over its asset finder (one definition of where assets live). */
+/** interpreter.ts hands over its asset finder (one definition of where assets live). */
 function setAssetFinder(f) {
     assetPathOf = f;
 }
