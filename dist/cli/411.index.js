@@ -5951,26 +5951,11 @@ class Bytes {
     u32(n) {
         (0,asm/* writeU32 */.A)(n, (b) => this.byte(b));
     }
-    get(i) {
-        this.byte(0x20);
-        this.u32(i);
-    }
-    set(i) {
-        this.byte(0x21);
-        this.u32(i);
-    }
-    simd(op) {
-        this.byte(0xfd);
-        this.u32(op);
-    }
-    mem(op, off) {
-        this.simd(op);
-        this.byte(3);
-        this.u32(off);
-    }
-    bytes() {
-        return this.buf.subarray(0, this.len);
-    }
+    get(i) { this.byte(0x20); this.u32(i); }
+    set(i) { this.byte(0x21); this.u32(i); }
+    simd(op) { this.byte(0xfd); this.u32(op); }
+    mem(op, off) { this.simd(op); this.byte(3); this.u32(off); }
+    bytes() { return this.buf.subarray(0, this.len); }
 }
 /**
  * The scratch buffer of one function body, reused for every group (a fresh 64 KiB buffer per
@@ -7909,7 +7894,8 @@ const LOAD64_ZERO = [...simd(0x5d), 3, 0];
 const LOAD64_LANE = (off, lane) => [...simd(0x57), 3, ...u32(off), lane];
 const STORE64_LANE = (off, lane) => [...simd(0x5b), 3, ...u32(off), lane];
 const F_NEG = simd(237), F_ADD = simd(240), F_SUB = simd(241), F_MUL = simd(242);
-const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f], I_EQZ = [0x45], I_SUB = [0x6b], I_MUL = [0x6c];
+const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f];
+const I_EQZ = [0x45], I_SUB = [0x6b], I_MUL = [0x6c];
 const i32c = (v) => [0x41, ...s32(v)];
 /**
  * Where the two f64x2 lanes of a pair kernel lie: bit (or base-4 digit) 0 of the index when the pair
@@ -7923,14 +7909,7 @@ const laneOf = (a, b) => (a !== 0 && b !== 0 ? 0 : a + b === 1 ? 2 : 1);
 function moduleBytes(fns) {
     const arities = [...new Set(fns.map((f) => f.params))];
     return Uint8Array.from([
-        0x00,
-        0x61,
-        0x73,
-        0x6d,
-        0x01,
-        0x00,
-        0x00,
-        0x00,
+        0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
         ...section(1, vec(arities.map((n) => [0x60, ...vec(new Array(n).fill([I32])), ...vec([])]))),
         ...section(2, vec([[...name('env'), ...name('mem'), 0x02, 0x03, ...u32(0), ...u32(65536)]])),
         ...section(3, vec(fns.map((f) => u32(arities.indexOf(f.params))))),

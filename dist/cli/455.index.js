@@ -2879,9 +2879,7 @@ function kernelBody(lane) {
         ? [...addr(l), ...val, ...asm/* V_STORE */.DI]
         : [...addr(l), ...val, ...(0,asm/* STORE64_LANE */.bS)(0, 0), ...addr(l), ...val, ...(0,asm/* STORE64_LANE */.bS)(lane, 1)];
     const from = new Array(16);
-    CZ_LABELS.forEach(([to, sign], l) => {
-        from[to] = [l, sign];
-    });
+    CZ_LABELS.forEach(([to, sign], l) => { from[to] = [l, sign]; });
     /** One group pair's body, with (cz) or without the cz permutation. */
     const groupBody = (cz) => {
         const out = [];
@@ -2898,10 +2896,7 @@ function kernelBody(lane) {
         }
         // stage B: rows {I, Z} then {X, Y}; value of member (da, db) before the cz:
         // (0, 0) x; (da, 0) y; (0, r) Σ_j f·Rb[r][j] · x(0, j); (da ≥ 1, r) Σ_j Rb[r][j] · y(da, j)
-        for (const rows of [
-            [0, 3],
-            [1, 2]
-        ]) {
+        for (const rows of [[0, 3], [1, 2]]) {
             const slot = (da, db) => V + 4 * rows.indexOf(da) + db;
             for (const da of rows)
                 for (let db = 0; db < 4; db++)
@@ -2931,35 +2926,13 @@ function kernelBody(lane) {
         return out;
     };
     const loop = (cz) => [
-        ...(0,asm.lg)(START),
-        ...(0,asm.ls)(I),
-        0x02,
-        0x40,
-        0x03,
-        0x40, // block, loop
-        ...(0,asm.lg)(I),
-        ...(0,asm.lg)(END),
-        ...asm/* I_GE_U */.tW,
-        0x0d,
-        1, // br_if exit
+        ...(0,asm.lg)(START), ...(0,asm.ls)(I),
+        0x02, 0x40, 0x03, 0x40, // block, loop
+        ...(0,asm.lg)(I), ...(0,asm.lg)(END), ...asm/* I_GE_U */.tW, 0x0d, 1, // br_if exit
         ...groupBody(cz),
         // i = (((i | lane bit) | m) + 1) & ~m
-        ...(0,asm.lg)(I),
-        ...(0,asm/* i32c */.gW)(lane / 8),
-        ...asm/* I_OR */.kn,
-        ...(0,asm.lg)(M),
-        ...asm/* I_OR */.kn,
-        ...(0,asm/* i32c */.gW)(1),
-        ...asm/* I_ADD */.iy,
-        ...(0,asm.lg)(M),
-        ...(0,asm/* i32c */.gW)(-1),
-        ...asm/* I_XOR */.qT,
-        ...asm/* I_AND */.iP,
-        ...(0,asm.ls)(I),
-        0x0c,
-        0,
-        0x0b,
-        0x0b // br loop, end loop, end block
+        ...(0,asm.lg)(I), ...(0,asm/* i32c */.gW)(lane / 8), ...asm/* I_OR */.kn, ...(0,asm.lg)(M), ...asm/* I_OR */.kn, ...(0,asm/* i32c */.gW)(1), ...asm/* I_ADD */.iy, ...(0,asm.lg)(M), ...(0,asm/* i32c */.gW)(-1), ...asm/* I_XOR */.qT, ...asm/* I_AND */.iP, ...(0,asm.ls)(I),
+        0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
     ];
     const body = [];
     for (let j = 0; j < 36; j++)
@@ -2976,10 +2949,7 @@ function kernelBody(lane) {
     body.push(...(0,asm.lg)(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b); // if cz … else … end
     body.push(0x0b); // end function
     // locals vector: entries (count, type)
-    const locals = (0,asm/* vec */.t6)([
-        [...(0,asm/* u32 */.DH)(nI32), asm/* I32 */.jP],
-        [...(0,asm/* u32 */.DH)(nV), asm/* V128 */.uJ]
-    ]);
+    const locals = (0,asm/* vec */.t6)([[...(0,asm/* u32 */.DH)(nI32), asm/* I32 */.jP], [...(0,asm/* u32 */.DH)(nV), asm/* V128 */.uJ]]);
     return [...locals, ...body];
 }
 /**
@@ -3086,11 +3056,7 @@ const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 };
 /** The module's bytes: the three pair kernels, then `runs` and `reduce`. */
 function pauliWasmBytes() {
     const names = Object.keys(WASM_KERNELS);
-    return (0,asm/* moduleBytes */.S0)([
-        ...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })),
-        { name: 'runs', params: 6, body: runsBody() },
-        { name: 'reduce', params: 4, body: reduceBody() }
-    ]);
+    return (0,asm/* moduleBytes */.S0)([...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })), { name: 'runs', params: 6, body: runsBody() }, { name: 'reduce', params: 4, body: reduceBody() }]);
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
 const pauliWasmModule = (0,asm/* lazyModule */.fI)(pauliWasmBytes);
@@ -3129,18 +3095,7 @@ function pauliWasmInstance(k, tileDigits = k, scratches = 1) {
         const pages = (first + scratches * each) / 65536;
         const mem = new asm.WA.Memory({ initial: pages, maximum: pages, shared: true });
         const ex = new asm.WA.Instance(module, { env: { mem } }).exports;
-        return {
-            mem,
-            module,
-            pair: ex['pair'],
-            pair4: ex['pair4'],
-            pair16: ex['pair16'],
-            runs: ex['runs'],
-            reduce: ex['reduce'],
-            table,
-            maxRuns,
-            scratch
-        };
+        return { mem, module, pair: ex['pair'], pair4: ex['pair4'], pair16: ex['pair16'], runs: ex['runs'], reduce: ex['reduce'], table, maxRuns, scratch };
     }
     catch {
         return undefined;
@@ -3634,41 +3589,19 @@ function trajectory_wasm_kernelBody(lane) {
     const mul = (c, v) => [...(0,asm.lg)(C + c), ...(0,asm.lg)(v), ...asm/* F_MUL */.mC];
     // row (p, q) of a matrix at coefficient c0 applied to (u, v): the JavaScript expressions
     // re = pr·ur − pi·ui + qr·vr − qi·vi, im = pr·ui + pi·ur + qr·vi + qi·vr, left to right
-    const rowRe = (c0, u, v) => [
-        ...mul(c0, u),
-        ...mul(c0 + 1, u + 1),
-        ...asm/* F_SUB */.ie,
-        ...mul(c0 + 2, v),
-        ...asm/* F_ADD */.nL,
-        ...mul(c0 + 3, v + 1),
-        ...asm/* F_SUB */.ie
-    ];
-    const rowIm = (c0, u, v) => [
-        ...mul(c0, u + 1),
-        ...mul(c0 + 1, u),
-        ...asm/* F_ADD */.nL,
-        ...mul(c0 + 2, v + 1),
-        ...asm/* F_ADD */.nL,
-        ...mul(c0 + 3, v),
-        ...asm/* F_ADD */.nL
-    ];
+    const rowRe = (c0, u, v) => [...mul(c0, u), ...mul(c0 + 1, u + 1), ...asm/* F_SUB */.ie, ...mul(c0 + 2, v), ...asm/* F_ADD */.nL, ...mul(c0 + 3, v + 1), ...asm/* F_SUB */.ie];
+    const rowIm = (c0, u, v) => [...mul(c0, u + 1), ...mul(c0 + 1, u), ...asm/* F_ADD */.nL, ...mul(c0 + 2, v + 1), ...asm/* F_ADD */.nL, ...mul(c0 + 3, v), ...asm/* F_ADD */.nL];
     const body = (cz) => {
         const out = [...(0,asm.lg)(I), ...(0,asm/* i32c */.gW)(3), ...asm/* I_SHL */.Gb, ...(0,asm.ls)(P)];
         for (let l = 0; l < 4; l++)
             out.push(...load(RE, l), ...(0,asm.ls)(X + 2 * l), ...load(IM, l), ...(0,asm.ls)(X + 2 * l + 1));
         // A on qubit a: pairs (member 0, member 1) and (member 2, member 3)
-        for (const [lo, hi] of [
-            [0, 1],
-            [2, 3]
-        ]) {
+        for (const [lo, hi] of [[0, 1], [2, 3]]) {
             out.push(...rowRe(0, X + 2 * lo, X + 2 * hi), ...(0,asm.ls)(Y + 2 * lo), ...rowIm(0, X + 2 * lo, X + 2 * hi), ...(0,asm.ls)(Y + 2 * lo + 1));
             out.push(...rowRe(4, X + 2 * lo, X + 2 * hi), ...(0,asm.ls)(Y + 2 * hi), ...rowIm(4, X + 2 * lo, X + 2 * hi), ...(0,asm.ls)(Y + 2 * hi + 1));
         }
         // B on qubit b: pairs (0, 2) and (1, 3), stored; the cz negates member 3
-        for (const [lo, hi] of [
-            [0, 2],
-            [1, 3]
-        ]) {
+        for (const [lo, hi] of [[0, 2], [1, 3]]) {
             out.push(...store(RE, lo, rowRe(8, Y + 2 * lo, Y + 2 * hi)), ...store(IM, lo, rowIm(8, Y + 2 * lo, Y + 2 * hi)));
             const neg = cz && hi === 3 ? asm/* F_NEG */.Sm : [];
             out.push(...store(RE, hi, [...rowRe(12, Y + 2 * lo, Y + 2 * hi), ...neg]), ...store(IM, hi, [...rowIm(12, Y + 2 * lo, Y + 2 * hi), ...neg]));
@@ -3676,53 +3609,21 @@ function trajectory_wasm_kernelBody(lane) {
         return out;
     };
     const loop = (cz) => [
-        ...(0,asm/* i32c */.gW)(0),
-        ...(0,asm.ls)(I),
-        0x02,
-        0x40,
-        0x03,
-        0x40, // block, loop
-        ...(0,asm.lg)(I),
-        ...(0,asm.lg)(END),
-        ...asm/* I_GE_U */.tW,
-        0x0d,
-        1, // br_if exit
+        ...(0,asm/* i32c */.gW)(0), ...(0,asm.ls)(I),
+        0x02, 0x40, 0x03, 0x40, // block, loop
+        ...(0,asm.lg)(I), ...(0,asm.lg)(END), ...asm/* I_GE_U */.tW, 0x0d, 1, // br_if exit
         ...body(cz),
         // i = (((i | lane bit) | m) + 1) & ~m
-        ...(0,asm.lg)(I),
-        ...(0,asm/* i32c */.gW)(lane / 8),
-        ...asm/* I_OR */.kn,
-        ...(0,asm.lg)(M),
-        ...asm/* I_OR */.kn,
-        ...(0,asm/* i32c */.gW)(1),
-        ...asm/* I_ADD */.iy,
-        ...(0,asm.lg)(M),
-        ...(0,asm/* i32c */.gW)(-1),
-        ...asm/* I_XOR */.qT,
-        ...asm/* I_AND */.iP,
-        ...(0,asm.ls)(I),
-        0x0c,
-        0,
-        0x0b,
-        0x0b // br loop, end loop, end block
+        ...(0,asm.lg)(I), ...(0,asm/* i32c */.gW)(lane / 8), ...asm/* I_OR */.kn, ...(0,asm.lg)(M), ...asm/* I_OR */.kn, ...(0,asm/* i32c */.gW)(1), ...asm/* I_ADD */.iy, ...(0,asm.lg)(M), ...(0,asm/* i32c */.gW)(-1), ...asm/* I_XOR */.qT, ...asm/* I_AND */.iP, ...(0,asm.ls)(I),
+        0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
     ];
     code.push(...(0,asm.lg)(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b, 0x0b);
-    return [
-        ...(0,asm/* vec */.t6)([
-            [...(0,asm/* u32 */.DH)(nI32), asm/* I32 */.jP],
-            [...(0,asm/* u32 */.DH)(nV), asm/* V128 */.uJ]
-        ]),
-        ...code
-    ];
+    return [...(0,asm/* vec */.t6)([[...(0,asm/* u32 */.DH)(nI32), asm/* I32 */.jP], [...(0,asm/* u32 */.DH)(nV), asm/* V128 */.uJ]]), ...code];
 }
 /** Kernels: name → byte distance of the two lanes (bit 0, 1 or 2 of the index). */
 const KERNELS = { pair: 8, pair2: 16, pair4: 32 };
 function trajectoryWasmBytes() {
-    return (0,asm/* moduleBytes */.S0)(Object.keys(KERNELS).map((n) => ({
-        name: n,
-        params: 8,
-        body: trajectory_wasm_kernelBody(KERNELS[n])
-    })));
+    return (0,asm/* moduleBytes */.S0)(Object.keys(KERNELS).map((n) => ({ name: n, params: 8, body: trajectory_wasm_kernelBody(KERNELS[n]) })));
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
 const trajectoryModule = (0,asm/* lazyModule */.fI)(trajectoryWasmBytes);

@@ -5869,7 +5869,8 @@ const LOAD64_ZERO = [...simd(0x5d), 3, 0];
 const LOAD64_LANE = (off, lane) => [...simd(0x57), 3, ...u32(off), lane];
 const STORE64_LANE = (off, lane) => [...simd(0x5b), 3, ...u32(off), lane];
 const F_NEG = simd(237), F_ADD = simd(240), F_SUB = simd(241), F_MUL = simd(242);
-const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f], I_EQZ = [0x45], I_SUB = [0x6b], I_MUL = [0x6c];
+const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f];
+const I_EQZ = [0x45], I_SUB = [0x6b], I_MUL = [0x6c];
 const i32c = (v) => [0x41, ...s32(v)];
 /**
  * Where the two f64x2 lanes of a pair kernel lie: bit (or base-4 digit) 0 of the index when the pair
@@ -5883,14 +5884,7 @@ const asm_laneOf = (a, b) => (a !== 0 && b !== 0 ? 0 : a + b === 1 ? 2 : 1);
 function moduleBytes(fns) {
     const arities = [...new Set(fns.map((f) => f.params))];
     return Uint8Array.from([
-        0x00,
-        0x61,
-        0x73,
-        0x6d,
-        0x01,
-        0x00,
-        0x00,
-        0x00,
+        0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
         ...section(1, vec(arities.map((n) => [0x60, ...vec(new Array(n).fill([I32])), ...vec([])]))),
         ...section(2, vec([[...asm_name('env'), ...asm_name('mem'), 0x02, 0x03, ...u32(0), ...u32(65536)]])),
         ...section(3, vec(fns.map((f) => u32(arities.indexOf(f.params))))),
@@ -5970,26 +5964,11 @@ class Bytes {
     u32(n) {
         writeU32(n, (b) => this.byte(b));
     }
-    get(i) {
-        this.byte(0x20);
-        this.u32(i);
-    }
-    set(i) {
-        this.byte(0x21);
-        this.u32(i);
-    }
-    simd(op) {
-        this.byte(0xfd);
-        this.u32(op);
-    }
-    mem(op, off) {
-        this.simd(op);
-        this.byte(3);
-        this.u32(off);
-    }
-    bytes() {
-        return this.buf.subarray(0, this.len);
-    }
+    get(i) { this.byte(0x20); this.u32(i); }
+    set(i) { this.byte(0x21); this.u32(i); }
+    simd(op) { this.byte(0xfd); this.u32(op); }
+    mem(op, off) { this.simd(op); this.byte(3); this.u32(off); }
+    bytes() { return this.buf.subarray(0, this.len); }
 }
 /**
  * The scratch buffer of one function body, reused for every group (a fresh 64 KiB buffer per
@@ -10601,9 +10580,7 @@ function kernelBody(lane) {
         ? [...addr(l), ...val, ...V_STORE]
         : [...addr(l), ...val, ...STORE64_LANE(0, 0), ...addr(l), ...val, ...STORE64_LANE(lane, 1)];
     const from = new Array(16);
-    CZ_LABELS.forEach(([to, sign], l) => {
-        from[to] = [l, sign];
-    });
+    CZ_LABELS.forEach(([to, sign], l) => { from[to] = [l, sign]; });
     /** One group pair's body, with (cz) or without the cz permutation. */
     const groupBody = (cz) => {
         const out = [];
@@ -10620,10 +10597,7 @@ function kernelBody(lane) {
         }
         // stage B: rows {I, Z} then {X, Y}; value of member (da, db) before the cz:
         // (0, 0) x; (da, 0) y; (0, r) Σ_j f·Rb[r][j] · x(0, j); (da ≥ 1, r) Σ_j Rb[r][j] · y(da, j)
-        for (const rows of [
-            [0, 3],
-            [1, 2]
-        ]) {
+        for (const rows of [[0, 3], [1, 2]]) {
             const slot = (da, db) => V + 4 * rows.indexOf(da) + db;
             for (const da of rows)
                 for (let db = 0; db < 4; db++)
@@ -10653,35 +10627,13 @@ function kernelBody(lane) {
         return out;
     };
     const loop = (cz) => [
-        ...lg(START),
-        ...ls(I),
-        0x02,
-        0x40,
-        0x03,
-        0x40, // block, loop
-        ...lg(I),
-        ...lg(END),
-        ...I_GE_U,
-        0x0d,
-        1, // br_if exit
+        ...lg(START), ...ls(I),
+        0x02, 0x40, 0x03, 0x40, // block, loop
+        ...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1, // br_if exit
         ...groupBody(cz),
         // i = (((i | lane bit) | m) + 1) & ~m
-        ...lg(I),
-        ...i32c(lane / 8),
-        ...I_OR,
-        ...lg(M),
-        ...I_OR,
-        ...i32c(1),
-        ...I_ADD,
-        ...lg(M),
-        ...i32c(-1),
-        ...I_XOR,
-        ...I_AND,
-        ...ls(I),
-        0x0c,
-        0,
-        0x0b,
-        0x0b // br loop, end loop, end block
+        ...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I),
+        0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
     ];
     const body = [];
     for (let j = 0; j < 36; j++)
@@ -10698,10 +10650,7 @@ function kernelBody(lane) {
     body.push(...lg(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b); // if cz … else … end
     body.push(0x0b); // end function
     // locals vector: entries (count, type)
-    const locals = vec([
-        [...u32(nI32), I32],
-        [...u32(nV), V128]
-    ]);
+    const locals = vec([[...u32(nI32), I32], [...u32(nV), V128]]);
     return [...locals, ...body];
 }
 /**
@@ -10808,11 +10757,7 @@ const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 };
 /** The module's bytes: the three pair kernels, then `runs` and `reduce`. */
 function pauliWasmBytes() {
     const names = Object.keys(WASM_KERNELS);
-    return moduleBytes([
-        ...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })),
-        { name: 'runs', params: 6, body: runsBody() },
-        { name: 'reduce', params: 4, body: reduceBody() }
-    ]);
+    return moduleBytes([...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })), { name: 'runs', params: 6, body: runsBody() }, { name: 'reduce', params: 4, body: reduceBody() }]);
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
 const pauliWasmModule = lazyModule(pauliWasmBytes);
@@ -10851,18 +10796,7 @@ function pauliWasmInstance(k, tileDigits = k, scratches = 1) {
         const pages = (first + scratches * each) / 65536;
         const mem = new WA.Memory({ initial: pages, maximum: pages, shared: true });
         const ex = new WA.Instance(module, { env: { mem } }).exports;
-        return {
-            mem,
-            module,
-            pair: ex['pair'],
-            pair4: ex['pair4'],
-            pair16: ex['pair16'],
-            runs: ex['runs'],
-            reduce: ex['reduce'],
-            table,
-            maxRuns,
-            scratch
-        };
+        return { mem, module, pair: ex['pair'], pair4: ex['pair4'], pair16: ex['pair16'], runs: ex['runs'], reduce: ex['reduce'], table, maxRuns, scratch };
     }
     catch {
         return undefined;
@@ -11354,41 +11288,19 @@ function trajectory_wasm_kernelBody(lane) {
     const mul = (c, v) => [...lg(C + c), ...lg(v), ...F_MUL];
     // row (p, q) of a matrix at coefficient c0 applied to (u, v): the JavaScript expressions
     // re = pr·ur − pi·ui + qr·vr − qi·vi, im = pr·ui + pi·ur + qr·vi + qi·vr, left to right
-    const rowRe = (c0, u, v) => [
-        ...mul(c0, u),
-        ...mul(c0 + 1, u + 1),
-        ...F_SUB,
-        ...mul(c0 + 2, v),
-        ...F_ADD,
-        ...mul(c0 + 3, v + 1),
-        ...F_SUB
-    ];
-    const rowIm = (c0, u, v) => [
-        ...mul(c0, u + 1),
-        ...mul(c0 + 1, u),
-        ...F_ADD,
-        ...mul(c0 + 2, v + 1),
-        ...F_ADD,
-        ...mul(c0 + 3, v),
-        ...F_ADD
-    ];
+    const rowRe = (c0, u, v) => [...mul(c0, u), ...mul(c0 + 1, u + 1), ...F_SUB, ...mul(c0 + 2, v), ...F_ADD, ...mul(c0 + 3, v + 1), ...F_SUB];
+    const rowIm = (c0, u, v) => [...mul(c0, u + 1), ...mul(c0 + 1, u), ...F_ADD, ...mul(c0 + 2, v + 1), ...F_ADD, ...mul(c0 + 3, v), ...F_ADD];
     const body = (cz) => {
         const out = [...lg(I), ...i32c(3), ...I_SHL, ...ls(P)];
         for (let l = 0; l < 4; l++)
             out.push(...load(RE, l), ...ls(X + 2 * l), ...load(IM, l), ...ls(X + 2 * l + 1));
         // A on qubit a: pairs (member 0, member 1) and (member 2, member 3)
-        for (const [lo, hi] of [
-            [0, 1],
-            [2, 3]
-        ]) {
+        for (const [lo, hi] of [[0, 1], [2, 3]]) {
             out.push(...rowRe(0, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * lo), ...rowIm(0, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * lo + 1));
             out.push(...rowRe(4, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * hi), ...rowIm(4, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * hi + 1));
         }
         // B on qubit b: pairs (0, 2) and (1, 3), stored; the cz negates member 3
-        for (const [lo, hi] of [
-            [0, 2],
-            [1, 3]
-        ]) {
+        for (const [lo, hi] of [[0, 2], [1, 3]]) {
             out.push(...store(RE, lo, rowRe(8, Y + 2 * lo, Y + 2 * hi)), ...store(IM, lo, rowIm(8, Y + 2 * lo, Y + 2 * hi)));
             const neg = cz && hi === 3 ? F_NEG : [];
             out.push(...store(RE, hi, [...rowRe(12, Y + 2 * lo, Y + 2 * hi), ...neg]), ...store(IM, hi, [...rowIm(12, Y + 2 * lo, Y + 2 * hi), ...neg]));
@@ -11396,53 +11308,21 @@ function trajectory_wasm_kernelBody(lane) {
         return out;
     };
     const loop = (cz) => [
-        ...i32c(0),
-        ...ls(I),
-        0x02,
-        0x40,
-        0x03,
-        0x40, // block, loop
-        ...lg(I),
-        ...lg(END),
-        ...I_GE_U,
-        0x0d,
-        1, // br_if exit
+        ...i32c(0), ...ls(I),
+        0x02, 0x40, 0x03, 0x40, // block, loop
+        ...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1, // br_if exit
         ...body(cz),
         // i = (((i | lane bit) | m) + 1) & ~m
-        ...lg(I),
-        ...i32c(lane / 8),
-        ...I_OR,
-        ...lg(M),
-        ...I_OR,
-        ...i32c(1),
-        ...I_ADD,
-        ...lg(M),
-        ...i32c(-1),
-        ...I_XOR,
-        ...I_AND,
-        ...ls(I),
-        0x0c,
-        0,
-        0x0b,
-        0x0b // br loop, end loop, end block
+        ...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I),
+        0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
     ];
     code.push(...lg(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b, 0x0b);
-    return [
-        ...vec([
-            [...u32(nI32), I32],
-            [...u32(nV), V128]
-        ]),
-        ...code
-    ];
+    return [...vec([[...u32(nI32), I32], [...u32(nV), V128]]), ...code];
 }
 /** Kernels: name → byte distance of the two lanes (bit 0, 1 or 2 of the index). */
 const KERNELS = { pair: 8, pair2: 16, pair4: 32 };
 function trajectoryWasmBytes() {
-    return moduleBytes(Object.keys(KERNELS).map((n) => ({
-        name: n,
-        params: 8,
-        body: trajectory_wasm_kernelBody(KERNELS[n])
-    })));
+    return moduleBytes(Object.keys(KERNELS).map((n) => ({ name: n, params: 8, body: trajectory_wasm_kernelBody(KERNELS[n]) })));
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
 const trajectoryModule = lazyModule(trajectoryWasmBytes);

@@ -22,36 +22,8 @@
  */
 import { CZ_LABELS } from './pauli-labels.js';
 import {
-  F_ADD,
-  F_MUL,
-  F_NEG,
-  I32,
-  I_ADD,
-  I_AND,
-  I_EQZ,
-  I_GE_U,
-  I_MUL,
-  I_OR,
-  I_SHL,
-  I_SHR_U,
-  I_SUB,
-  I_XOR,
-  LOAD64_LANE,
-  LOAD64_SPLAT,
-  LOAD64_ZERO,
-  STORE64_LANE,
-  V128,
-  V_LOAD,
-  V_STORE,
-  WA,
-  i32c,
-  laneOf,
-  lazyModule,
-  lg,
-  ls,
-  moduleBytes,
-  u32,
-  vec
+  F_ADD, F_MUL, F_NEG, I32, I_ADD, I_AND, I_EQZ, I_GE_U, I_MUL, I_OR, I_SHL, I_SHR_U, I_SUB, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE,
+  V128, V_LOAD, V_STORE, WA, i32c, laneOf, lazyModule, lg, ls, moduleBytes, u32, vec
 } from '../wasm/asm.js';
 import type { WasmMemory, WasmModule } from '../wasm/asm.js';
 
@@ -76,21 +48,11 @@ export const scratchBytes = (n: number): number => Math.ceil((skew(n - 1) + 8) /
  */
 function kernelBody(lane: number): number[] {
   // params: 0 c, 1 par, 2 sa, 3 sb, 4 m, 5 start, 6 end, 7 cz
-  const C = 0,
-    PAR = 1,
-    SA = 2,
-    SB = 3,
-    M = 4,
-    START = 5,
-    END = 6,
-    CZ = 7;
-  const I = 8,
-    P = 9,
-    O = 10; // O + (da + 4·db): byte offset of member (da, db)
+  const C = 0, PAR = 1, SA = 2, SB = 3, M = 4, START = 5, END = 6, CZ = 7;
+  const I = 8, P = 9, O = 10; // O + (da + 4·db): byte offset of member (da, db)
   const COEF = 26; // 36 splatted coefficients: f·Ra rows 1–3 (0–11), Rb (12–23), f·Rb (24–35)
   const V = COEF + 36; // 8 loaded members
-  const nI32 = COEF - 8,
-    nV = 36 + 8;
+  const nI32 = COEF - 8, nV = 36 + 8;
   const aC = (r: number, j: number) => COEF + (r - 1) * 4 + j;
   const bC = (r: number, j: number) => COEF + 12 + (r - 1) * 4 + j;
   const eC = (r: number, j: number) => COEF + 24 + (r - 1) * 4 + j;
@@ -100,131 +62,72 @@ function kernelBody(lane: number): number[] {
     return out;
   };
   const addr = (l: number) => [...lg(P), ...lg(O + l), ...I_ADD];
-  const load = (l: number, into: number): number[] =>
-    lane === 8
-      ? [...addr(l), ...V_LOAD(), ...ls(into)]
-      : [...addr(l), ...addr(l), ...LOAD64_ZERO, ...LOAD64_LANE(lane, 1), ...ls(into)];
+  const load = (l: number, into: number): number[] => lane === 8
+    ? [...addr(l), ...V_LOAD(), ...ls(into)]
+    : [...addr(l), ...addr(l), ...LOAD64_ZERO, ...LOAD64_LANE(lane, 1), ...ls(into)];
   /** Store the v128 the code `val` leaves on the stack at member l. */
-  const store = (l: number, val: number[]): number[] =>
-    lane === 8
-      ? [...addr(l), ...val, ...V_STORE]
-      : [...addr(l), ...val, ...STORE64_LANE(0, 0), ...addr(l), ...val, ...STORE64_LANE(lane, 1)];
+  const store = (l: number, val: number[]): number[] => lane === 8
+    ? [...addr(l), ...val, ...V_STORE]
+    : [...addr(l), ...val, ...STORE64_LANE(0, 0), ...addr(l), ...val, ...STORE64_LANE(lane, 1)];
   const from = new Array<[number, number]>(16);
-  CZ_LABELS.forEach(([to, sign], l) => {
-    from[to] = [l, sign];
-  });
+  CZ_LABELS.forEach(([to, sign], l) => { from[to] = [l, sign]; });
   /** One group pair's body, with (cz) or without the cz permutation. */
   const groupBody = (cz: boolean): number[] => {
     const out: number[] = [];
     // P = c + skew(i)
     out.push(...lg(C), ...lg(I), ...i32c(3), ...I_SHL, ...I_ADD);
-    out.push(
-      ...lg(I),
-      ...i32c(10),
-      ...I_SHR_U,
-      ...lg(I),
-      ...i32c(16),
-      ...I_SHR_U,
-      ...I_ADD,
-      ...lg(I),
-      ...i32c(22),
-      ...I_SHR_U,
-      ...I_ADD
-    );
+    out.push(...lg(I), ...i32c(10), ...I_SHR_U, ...lg(I), ...i32c(16), ...I_SHR_U, ...I_ADD, ...lg(I), ...i32c(22), ...I_SHR_U, ...I_ADD);
     out.push(...i32c(6), ...I_SHL, ...I_ADD, ...ls(P));
     // stage A: column db → y(r, db) = Σ_j f·Ra[r][j] · x(j, db), r = 1..3
     for (let db = 0; db < 4; db++) {
       for (let da = 0; da < 4; da++) out.push(...load(da + 4 * db, V + da));
-      for (let r = 1; r < 4; r++)
-        out.push(
-          ...store(
-            r + 4 * db,
-            dot(
-              (j) => aC(r, j),
-              (j) => V + j
-            )
-          )
-        );
+      for (let r = 1; r < 4; r++) out.push(...store(r + 4 * db, dot((j) => aC(r, j), (j) => V + j)));
     }
     // stage B: rows {I, Z} then {X, Y}; value of member (da, db) before the cz:
     // (0, 0) x; (da, 0) y; (0, r) Σ_j f·Rb[r][j] · x(0, j); (da ≥ 1, r) Σ_j Rb[r][j] · y(da, j)
-    for (const rows of [
-      [0, 3],
-      [1, 2]
-    ]) {
+    for (const rows of [[0, 3], [1, 2]]) {
       const slot = (da: number, db: number) => V + 4 * rows.indexOf(da) + db;
       for (const da of rows) for (let db = 0; db < 4; db++) out.push(...load(da + 4 * db, slot(da, db)));
       const value = (l: number): number[] => {
-        const da = l & 3,
-          db = l >> 2;
+        const da = l & 3, db = l >> 2;
         if (db === 0) return lg(slot(da, 0));
-        return dot(
-          (j) => (da === 0 ? eC(db, j) : bC(db, j)),
-          (j) => slot(da, j)
-        );
+        return dot((j) => (da === 0 ? eC(db, j) : bC(db, j)), (j) => slot(da, j));
       };
-      for (const da of rows)
-        for (let db = 0; db < 4; db++) {
-          const l = da + 4 * db;
-          if (l === 0) continue; // (I, I) stays
-          if (!cz) {
-            if (db !== 0) out.push(...store(l, value(l)));
-            continue;
-          }
-          const [src, sign] = from[l];
-          if (src === l && db === 0) continue; // unchanged and already in place
-          out.push(...store(l, [...value(src), ...(sign < 0 ? F_NEG : [])]));
+      for (const da of rows) for (let db = 0; db < 4; db++) {
+        const l = da + 4 * db;
+        if (l === 0) continue; // (I, I) stays
+        if (!cz) {
+          if (db !== 0) out.push(...store(l, value(l)));
+          continue;
         }
+        const [src, sign] = from[l];
+        if (src === l && db === 0) continue; // unchanged and already in place
+        out.push(...store(l, [...value(src), ...(sign < 0 ? F_NEG : [])]));
+      }
     }
     return out;
   };
   const loop = (cz: boolean): number[] => [
-    ...lg(START),
-    ...ls(I),
-    0x02,
-    0x40,
-    0x03,
-    0x40, // block, loop
-    ...lg(I),
-    ...lg(END),
-    ...I_GE_U,
-    0x0d,
-    1, // br_if exit
+    ...lg(START), ...ls(I),
+    0x02, 0x40, 0x03, 0x40, // block, loop
+    ...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1, // br_if exit
     ...groupBody(cz),
     // i = (((i | lane bit) | m) + 1) & ~m
-    ...lg(I),
-    ...i32c(lane / 8),
-    ...I_OR,
-    ...lg(M),
-    ...I_OR,
-    ...i32c(1),
-    ...I_ADD,
-    ...lg(M),
-    ...i32c(-1),
-    ...I_XOR,
-    ...I_AND,
-    ...ls(I),
-    0x0c,
-    0,
-    0x0b,
-    0x0b // br loop, end loop, end block
+    ...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I),
+    0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
   ];
   const body: number[] = [];
   for (let j = 0; j < 36; j++) body.push(...lg(PAR), ...LOAD64_SPLAT(8 * j), ...ls(COEF + j));
-  for (let da = 0; da < 4; da++)
-    for (let db = 0; db < 4; db++) {
-      body.push(...i32c(0));
-      for (let t = 0; t < da; t++) body.push(...lg(SA), ...I_ADD);
-      for (let t = 0; t < db; t++) body.push(...lg(SB), ...I_ADD);
-      body.push(...ls(O + da + 4 * db));
-    }
+  for (let da = 0; da < 4; da++) for (let db = 0; db < 4; db++) {
+    body.push(...i32c(0));
+    for (let t = 0; t < da; t++) body.push(...lg(SA), ...I_ADD);
+    for (let t = 0; t < db; t++) body.push(...lg(SB), ...I_ADD);
+    body.push(...ls(O + da + 4 * db));
+  }
   body.push(...lg(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b); // if cz … else … end
   body.push(0x0b); // end function
   // locals vector: entries (count, type)
-  const locals = vec([
-    [...u32(nI32), I32],
-    [...u32(nV), V128]
-  ]);
+  const locals = vec([[...u32(nI32), I32], [...u32(nV), V128]]);
   return [...locals, ...body];
 }
 
@@ -233,17 +136,8 @@ function kernelBody(lane: number): number[] {
  * between state + table[2r] and scratch + table[2r + 1], 64 bytes (4 v128) per step.
  */
 function runsBody(): number[] {
-  const STATE = 0,
-    SCRATCH = 1,
-    TABLE = 2,
-    N = 3,
-    BYTES = 4,
-    GATHER = 5;
-  const R = 6,
-    SRC = 7,
-    DST = 8,
-    B = 9,
-    E = 10;
+  const STATE = 0, SCRATCH = 1, TABLE = 2, N = 3, BYTES = 4, GATHER = 5;
+  const R = 6, SRC = 7, DST = 8, B = 9, E = 10;
   const body: number[] = [];
   body.push(...lg(TABLE), ...ls(R));
   body.push(...lg(N), ...i32c(3), ...I_SHL, ...lg(TABLE), ...I_ADD, ...ls(E)); // end of the table
@@ -252,26 +146,11 @@ function runsBody(): number[] {
   // s = state + table[2r], t = scratch + table[2r + 1]; gather: src s, dst t; else the reverse
   const s = [...lg(STATE), ...lg(R), 0x28, 2, 0, ...I_ADD]; // i32.load align 4 offset 0
   const t = [...lg(SCRATCH), ...lg(R), 0x28, 2, 4, ...I_ADD];
-  body.push(
-    ...lg(GATHER),
-    0x04,
-    0x40,
-    ...s,
-    ...ls(SRC),
-    ...t,
-    ...ls(DST),
-    0x05,
-    ...t,
-    ...ls(SRC),
-    ...s,
-    ...ls(DST),
-    0x0b
-  );
+  body.push(...lg(GATHER), 0x04, 0x40, ...s, ...ls(SRC), ...t, ...ls(DST), 0x05, ...t, ...ls(SRC), ...s, ...ls(DST), 0x0b);
   body.push(...i32c(0), ...ls(B));
   body.push(0x02, 0x40, 0x03, 0x40); // block, loop over the run's bytes
   body.push(...lg(B), ...lg(BYTES), ...I_GE_U, 0x0d, 1);
-  for (let o = 0; o < 64; o += 16)
-    body.push(...lg(DST), ...lg(B), ...I_ADD, ...lg(SRC), ...lg(B), ...I_ADD, ...V_LOAD(o), 0xfd, 0x0b, 4, ...u32(o));
+  for (let o = 0; o < 64; o += 16) body.push(...lg(DST), ...lg(B), ...I_ADD, ...lg(SRC), ...lg(B), ...I_ADD, ...V_LOAD(o), 0xfd, 0x0b, 4, ...u32(o));
   body.push(...lg(B), ...i32c(64), ...I_ADD, ...ls(B));
   body.push(0x0c, 0, 0x0b, 0x0b);
   body.push(...lg(R), ...i32c(8), ...I_ADD, ...ls(R));
@@ -366,26 +245,14 @@ const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 } as const;
 /** The module's bytes: the three pair kernels, then `runs` and `reduce`. */
 export function pauliWasmBytes(): Uint8Array {
   const names = Object.keys(WASM_KERNELS) as (keyof typeof WASM_KERNELS)[];
-  return moduleBytes([
-    ...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })),
-    { name: 'runs', params: 6, body: runsBody() },
-    { name: 'reduce', params: 4, body: reduceBody() }
-  ]);
+  return moduleBytes([...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })), { name: 'runs', params: 6, body: runsBody() }, { name: 'reduce', params: 4, body: reduceBody() }]);
 }
+
 
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
 const pauliWasmModule = lazyModule(pauliWasmBytes);
 
-export type PairFn = (
-  c: number,
-  par: number,
-  sa: number,
-  sb: number,
-  m: number,
-  start: number,
-  end: number,
-  cz: number
-) => void;
+export type PairFn = (c: number, par: number, sa: number, sb: number, m: number, start: number, end: number, cz: number) => void;
 
 /** Bytes of one pass's coefficients (36 f64) in the slots at the start of the memory. */
 export const WASM_SLOT_BYTES = 288;
@@ -455,18 +322,7 @@ export function pauliWasmInstance(k: number, tileDigits = k, scratches = 1): Pau
     const pages = (first + scratches * each) / 65536;
     const mem = new WA.Memory({ initial: pages, maximum: pages, shared: true });
     const ex = new WA.Instance(module, { env: { mem } }).exports;
-    return {
-      mem,
-      module,
-      pair: ex['pair'] as PairFn,
-      pair4: ex['pair4'] as PairFn,
-      pair16: ex['pair16'] as PairFn,
-      runs: ex['runs'] as RunsFn,
-      reduce: ex['reduce'] as ReduceFn,
-      table,
-      maxRuns,
-      scratch
-    };
+    return { mem, module, pair: ex['pair'] as PairFn, pair4: ex['pair4'] as PairFn, pair16: ex['pair16'] as PairFn, runs: ex['runs'] as RunsFn, reduce: ex['reduce'] as ReduceFn, table, maxRuns, scratch };
   } catch {
     return undefined;
   }

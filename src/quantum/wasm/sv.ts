@@ -82,26 +82,11 @@ class Bytes {
   u32(n: number): void {
     writeU32(n, (b) => this.byte(b));
   }
-  get(i: number): void {
-    this.byte(0x20);
-    this.u32(i);
-  }
-  set(i: number): void {
-    this.byte(0x21);
-    this.u32(i);
-  }
-  simd(op: number): void {
-    this.byte(0xfd);
-    this.u32(op);
-  }
-  mem(op: number, off: number): void {
-    this.simd(op);
-    this.byte(3);
-    this.u32(off);
-  }
-  bytes(): Uint8Array {
-    return this.buf.subarray(0, this.len);
-  }
+  get(i: number): void { this.byte(0x20); this.u32(i); }
+  set(i: number): void { this.byte(0x21); this.u32(i); }
+  simd(op: number): void { this.byte(0xfd); this.u32(op); }
+  mem(op: number, off: number): void { this.simd(op); this.byte(3); this.u32(off); }
+  bytes(): Uint8Array { return this.buf.subarray(0, this.len); }
 }
 
 /**
@@ -113,16 +98,10 @@ const scratch = new Bytes(1 << 12);
 function groupBody(out: Bytes, g: SvGroup, n: number): void {
   const { prog, qubits } = g;
   const D = 1 << prog.k;
-  const BASE = 0,
-    HMASK = 1,
-    END = 2,
-    I = 3,
-    P = 4,
-    M = 5;
+  const BASE = 0, HMASK = 1, END = 2, I = 3, P = 4, M = 5;
   const nI32 = 3;
   const C0 = 3 + nI32; // v128 locals: consts, inputs, values
-  const X0 = C0 + prog.consts.length,
-    V0 = X0 + 2 * D;
+  const X0 = C0 + prog.consts.length, V0 = X0 + 2 * D;
   const nV = prog.consts.length + 2 * D + prog.code.length;
   const lane = laneBit(qubits);
   const lb = 1 << lane;
@@ -138,14 +117,9 @@ function groupBody(out: Bytes, g: SvGroup, n: number): void {
   const b = scratch;
   b.len = 0;
   b.all([2]); // two local declarations
-  b.u32(nI32);
-  b.byte(I32);
-  b.u32(nV);
-  b.byte(V128);
-  b.get(HMASK);
-  b.all(i32c(gm));
-  b.all(I_OR);
-  b.set(M);
+  b.u32(nI32); b.byte(I32);
+  b.u32(nV); b.byte(V128);
+  b.get(HMASK); b.all(i32c(gm)); b.all(I_OR); b.set(M);
   const f64 = new DataView(new ArrayBuffer(8));
   prog.consts.forEach((c, j) => {
     f64.setFloat64(0, c, true);
@@ -154,52 +128,22 @@ function groupBody(out: Bytes, g: SvGroup, n: number): void {
     b.simd(0x14);
     b.set(C0 + j);
   });
-  b.all(i32c(0));
-  b.set(I);
+  b.all(i32c(0)); b.set(I);
   b.all([0x02, 0x40, 0x03, 0x40]); // block, loop
-  b.get(I);
-  b.get(END);
-  b.all(I_GE_U);
-  b.all([0x0d, 1]);
-  b.get(BASE);
-  b.get(I);
-  b.all(I_ADD);
-  b.all(i32c(3));
-  b.all(I_SHL);
-  b.set(P);
+  b.get(I); b.get(END); b.all(I_GE_U); b.all([0x0d, 1]);
+  b.get(BASE); b.get(I); b.all(I_ADD); b.all(i32c(3)); b.all(I_SHL); b.set(P);
   const load = (o: number) => {
-    if (lane === 0) {
-      b.get(P);
-      b.mem(0x00, o);
-      return;
-    }
-    b.get(P);
-    b.get(P);
-    b.mem(0x5d, o);
-    b.mem(0x57, o + 8 * lb);
-    b.byte(1);
+    if (lane === 0) { b.get(P); b.mem(0x00, o); return; }
+    b.get(P); b.get(P); b.mem(0x5d, o); b.mem(0x57, o + 8 * lb); b.byte(1);
   };
   const store = (o: number, src: number) => {
-    if (lane === 0) {
-      b.get(P);
-      b.get(src);
-      b.mem(0x0b, o);
-      return;
-    }
-    b.get(P);
-    b.get(src);
-    b.mem(0x5b, o);
-    b.byte(0);
-    b.get(P);
-    b.get(src);
-    b.mem(0x5b, o + 8 * lb);
-    b.byte(1);
+    if (lane === 0) { b.get(P); b.get(src); b.mem(0x0b, o); return; }
+    b.get(P); b.get(src); b.mem(0x5b, o); b.byte(0);
+    b.get(P); b.get(src); b.mem(0x5b, o + 8 * lb); b.byte(1);
   };
   for (let L = 0; L < D; L++) {
-    load(off(L));
-    b.set(X0 + 2 * L);
-    load(off(L) + imOff);
-    b.set(X0 + 2 * L + 1);
+    load(off(L)); b.set(X0 + 2 * L);
+    load(off(L) + imOff); b.set(X0 + 2 * L + 1);
   }
   const ops = { add: 240, sub: 241, mul: 242, neg: 237 };
   prog.code.forEach((ins, j) => {
@@ -213,16 +157,7 @@ function groupBody(out: Bytes, g: SvGroup, n: number): void {
     if (!isInput(prog.outI[L], 2 * L + 1)) store(off(L) + imOff, loc(prog.outI[L]));
   }
   // i = ((i | M) + 1) & ~M
-  b.get(I);
-  b.get(M);
-  b.all(I_OR);
-  b.all(i32c(1));
-  b.all(I_ADD);
-  b.get(M);
-  b.all(i32c(-1));
-  b.all(I_XOR);
-  b.all(I_AND);
-  b.set(I);
+  b.get(I); b.get(M); b.all(I_OR); b.all(i32c(1)); b.all(I_ADD); b.get(M); b.all(i32c(-1)); b.all(I_XOR); b.all(I_AND); b.set(I);
   b.all([0x0c, 0, 0x0b, 0x0b, 0x0b]);
   out.u32(b.len);
   out.all(b.bytes());
