@@ -30,25 +30,8 @@ const SHL3 = [...I32C(3), 0x74];
 
 /** |amplitude|² of the index whose byte offset is in local `a`, im's base in local `imBase`; tees `p`. */
 const prob = (a: number, imBase: number, x: number) => [
-  GET,
-  a,
-  ...F64_LOAD,
-  TEE,
-  x,
-  GET,
-  x,
-  0xa2, // re·re
-  GET,
-  a,
-  GET,
-  imBase,
-  0x6a,
-  ...F64_LOAD,
-  TEE,
-  x,
-  GET,
-  x,
-  0xa2, // im·im
+  GET, a, ...F64_LOAD, TEE, x, GET, x, 0xa2, // re·re
+  GET, a, GET, imBase, 0x6a, ...F64_LOAD, TEE, x, GET, x, 0xa2, // im·im
   0xa0 // re·re + im·im
 ];
 
@@ -60,51 +43,10 @@ export function scanWasmBytes(): Uint8Array {
       [3, I32],
       [2, F64]
     ]),
-    ...F64_ZERO,
-    GSET,
-    0,
-    ...I32C(0),
-    GSET,
-    1,
-    GET,
-    0,
-    ...SHL3,
-    SET,
-    2,
-    0x02,
-    0x40,
-    0x03,
-    0x40,
-    GET,
-    1,
-    GET,
-    0,
-    0x4f, // i >= N
-    0x0d,
-    1,
-    GET,
-    1,
-    ...SHL3,
-    SET,
-    3,
-    GET,
-    4,
-    ...prob(3, 2, 5),
-    0xa0, // acc + p
-    SET,
-    4,
-    GET,
-    1,
-    ...I32C(1),
-    0x6a,
-    SET,
-    1,
-    0x0c,
-    0,
-    0x0b,
-    0x0b,
-    GET,
-    4,
+    ...F64_ZERO, GSET, 0, ...I32C(0), GSET, 1, GET, 0, ...SHL3, SET, 2, 0x02, 0x40, 0x03, 0x40, GET, 1, GET,
+    0, 0x4f, // i >= N
+    0x0d, 1, GET, 1, ...SHL3, SET, 3, GET, 4, ...prob(3, 2, 5), 0xa0, // acc + p
+    SET, 4, GET, 1, ...I32C(1), 0x6a, SET, 1, 0x0c, 0, 0x0b, 0x0b, GET, 4,
     0x0b
   ];
   // advance(i, N, u): params 0 i, 1 N, 2 u; locals 3 imBase, 4 addr (i32), 5 p, 6 acc, 7 x (f64)
@@ -113,82 +55,14 @@ export function scanWasmBytes(): Uint8Array {
       [2, I32],
       [3, F64]
     ]),
-    GET,
-    1,
-    ...SHL3,
-    SET,
-    3,
-    GGET,
-    0,
-    SET,
-    6,
-    0x02,
-    0x40,
-    0x03,
-    0x40,
-    GET,
-    0,
-    GET,
-    1,
-    0x4f, // i >= N
-    0x0d,
-    1,
-    GET,
-    0,
-    ...SHL3,
-    SET,
-    4,
-    ...prob(4, 3, 7),
-    TEE,
-    5,
-    ...F64_ZERO,
-    0x61, // p == 0
+    GET, 1, ...SHL3, SET, 3, GGET, 0, SET, 6, 0x02, 0x40, 0x03, 0x40, GET, 0, GET, 1, 0x4f, // i >= N
+    0x0d, 1, GET, 0, ...SHL3, SET, 4, ...prob(4, 3, 7), TEE, 5, ...F64_ZERO, 0x61, // p == 0
     0x45, // !
-    0x04,
-    0x40,
-    GET,
-    0,
-    GSET,
-    1, // last = i
-    GET,
-    6,
-    GET,
-    5,
-    0xa0,
-    SET,
-    6, // acc = acc + p
-    GET,
-    2,
-    GET,
-    6,
-    0x63, // u < acc
-    0x04,
-    0x40,
-    GET,
-    6,
-    GSET,
-    0,
-    GET,
-    0,
-    0x0f, // return i
-    0x0b,
-    0x0b,
-    GET,
-    0,
-    ...I32C(1),
-    0x6a,
-    SET,
-    0,
-    0x0c,
-    0,
-    0x0b,
-    0x0b,
-    GET,
-    6,
-    GSET,
-    0,
-    GET,
-    1,
+    0x04, 0x40, GET, 0, GSET, 1, // last = i
+    GET, 6, GET, 5, 0xa0, SET, 6, // acc = acc + p
+    GET, 2, GET, 6, 0x63, // u < acc
+    0x04, 0x40, GET, 6, GSET, 0, GET, 0, 0x0f, // return i
+    0x0b, 0x0b, GET, 0, ...I32C(1), 0x6a, SET, 0, 0x0c, 0, 0x0b, 0x0b, GET, 6, GSET, 0, GET, 1,
     0x0b
   ];
   const accFn = [...vec([]), GGET, 0, 0x0b];
@@ -200,14 +74,7 @@ export function scanWasmBytes(): Uint8Array {
     ['last', 3, lastFn]
   ];
   return Uint8Array.from([
-    0x00,
-    0x61,
-    0x73,
-    0x6d,
-    0x01,
-    0x00,
-    0x00,
-    0x00,
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(
       1,
       vec([
