@@ -248,7 +248,12 @@ describeOracle('pqid-bench (PyPI) against benchgate pqid: randomised differentia
         const k = `${cases[i].argv[0]} rc=${reference[i].rc} ${(reference[i].stderr.split('\n').filter(Boolean).pop() ?? '').replace(/[0-9]+/g, 'N').slice(0, 70)}`;
         tally.set(k, (tally.get(k) ?? 0) + 1);
       }
-      process.stderr.write([...tally].map(([k, v]) => `${v}\t${k}`).sort().join('\n') + '\n');
+      process.stderr.write(
+        [...tally]
+          .map(([k, v]) => `${v}\t${k}`)
+          .sort()
+          .join('\n') + '\n'
+      );
     }
     expect(diffs).toEqual([]);
   }, 240_000);
