@@ -50,5 +50,21 @@ export default tseslint.config(
         }
       ]
     }
+  },
+  {
+    // One text order everywhere (src/core/order.ts): localeCompare and Intl.Collator follow the machine's locale,
+    // so two runners would write the same findings in a different order.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'localeCompare', message: 'Locale-dependent order: use compareText from src/core/order.ts.' },
+        {
+          object: 'Intl',
+          property: 'Collator',
+          message: 'Locale-dependent order: use compareText from src/core/order.ts.'
+        }
+      ]
+    }
   }
 );

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
 /* harmony export */ });
 /* unused harmony export pyInt */
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(292);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13023);
 /**
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.

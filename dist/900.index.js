@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69283);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(292);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13023);
 /**
  * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
  * top-level `signature_or_digest` / `artifact_digest` / `signature` removed, keys sorted by code point,
@@ -320,7 +320,7 @@ function effectiveMinTier(o) {
 /* harmony export */   u: () => (/* binding */ pyNode)
 /* harmony export */ });
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69283);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(292);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13023);
 /** Python `repr()` of JSON values, capped for messages, so they read exactly as pcs-core (Python jsonschema) prints them. */
 
 
@@ -1046,8 +1046,8 @@ function recomputeDigests(root, isIngest) {
 
 // EXTERNAL MODULE: ./src/suites/pcs/options.ts
 var pcs_options = __webpack_require__(74758);
-// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
-var python = __webpack_require__(292);
+// EXTERNAL MODULE: ./src/python/index.ts + 3 modules
+var python = __webpack_require__(13023);
 // EXTERNAL MODULE: ./src/suites/pcs/pyrepr.ts
 var pyrepr = __webpack_require__(75594);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js

@@ -4,6 +4,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsImport from 'ajv-formats';
 import reportSchema from '../schemas/report.schema.json' with { type: 'json' };
 import { compareFindings } from './core/finding.js';
+import { compareText } from './core/order.js';
 import { globToRegExp } from './core/glob.js';
 import type { Report, SuiteResult } from './core/model.js';
 import { MAX_SHARDS, planDigest, type PlanEntry } from './core/partition.js';
@@ -345,7 +346,7 @@ export async function mergeReports(shards: ShardReport[], expect: MergeExpectati
     .map((s) => ({
       ...s,
       findings: [...s.findings].sort(compareFindings),
-      artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path))
+      artifacts: [...s.artifacts].sort((a, b) => compareText(a.artifact.path, b.artifact.path))
     }));
   const runFindings = [];
   for (const s of ordered) for (const f of s.report.findings) runFindings.push(f);

@@ -67,8 +67,8 @@ var paths = __webpack_require__(6107);
 var pcs_canonical = __webpack_require__(2282);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
 var codes = __webpack_require__(6570);
-// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
-var python = __webpack_require__(292);
+// EXTERNAL MODULE: ./src/python/index.ts + 3 modules
+var python = __webpack_require__(3023);
 ;// CONCATENATED MODULE: ./src/suites/pcs/pyjson.ts
 /**
  * Building JSON the way pcs-core's Python writes it: values whose floats are marked (`PyFloat`, so `4.0` stays

@@ -495,9 +495,11 @@ function gateFromFindings(id, title, findings, passDetail) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9478);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var _core_order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2831);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9478);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+
 
 
 
@@ -533,24 +535,24 @@ function capFindings(findings, limit = MAX_FINDINGS, loc = {}) {
         }
     }
     const total = findings.length - kept.length;
-    const codes = [...dropped].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const codes = [...dropped].sort((a, b) => b[1] - a[1] || (0,_core_order_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(a[0], b[0]));
     const shown = codes
         .slice(0, 8)
         .map(([c, n]) => `${c} ×${n}`)
         .join(', ') + (codes.length > 8 ? `, and ${codes.length - 8} more code(s)` : '');
-    kept.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG033, `${total} more finding(s) are not listed (the report keeps ${limit} per artifact): ${shown}. Fix the listed ones and run again.`, loc.file !== undefined ? { file: loc.file } : {}, worst));
+    kept.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG033, `${total} more finding(s) are not listed (the report keeps ${limit} per artifact): ${shown}. Fix the listed ones and run again.`, loc.file !== undefined ? { file: loc.file } : {}, worst));
     return kept;
 }
 /** Assembles the versioned report: findings capped and sorted, counts and verdict computed. */
 function buildReport(suites, runFindings, opts) {
     const sorted = suites.map((s) => ({
         ...s,
-        findings: capFindings(s.findings).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E),
+        findings: capFindings(s.findings).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .compareFindings */ .E),
         artifacts: [...s.artifacts]
-            .sort((a, b) => a.artifact.path.localeCompare(b.artifact.path))
+            .sort((a, b) => (0,_core_order_js__WEBPACK_IMPORTED_MODULE_2__/* .compareText */ .n)(a.artifact.path, b.artifact.path))
             .map((a) => ({
             ...a,
-            findings: capFindings(a.findings, MAX_FINDINGS, { file: a.artifact.path }).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E)
+            findings: capFindings(a.findings, MAX_FINDINGS, { file: a.artifact.path }).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .compareFindings */ .E)
         }))
     }));
     const configHash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
@@ -558,7 +560,7 @@ function buildReport(suites, runFindings, opts) {
         .digest('hex');
     const base = {
         schema: 'benchgate.report/1',
-        tool: { name: 'benchgate', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x },
+        tool: { name: 'benchgate', version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x },
         ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
         root: opts.root,
         config: {
@@ -576,10 +578,10 @@ function buildReport(suites, runFindings, opts) {
             artifacts: 0
         },
         suites: sorted,
-        findings: capFindings(runFindings).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E),
+        findings: capFindings(runFindings).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .compareFindings */ .E),
         ...(opts.durationMs !== undefined ? { durationMs: opts.durationMs } : {})
     };
-    return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .recount */ .d3)(base);
+    return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .recount */ .d3)(base);
 }
 
 

@@ -699,6 +699,8 @@ function mergeSuiteOptions(...maps) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2831);
+
 
 /** Largest shard count accepted by `--shard I/N`, the action's `shard` input and `benchgate merge`. */
 const MAX_SHARDS = 256;
@@ -706,9 +708,7 @@ const MAX_SHARDS = 256;
 const RUN_ID_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
 /** Code-unit order (never locale order, which differs between machines). */
 function compareEntries(a, b) {
-    if (a.suite !== b.suite)
-        return a.suite < b.suite ? -1 : 1;
-    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+    return (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.suite, b.suite) || (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.path, b.path);
 }
 /**
  * SHA-256 of a list of (suite, path) pairs, independent of their order: the hash of the planned artifact

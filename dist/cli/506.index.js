@@ -1395,8 +1395,8 @@ function pqidCharts(store, compared) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
-var python = __webpack_require__(292);
+// EXTERNAL MODULE: ./src/python/index.ts + 3 modules
+var python = __webpack_require__(3023);
 ;// CONCATENATED MODULE: ./src/suites/pqid/summary-sections.ts
 
 

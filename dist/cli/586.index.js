@@ -9,6 +9,8 @@ export const modules = {
 /* harmony export */   E: () => (/* binding */ compareFindings),
 /* harmony export */   g: () => (/* binding */ finding)
 /* harmony export */ });
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2831);
+
 /** Builds a finding from a registry code; the severity defaults to the code's own. */
 function finding(def, message, loc = {}, severity) {
     const f = { code: def.code, severity: severity ?? def.severity, message };
@@ -28,15 +30,65 @@ function finding(def, message, loc = {}, severity) {
         f.subject = loc.subject;
     return f;
 }
-/** Stable order: file, line, column, code, message. */
+/**
+ * Stable order: file, line, column, severity (errors first), code, message; text by code point (`compareText`), so
+ * the order is the same under every locale.
+ */
 function compareFindings(a, b) {
     const sev = { error: 0, warning: 1, notice: 2 };
-    return ((a.file ?? '').localeCompare(b.file ?? '') ||
+    return ((0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.file ?? '', b.file ?? '') ||
         (a.line ?? 0) - (b.line ?? 0) ||
         (a.column ?? 0) - (b.column ?? 0) ||
         sev[a.severity] - sev[b.severity] ||
-        a.code.localeCompare(b.code) ||
-        a.message.localeCompare(b.message));
+        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.code, b.code) ||
+        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.message, b.message));
+}
+
+
+/***/ }),
+
+/***/ 2831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ compareText)
+/* harmony export */ });
+/**
+ * The one text order of benchgate: by Unicode code point, as Python compares `str`. Reports, findings, artifacts,
+ * shard plans and canonical JSON all sort with it, so the same inputs give the same bytes on every machine:
+ * `String.prototype.localeCompare` follows ICU and the process's locale (`LANG`/`LC_ALL`: under `sv_SE` "ä" sorts
+ * after "z", under `en_US` before it) and is never used for anything that is written out.
+ */
+const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+/**
+ * Compares two strings by Unicode code point. A lone surrogate counts as its own code point (U+D800..U+DFFF), which
+ * is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as the code point it encodes
+ * (above every BMP character).
+ */
+function compareText(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
+        return x - y;
+    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
+    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    while (i < a.length && i < b.length) {
+        const p = a.codePointAt(i);
+        const q = b.codePointAt(i);
+        if (p !== q)
+            return p - q;
+        i += p > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
 }
 
 
@@ -264,6 +316,8 @@ var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/report.schema.json","title":"benchgate report, version 1","description":"The JSON report written by `benchgate check --format json` and the action\'s `report-json` input. Versioned by `schema`; fields are only added within a version. The bounds (maxItems, maxLength, maximum; shard count at most 256) are what `benchgate merge` accepts from a shard report, with a file size of at most 64 MiB and a nesting depth of at most 64 (docs/security/merge.md).","type":"object","required":["schema","tool","root","config","verdict","counts","suites","findings"],"additionalProperties":false,"properties":{"schema":{"const":"benchgate.report/1"},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"benchgate"},"version":{"type":"string","maxLength":64,"pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+"}}},"startedAt":{"type":"string","maxLength":64,"format":"date-time"},"durationMs":{"type":"number","minimum":0,"maximum":1000000000000},"delta":{"$ref":"#/$defs/delta"},"root":{"type":"string","maxLength":4096},"config":{"type":"object","required":["failOn","suites","configHash"],"additionalProperties":false,"properties":{"failOn":{"enum":["error","warning","never"]},"suites":{"type":"array","maxItems":64,"items":{"type":"string","maxLength":64}},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"plan":{"description":"The partition\'s identity: how many artifacts the whole run discovered (before any shard filter) and the sha256 of their sorted (suite, path) list, and the CI run (GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, or --run-id / the run-id input).","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"run":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,100}$"},"attempt":{"type":"integer","minimum":1,"maximum":999999}}},"failOnEmpty":{"type":"boolean"},"shard":{"type":"object","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256},"slice":{"description":"The artifacts assigned to this shard: their number and hash, as in plan.","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}}}}},"verdict":{"enum":["pass","fail"]},"counts":{"type":"object","required":["gates","findings","artifacts"],"additionalProperties":false,"properties":{"gates":{"type":"object","required":["pass","fail","undecided","skipped"],"additionalProperties":false,"properties":{"pass":{"$ref":"#/$defs/count"},"fail":{"$ref":"#/$defs/count"},"undecided":{"$ref":"#/$defs/count"},"skipped":{"$ref":"#/$defs/count"}}},"findings":{"type":"object","required":["error","warning","notice"],"additionalProperties":false,"properties":{"error":{"$ref":"#/$defs/count"},"warning":{"$ref":"#/$defs/count"},"notice":{"$ref":"#/$defs/count"}}},"artifacts":{"$ref":"#/$defs/count"}}},"suites":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/suiteResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":100000000},"finding":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"type":"string","maxLength":8,"pattern":"^[A-Z]{1,4}[0-9]{3}$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","minLength":1,"maxLength":1048576},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":1,"maximum":1000000000},"column":{"type":"integer","minimum":1,"maximum":1000000000},"endLine":{"type":"integer","minimum":1,"maximum":1000000000},"endColumn":{"type":"integer","minimum":1,"maximum":1000000000},"gate":{"type":"string","maxLength":256},"subject":{"type":"string","maxLength":4096}}},"gate":{"type":"object","required":["id","title","status"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":256},"title":{"type":"string","maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"detail":{"type":"string","maxLength":1048576}}},"section":{"oneOf":[{"type":"object","required":["kind","title","columns","rows"],"additionalProperties":false,"properties":{"kind":{"const":"table"},"title":{"type":"string","maxLength":4096},"columns":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"rows":{"type":"array","maxItems":100000,"items":{"type":"array","maxItems":1000,"items":{"type":["string","number","null"],"maxLength":1048576}}},"note":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","source"],"additionalProperties":false,"properties":{"kind":{"const":"mermaid"},"title":{"type":"string","maxLength":4096},"source":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","body"],"additionalProperties":false,"properties":{"kind":{"const":"text"},"title":{"type":"string","maxLength":4096},"body":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","chart"],"additionalProperties":false,"properties":{"kind":{"const":"chart"},"title":{"type":"string","maxLength":4096},"note":{"type":"string","maxLength":1048576},"chart":{"type":"object","required":["type","x","y","series"],"additionalProperties":false,"properties":{"type":{"enum":["bar","line","scatter"]},"x":{"type":"object","required":["label","values"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"values":{"type":"array","maxItems":100000,"items":{"type":["string","number"],"maxLength":4096}}}},"y":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"min":{"type":"number"},"max":{"type":"number"},"unit":{"type":"string","maxLength":256}}},"series":{"type":"array","maxItems":1000,"items":{"type":"object","required":["name","values"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":4096},"values":{"$ref":"#/$defs/chartValues"},"low":{"$ref":"#/$defs/chartValues"},"high":{"$ref":"#/$defs/chartValues"}}}},"thresholds":{"type":"array","maxItems":100,"items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"value":{"type":"number"}}}}}}}}]},"chartValues":{"type":"array","maxItems":100000,"items":{"type":["number","null"]}},"gateChange":{"type":"object","required":["suite","path","gate","title","from","to"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"gate":{"type":"string","maxLength":256},"title":{"type":"string","maxLength":4096},"from":{"enum":["pass","fail","undecided","skipped",null]},"to":{"enum":["pass","fail","undecided","skipped",null]},"detail":{"type":"string","maxLength":65536}}},"findingChange":{"type":"object","required":["suite","path","code","severity","message"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"code":{"type":"string","maxLength":32},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","maxLength":65536},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":0,"maximum":1000000000},"subject":{"type":"string","maxLength":4096}}},"metricChange":{"type":"object","required":["suite","path","id","label","base","head","delta","direction"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"id":{"type":"string","maxLength":1024},"label":{"type":"string","maxLength":4096},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"base":{"type":["number","null"]},"head":{"type":["number","null"]},"delta":{"type":["number","null"]},"direction":{"enum":["improved","regressed","unchanged","changed","new","removed"]}}},"delta":{"description":"What changed against a baseline report (docs/baseline.md): gates by (suite, path, id), findings by (code, file, subject or message), metrics by id.","type":"object","required":["baseline","verdict","newFailures","fixed","newlyUndecided","newlySkipped","newFindings","resolvedFindings","artifacts","metrics","counts"],"additionalProperties":false,"properties":{"baseline":{"type":"object","required":["source","version","configHash","verdict"],"additionalProperties":false,"properties":{"source":{"enum":["cache","artifact","file"]},"ref":{"type":"string","maxLength":4096},"version":{"type":"string","maxLength":64},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"verdict":{"enum":["pass","fail"]},"startedAt":{"type":"string","maxLength":64}}},"verdict":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"enum":["pass","fail"]},"head":{"enum":["pass","fail"]}}},"newFailures":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"fixed":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlyUndecided":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlySkipped":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"resolvedFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"artifacts":{"type":"object","required":["added","removed"],"additionalProperties":false,"properties":{"added":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}},"removed":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}}}},"metrics":{"type":"array","maxItems":2000,"items":{"$ref":"#/$defs/metricChange"}},"counts":{"type":"object","required":["gatesUnchanged","metricsUnchanged","artifactsUnchanged","findingsUnchanged"],"additionalProperties":false,"properties":{"gatesUnchanged":{"$ref":"#/$defs/count"},"metricsUnchanged":{"$ref":"#/$defs/count"},"artifactsUnchanged":{"$ref":"#/$defs/count"},"findingsUnchanged":{"$ref":"#/$defs/count"},"metricsRegressed":{"$ref":"#/$defs/count"},"metricsImproved":{"$ref":"#/$defs/count"},"metricsOtherChanged":{"$ref":"#/$defs/count"}}},"truncated":{"type":"object","maxProperties":16,"additionalProperties":{"$ref":"#/$defs/count"}}}},"metric":{"type":"object","required":["id","label","value"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":1024},"label":{"type":"string","maxLength":4096},"value":{"type":["number","null"]},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"headline":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":256},"text":{"type":"string","maxLength":1024}}}}},"artifactResult":{"type":"object","required":["artifact","gates","findings"],"additionalProperties":false,"properties":{"artifact":{"type":"object","required":["path","kind"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"kind":{"type":"string","maxLength":256}}},"gates":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/gate"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"sections":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/section"}},"facts":{"type":"object","maxProperties":10000},"metrics":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/metric"}},"cases":{"type":"array","maxItems":100000,"items":{"type":"object","required":["name","status"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"message":{"type":"string","maxLength":1048576},"durationMs":{"type":"number","minimum":0}}}},"durationMs":{"type":"number","minimum":0}}},"suiteResult":{"type":"object","required":["suite","title","artifacts","findings"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":4096},"artifacts":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifactResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"skipped":{"type":"array","maxItems":100000,"items":{"type":"object","required":["path","reason"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"reason":{"type":"string","maxLength":1048576}}}}}}}}');
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/core/order.ts
+var core_order = __webpack_require__(2831);
 // EXTERNAL MODULE: ./src/core/glob.ts
 var glob = __webpack_require__(6085);
 // EXTERNAL MODULE: ./src/core/partition.ts
@@ -277,6 +331,7 @@ var src_suites = __webpack_require__(2181);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/merge.ts
+
 
 
 
@@ -565,7 +620,7 @@ async function mergeReports(shards, expect = {}) {
         .map((s) => ({
         ...s,
         findings: [...s.findings].sort(finding/* compareFindings */.E),
-        artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path))
+        artifacts: [...s.artifacts].sort((a, b) => (0,core_order/* compareText */.n)(a.artifact.path, b.artifact.path))
     }));
     const runFindings = [];
     for (const s of ordered)

@@ -300,7 +300,7 @@ function withCharts(result, produce) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(292);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3023);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7190);
 /**
  * Candidate canonicalisations for FightBench `contentHash(manifest without hash)`.
@@ -4700,6 +4700,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/core/order.ts
+var order = __webpack_require__(2831);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/suites/fightbench/check-common.ts
@@ -4760,6 +4762,7 @@ var fightbench_options = __webpack_require__(9968);
  * The FightBench suite: schema-v1 JSONL / Parquet exports and suite downloads `{id, createdAt, manifest}`.
  * See docs/fightbench.md for every rule, gate, option and decision.
  */
+
 
 
 
@@ -4841,7 +4844,7 @@ function createFightbenchSuite() {
                     artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? check_common/* KIND */.Nd.parquet : check_common/* KIND */.Nd.jsonl });
             // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
             // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
-            for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
+            for (const [dir, members] of [...byDir].sort(([a], [b]) => (0,order/* compareText */.n)(a, b))) {
                 if (members.length < 2)
                     continue;
                 const mayTwin = members.some((m) => m.format === 'jsonl') && members.some((m) => m.format === 'parquet');

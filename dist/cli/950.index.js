@@ -9,6 +9,8 @@ export const modules = {
 /* harmony export */   E: () => (/* binding */ compareFindings),
 /* harmony export */   g: () => (/* binding */ finding)
 /* harmony export */ });
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2831);
+
 /** Builds a finding from a registry code; the severity defaults to the code's own. */
 function finding(def, message, loc = {}, severity) {
     const f = { code: def.code, severity: severity ?? def.severity, message };
@@ -28,15 +30,18 @@ function finding(def, message, loc = {}, severity) {
         f.subject = loc.subject;
     return f;
 }
-/** Stable order: file, line, column, code, message. */
+/**
+ * Stable order: file, line, column, severity (errors first), code, message; text by code point (`compareText`), so
+ * the order is the same under every locale.
+ */
 function compareFindings(a, b) {
     const sev = { error: 0, warning: 1, notice: 2 };
-    return ((a.file ?? '').localeCompare(b.file ?? '') ||
+    return ((0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.file ?? '', b.file ?? '') ||
         (a.line ?? 0) - (b.line ?? 0) ||
         (a.column ?? 0) - (b.column ?? 0) ||
         sev[a.severity] - sev[b.severity] ||
-        a.code.localeCompare(b.code) ||
-        a.message.localeCompare(b.message));
+        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.code, b.code) ||
+        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.message, b.message));
 }
 
 
@@ -655,6 +660,53 @@ function toValue(root) {
         }
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 2831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ compareText)
+/* harmony export */ });
+/**
+ * The one text order of benchgate: by Unicode code point, as Python compares `str`. Reports, findings, artifacts,
+ * shard plans and canonical JSON all sort with it, so the same inputs give the same bytes on every machine:
+ * `String.prototype.localeCompare` follows ICU and the process's locale (`LANG`/`LC_ALL`: under `sv_SE` "ä" sorts
+ * after "z", under `en_US` before it) and is never used for anything that is written out.
+ */
+const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+/**
+ * Compares two strings by Unicode code point. A lone surrogate counts as its own code point (U+D800..U+DFFF), which
+ * is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as the code point it encodes
+ * (above every BMP character).
+ */
+function compareText(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
+        return x - y;
+    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
+    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    while (i < a.length && i < b.length) {
+        const p = a.codePointAt(i);
+        const q = b.codePointAt(i);
+        if (p !== q)
+            return p - q;
+        i += p > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
 }
 
 

@@ -40,7 +40,7 @@ var plugins = __nccwpck_require__(5007);
 
 
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
     { word: 'init', load: async () => [(await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897))).initQsolveCommand] },
     { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
     { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
@@ -1101,7 +1101,7 @@ const artifactManifestPlugin = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: codes/* ARTIFACT_MANIFEST_CODES */.s },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
     commands: {
         word: 'manifest',
         help: [
@@ -1110,7 +1110,7 @@ const artifactManifestPlugin = {
                 summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(347), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(688), __nccwpck_require__.e(347), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS
     }
 };
 
@@ -1122,7 +1122,7 @@ const fightbenchPlugin = {
     id: 'fightbench',
     title: 'FightBench exports and suites',
     codes: { title: 'FightBench exports and suites', prefixes: ['FB'], codes: fightbench_codes/* FIGHTBENCH_CODES */.a },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(927), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(927), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
     commands: {
         word: 'fightbench',
         help: [
@@ -1131,7 +1131,7 @@ const fightbenchPlugin = {
                 summary: 'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(927), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(688), __nccwpck_require__.e(927), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS
     }
 };
 
@@ -1143,7 +1143,7 @@ const pcsPlugin = {
     id: 'pcs',
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: pcs_codes/* PCS_CODES */._ },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(900), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(900), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
     commands: {
         word: 'pcs',
         help: [
@@ -1168,7 +1168,7 @@ const pcsPlugin = {
                 summary: 'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(900), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(688), __nccwpck_require__.e(900), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS
     }
 };
 
@@ -1180,7 +1180,7 @@ const pqidPlugin = {
     id: 'pqid',
     title: 'PQID-Bench evaluations and releases',
     codes: { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: pqid_codes/* PQID_CODES */.Y },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2506))).pqidSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2506))).pqidSuite,
     commands: {
         word: 'pqid',
         help: [
@@ -1217,7 +1217,7 @@ const pqidPlugin = {
                 summary: 'PQID-Bench reference-compatible commands (same arguments, output and exit codes as pqid-bench 1.2.1).'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6301))).PQID_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6301))).PQID_COMMANDS
     }
 };
 

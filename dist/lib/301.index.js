@@ -140,8 +140,8 @@ async function doctorReport(env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
-var python = __webpack_require__(292);
+// EXTERNAL MODULE: ./src/python/index.ts + 3 modules
+var python = __webpack_require__(3023);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/pqid/render.ts

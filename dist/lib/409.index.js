@@ -96,7 +96,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   summarize: () => (/* binding */ summarize),
 /* harmony export */   summaryToPy: () => (/* binding */ summaryToPy)
 /* harmony export */ });
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(292);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3023);
 /**
  * PQID-Bench evaluation-record rules, exactly as the reference summarizer (metrics.py) applies them,
  * as pure functions over parsed rows. The accumulator goes on past the reference's first error so that
@@ -1165,8 +1165,8 @@ function decode(buf, s, e, ascii) {
 
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(7814);
-// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
-var python = __webpack_require__(292);
+// EXTERNAL MODULE: ./src/python/index.ts + 3 modules
+var python = __webpack_require__(3023);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/core/arrays.ts

@@ -1,5 +1,6 @@
 import type { CodeDef } from '../codes/types.js';
 import type { Finding, Severity } from './model.js';
+import { compareText } from './order.js';
 
 /** Where a finding points and what it counts against: every field of `Finding` but code, severity and message. */
 export type Location = Omit<Finding, 'code' | 'severity' | 'message'>;
@@ -17,15 +18,18 @@ export function finding(def: CodeDef, message: string, loc: Location = {}, sever
   return f;
 }
 
-/** Stable order: file, line, column, code, message. */
+/**
+ * Stable order: file, line, column, severity (errors first), code, message; text by code point (`compareText`), so
+ * the order is the same under every locale.
+ */
 export function compareFindings(a: Finding, b: Finding): number {
   const sev = { error: 0, warning: 1, notice: 2 } as const;
   return (
-    (a.file ?? '').localeCompare(b.file ?? '') ||
+    compareText(a.file ?? '', b.file ?? '') ||
     (a.line ?? 0) - (b.line ?? 0) ||
     (a.column ?? 0) - (b.column ?? 0) ||
     sev[a.severity] - sev[b.severity] ||
-    a.code.localeCompare(b.code) ||
-    a.message.localeCompare(b.message)
+    compareText(a.code, b.code) ||
+    compareText(a.message, b.message)
   );
 }

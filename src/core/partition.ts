@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { compareText } from './order.js';
 
 /** Largest shard count accepted by `--shard I/N`, the action's `shard` input and `benchgate merge`. */
 export const MAX_SHARDS = 256;
@@ -13,8 +14,7 @@ export interface PlanEntry {
 
 /** Code-unit order (never locale order, which differs between machines). */
 function compareEntries(a: PlanEntry, b: PlanEntry): number {
-  if (a.suite !== b.suite) return a.suite < b.suite ? -1 : 1;
-  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+  return compareText(a.suite, b.suite) || compareText(a.path, b.path);
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { BG } from '../codes/general.js';
 import type { FailOn, Finding, Report, Severity, SuiteResult } from '../core/model.js';
 import { compareFindings, finding } from '../core/finding.js';
+import { compareText } from '../core/order.js';
 import { recount } from '../core/verdict.js';
 import { VERSION } from '../version.js';
 
@@ -48,7 +49,7 @@ export function capFindings(findings: Finding[], limit = MAX_FINDINGS, loc: { fi
     }
   }
   const total = findings.length - kept.length;
-  const codes = [...dropped].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const codes = [...dropped].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));
   const shown =
     codes
       .slice(0, 8)
@@ -71,7 +72,7 @@ export function buildReport(suites: SuiteResult[], runFindings: Finding[], opts:
     ...s,
     findings: capFindings(s.findings).slice().sort(compareFindings),
     artifacts: [...s.artifacts]
-      .sort((a, b) => a.artifact.path.localeCompare(b.artifact.path))
+      .sort((a, b) => compareText(a.artifact.path, b.artifact.path))
       .map((a) => ({
         ...a,
         findings: capFindings(a.findings, MAX_FINDINGS, { file: a.artifact.path }).slice().sort(compareFindings)

@@ -5,6 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { finding } from '../../core/finding.js';
+import { compareText } from '../../core/order.js';
 import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
 import { resolveInside } from '../../core/paths.js';
 import type { RepoTree } from '../../core/tree.js';
@@ -85,7 +86,7 @@ export function createFightbenchSuite(): Suite {
           artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? KIND.parquet : KIND.jsonl });
       // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
       // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
-      for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [dir, members] of [...byDir].sort(([a], [b]) => compareText(a, b))) {
         if (members.length < 2) continue;
         const mayTwin = members.some((m) => m.format === 'jsonl') && members.some((m) => m.format === 'parquet');
         if (!mayTwin && !isShardFolder(options, dir)) continue;
