@@ -6,6 +6,7 @@ export enum Inputs {
   FailOnEmpty = 'fail-on-empty',
   ReportJson = 'report-json',
   Sarif = 'sarif',
+  SarifCategory = 'sarif-category',
   Junit = 'junit',
   Html = 'html',
   Strict = 'strict',

@@ -44,6 +44,7 @@ interface ActionInputs {
   failOnEmpty: boolean;
   reportJson: string;
   sarif?: string;
+  sarifCategory?: string;
   junit?: string;
   html?: string;
   suiteOptions: Record<string, Record<string, unknown>>;
@@ -95,6 +96,7 @@ function readInputs(): ActionInputs {
   const minTier = core.getInput(Inputs.MinTier).trim();
   const fromMinTier: Record<string, Record<string, unknown>> = minTier ? { pcs: { 'min-tier': minTier } } : {};
   const sarif = core.getInput(Inputs.Sarif);
+  const sarifCategory = core.getInput(Inputs.SarifCategory).trim();
   const junit = core.getInput(Inputs.Junit);
   const html = core.getInput(Inputs.Html);
   const mode = core.getInput(Inputs.Mode) || 'check';
@@ -138,6 +140,7 @@ function readInputs(): ActionInputs {
       core.getInput(Inputs.ReportJson) || join(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')
     ),
     ...(sarif ? { sarif: abs(sarif) } : {}),
+    ...(sarifCategory ? { sarifCategory } : {}),
     ...(junit ? { junit: abs(junit) } : {}),
     ...(html ? { html: abs(html) } : {}),
     suiteOptions: mergeSuiteOptions(
@@ -383,6 +386,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     await writeReportFiles(report, {
       json: inputs.reportJson,
       sarif: inputs.sarif,
+      ...(inputs.sarifCategory ? { sarifCategory: inputs.sarifCategory } : {}),
       junit: inputs.junit,
       html: inputs.html,
       prefix

@@ -54,7 +54,8 @@ export const GENERAL_CODES = defineCodes([
     title: 'Findings not shown as annotations',
     description:
       'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.',
-    fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.'
+    fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.',
+    scope: 'environment'
   },
   {
     code: 'BG008',
@@ -77,7 +78,8 @@ export const GENERAL_CODES = defineCodes([
     title: 'Check run not published',
     description:
       "The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job's own pass/fail is still the gate, and the job summary and annotations are complete.",
-    fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.'
+    fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.',
+    scope: 'environment'
   },
   {
     code: 'BG011',
@@ -85,7 +87,8 @@ export const GENERAL_CODES = defineCodes([
     title: 'Pull-request comment not posted',
     description:
       'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, an API error, or (on `workflow_run`) no open pull request of this repository has the checked commit as its head. Nothing else is affected.',
-    fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped (use the workflow_run recipe in docs/github.md, and its `pull-request` input when the lookup cannot find the pull request).'
+    fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped (use the workflow_run recipe in docs/github.md, and its `pull-request` input when the lookup cannot find the pull request).',
+    scope: 'environment'
   },
   {
     code: 'BG012',
@@ -93,7 +96,8 @@ export const GENERAL_CODES = defineCodes([
     title: 'Result cache unavailable',
     description:
       'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.',
-    fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.'
+    fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.',
+    scope: 'environment'
   },
   {
     code: 'BG013',
@@ -104,12 +108,21 @@ export const GENERAL_CODES = defineCodes([
     fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.'
   },
   {
+    code: 'BG026',
+    severity: 'notice',
+    title: 'Results left out of a capped channel',
+    description:
+      "A channel with a hard cap got more findings than it takes: GitHub code scanning keeps 5,000 results per SARIF run, and the HTML report's findings table lists 5,000. benchgate keeps a deterministic choice (every error before any warning before any notice, and within each severity the artifacts in turn, so one artifact cannot crowd out the others) and says here how many were left out. The JSON report and the job summary count every finding.",
+    fix: 'Fix the listed findings and run again, or read the JSON report (`report-json`) for the full list.'
+  },
+  {
     code: 'BG030',
     severity: 'notice',
     title: 'GitHub API rate limit',
     description:
       "GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel's time budget. The token's permissions are fine; the channel is skipped or incomplete. Never fails the job.",
-    fix: "Nothing is required: the job's exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`)."
+    fix: "Nothing is required: the job's exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`).",
+    scope: 'environment'
   },
   {
     code: 'BG031',
@@ -117,7 +130,8 @@ export const GENERAL_CODES = defineCodes([
     title: 'Event payload unreadable',
     description:
       "The runner's event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.",
-    fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.'
+    fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.',
+    scope: 'environment'
   },
   {
     code: 'BG032',
@@ -125,7 +139,8 @@ export const GENERAL_CODES = defineCodes([
     title: 'Job summary not written',
     description:
       'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.',
-    fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.'
+    fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.',
+    scope: 'environment'
   },
   {
     code: 'BG033',
@@ -141,7 +156,8 @@ export const GENERAL_CODES = defineCodes([
     title: 'Baseline not used',
     description:
       'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or another configuration (configHash), or a path outside the workspace. Never fails the job. See docs/baseline.md and docs/security/baseline.md.',
-    fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.'
+    fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.',
+    scope: 'environment'
   },
   {
     code: 'BG051',

@@ -9,6 +9,12 @@ export interface CodeDef {
   description: string;
   /** How to fix it. */
   fix: string;
+  /**
+   * `environment`: the finding is about where benchgate ran (the runner, the GitHub channels, the cache, the
+   * sandbox the machine allows), not about the checked files. It is shown in the summary, the log and the reports,
+   * but never becomes a code-scanning alert (SARIF), where it would be pinned on the repository.
+   */
+  scope?: 'environment';
 }
 
 export function defineCodes<const T extends readonly CodeDef[]>(defs: T): T {

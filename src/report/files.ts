@@ -10,6 +10,8 @@ import { renderSarif } from './sarif.js';
 export interface ReportFiles {
   json?: string;
   sarif?: string;
+  /** Code-scanning category for SARIF's `automationDetails.id` (input `sarif-category`). */
+  sarifCategory?: string;
   junit?: string;
   /** The self-contained HTML report (src/report/html.ts). */
   html?: string;
@@ -34,7 +36,12 @@ export async function writeReportFiles(report: Report, files: ReportFiles): Prom
     await put(
       files.sarif,
       JSON.stringify(
-        renderSarif(report, lookupCode, { prefix: files.prefix, ...(job ? { job } : {}), ...(runId ? { runId } : {}) }),
+        renderSarif(report, lookupCode, {
+          prefix: files.prefix,
+          ...(job ? { job } : {}),
+          ...(runId ? { runId } : {}),
+          ...(files.sarifCategory ? { category: files.sarifCategory } : {})
+        }),
         null,
         2
       ) + '\n'

@@ -6,6 +6,7 @@ import { chartAsTable } from './chart-table.js';
 import { htmlAttr, htmlText, jsonForScript, safeHref } from './escape/html.js';
 import { CLIENT_SCRIPT } from './html-client.js';
 import { CODES_DOC_URL } from './sarif.js';
+import { prioritize } from './prioritize.js';
 
 /**
  * The self-contained HTML report (`benchgate check --html FILE`, action input `html`): one file, no network at
@@ -184,8 +185,13 @@ function options(name: string, label: string, values: string[]): string {
 
 function findingsHtml(report: Report, o: HtmlOptions): string {
   const all = allFindings(report);
-  const max = o.maxFindings ?? 5000;
-  const shown = all.slice(0, max);
+  // Past the cap: every error before any warning, the artifacts in turn (the same choice as SARIF's).
+  const shown = prioritize(
+    all,
+    o.maxFindings ?? 5000,
+    (l) => l.f.severity,
+    (l) => `${l.suite}\u0000${l.artifact}`
+  ).kept;
   const docs = safeHref(o.docsUrl ?? CODES_DOC_URL);
   const uniq = (xs: string[]) => [...new Set(xs)].sort();
   const filters = `<div class="filters" id="filters" hidden role="group" aria-label="Filter findings">${options('suite', 'Suite', uniq(shown.map((l) => l.suite)))}${options(
@@ -204,7 +210,7 @@ function findingsHtml(report: Report, o: HtmlOptions): string {
     .join('');
   const more =
     all.length > shown.length
-      ? `<p class="muted">${all.length - shown.length} more finding(s) not listed here (see the JSON report).</p>`
+      ? `<p class="muted">${all.length - shown.length} more finding(s) not listed here: the table keeps every error before any warning, the artifacts in turn (BG026). The JSON report lists them all.</p>`
       : '';
   return `<section id="findings" aria-labelledby="findings-h"><h2 id="findings-h">Findings (${all.length})</h2>${
     all.length

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CodeDef } from '../codes/types.js';
 import type { Finding, Report } from '../core/model.js';
 import { escapeControls } from './escape/text.js';
+import { prioritize } from './prioritize.js';
 
 const LEVEL = { error: 'error', warning: 'warning', notice: 'note' } as const;
 
@@ -10,6 +11,9 @@ export const CODES_DOC_URL = 'https://github.com/benchgate/benchgate/blob/main/d
 
 /** The key of benchgate's own entry in `partialFingerprints` (versioned: a change of the key's recipe bumps it). */
 export const FINGERPRINT_KEY = 'benchgateFinding/v1';
+
+/** GitHub code scanning keeps at most this many results of one SARIF run. */
+export const SARIF_MAX_RESULTS = 5000;
 
 /** Where a finding with no file of its own (and no artifact) is placed: the checked folder's configuration file. */
 const FALLBACK_FILE = '.benchgate.yml';
@@ -23,6 +27,15 @@ export interface SarifOptions {
   job?: string;
   /** The workflow run id, appended to `automationDetails.id` so each upload is one run of its category. */
   runId?: string;
+  /**
+   * The code-scanning category (action input `sarif-category`, CLI `--sarif-category`): `automationDetails.id`
+   * becomes `<category>/<run id>` (`<category>/shard-I-of-N/<run id>` for a shard), replacing the default
+   * `benchgate/<job>/<shard>/`. upload-sarif's own `category` does not replace an id that is already set, so matrix
+   * legs of one job set this to keep their alerts apart.
+   */
+  category?: string;
+  /** Most results written (default {@link SARIF_MAX_RESULTS}); the rest are counted in one BG026 note. */
+  maxResults?: number;
 }
 
 /**
@@ -57,8 +70,22 @@ function idPart(s: string): string {
   return clean.slice(0, 100) || 'x';
 }
 
+/**
+ * A user's category as the leading part of `automationDetails.id`: its `/`-separated segments kept (a category such as
+ * `benchgate/linux` stays readable), each cleaned like {@link idPart}; empty segments dropped.
+ */
+function categoryPart(category: string): string {
+  const parts = category
+    .split('/')
+    .map((p) => p.replace(/[^A-Za-z0-9._:=-]+/g, '-').replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+  return parts.join('/').slice(0, 200) || 'benchgate';
+}
+
 interface Located {
   f: Finding;
+  /** The artifact the finding belongs to ('' for run and suite findings), for the balanced cap. */
+  artifact: string;
   /** Repository-relative path the result is placed on (before URI encoding). */
   path: string;
   /** True when the path is the finding's own file, false when it is a fallback. */
@@ -72,13 +99,13 @@ function locate(report: Report, prefix: string): Located[] {
     return prefix + (rel || FALLBACK_FILE);
   };
   const out: Located[] = [];
-  const push = (f: Finding, fallback: string): void => {
-    out.push(f.file ? { f, path: at(f.file), own: true } : { f, path: at(fallback), own: false });
+  const push = (f: Finding, fallback: string, artifact: string): void => {
+    out.push(f.file ? { f, artifact, path: at(f.file), own: true } : { f, artifact, path: at(fallback), own: false });
   };
-  for (const f of report.findings) push(f, FALLBACK_FILE);
+  for (const f of report.findings) push(f, FALLBACK_FILE, '');
   for (const s of report.suites) {
-    for (const f of s.findings) push(f, FALLBACK_FILE);
-    for (const a of s.artifacts) for (const f of a.findings) push(f, a.artifact.path);
+    for (const f of s.findings) push(f, FALLBACK_FILE, '');
+    for (const a of s.artifacts) for (const f of a.findings) push(f, a.artifact.path, `${s.suite}:${a.artifact.path}`);
   }
   return out;
 }
@@ -97,7 +124,12 @@ function locate(report: Report, prefix: string): Located[] {
  *   move and two equal findings stay two alerts; line numbers are deliberately not part of it;
  * - URIs are RFC 3986 relative references from the repository root ({@link encodeUriPath}), base `%SRCROOT%`;
  * - `automationDetails.id` = `benchgate/<job>/<shard-I-of-N | all>/<run id>`: code scanning's category is the part
- *   before the last '/', so each job and shard keeps its own alerts without a manual `category`.
+ *   before the last '/', so each job and shard keeps its own alerts without a manual `category`; `category` (the
+ *   `sarif-category` input) replaces the `benchgate/<job>/<shard>` part;
+ * - findings about the environment (codes with `scope: 'environment'`: the runner, the GitHub channels, the cache)
+ *   are left out: they are not about the repository's files;
+ * - at most 5,000 results (code scanning's limit per run): errors first, the artifacts in turn
+ *   ({@link prioritize}), and one BG026 note saying how many were left out.
  */
 export function renderSarif(
   report: Report,
@@ -105,7 +137,29 @@ export function renderSarif(
   opts: SarifOptions = {}
 ): object {
   const prefix = opts.prefix && opts.prefix !== '.' ? opts.prefix.replace(/^\.\/+/, '').replace(/\/+$/, '') + '/' : '';
-  const located = locate(report, prefix);
+  const about = locate(report, prefix).filter((l) => lookup(l.f.code)?.scope !== 'environment');
+  const max = Math.max(1, opts.maxResults ?? SARIF_MAX_RESULTS);
+  const { kept, left } = prioritize(
+    about,
+    about.length > max ? max - 1 : max,
+    (l) => l.f.severity,
+    (l) => l.artifact
+  );
+  const located: Located[] = left
+    ? [
+        ...kept,
+        {
+          f: {
+            code: 'BG026',
+            severity: 'notice',
+            message: `${left} of ${about.length} results are not in this SARIF file (code scanning keeps ${max} per run): every error comes before any warning, and the artifacts take turns. The JSON report lists every finding.`
+          },
+          artifact: '',
+          path: prefix + FALLBACK_FILE,
+          own: false
+        }
+      ]
+    : kept;
   const codes = [...new Set(located.map((l) => l.f.code))].sort();
   const ruleIndex = new Map(codes.map((c, i) => [c, i]));
   const docs = opts.informationUri ?? CODES_DOC_URL;
@@ -159,7 +213,10 @@ export function renderSarif(
       ...(own ? {} : { properties: { benchgateLocation: 'fallback' } })
     };
   });
-  const id = `benchgate/${idPart(opts.job ?? 'local')}/${shardPart(report)}/${opts.runId ? idPart(opts.runId) : ''}`;
+  const run = opts.runId ? idPart(opts.runId) : '';
+  const id = opts.category
+    ? `${categoryPart(opts.category)}/${report.config.shard ? `${shardPart(report)}/` : ''}${run}`
+    : `benchgate/${idPart(opts.job ?? 'local')}/${shardPart(report)}/${run}`;
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',

@@ -38,7 +38,7 @@ function usageEmptyShard(): never {
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F [--sarif-category C]] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${SUITE_IDS.join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -50,6 +50,7 @@ export const checkCommand: Command = {
         format: { type: 'string' },
         'report-json': { type: 'string' },
         sarif: { type: 'string' },
+        'sarif-category': { type: 'string' },
         junit: { type: 'string' },
         html: { type: 'string' },
         summary: { type: 'string' },
@@ -135,6 +136,7 @@ export const checkCommand: Command = {
     await writeReportFiles(report, {
       ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
       ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+      ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
       ...(values.junit ? { junit: abs(values.junit) } : {}),
       ...(values.html ? { html: abs(values.html) } : {}),
       prefix

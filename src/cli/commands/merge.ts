@@ -14,7 +14,7 @@ import { readFormat } from '../../core/command.js';
 export const mergeCommand: Command = {
   name: ['merge'],
   usage:
-    'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
+    'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F [--sarif-category C]] [--junit F] [--html F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
   summary:
     'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict. Each report is size-bounded and schema-validated, counts and verdict are recomputed, and the shards must form one partition; --run-id requires that run, --plan PATH re-discovers PATH with the given check options and requires the same configuration and planned artifacts (docs/security/merge.md).',
   async run(args, io) {
@@ -25,6 +25,7 @@ export const mergeCommand: Command = {
         format: { type: 'string' },
         'report-json': { type: 'string' },
         sarif: { type: 'string' },
+        'sarif-category': { type: 'string' },
         junit: { type: 'string' },
         html: { type: 'string' },
         summary: { type: 'string' },
@@ -78,6 +79,7 @@ export const mergeCommand: Command = {
     await writeReportFiles(report, {
       ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
       ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+      ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
       ...(values.junit ? { junit: abs(values.junit) } : {}),
       ...(values.html ? { html: abs(values.html) } : {}),
       prefix: prefix.startsWith('..') ? '.' : prefix
