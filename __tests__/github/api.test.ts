@@ -38,7 +38,7 @@ afterAll(() => nock.enableNetConnect());
 describe('check run', () => {
   it('creates the run with the first 50 annotations and appends the rest in PATCH batches of 50 (120 → 3 requests)', async () => {
     const report = reportWithFindings(120);
-    const plan = planCheckRun(report, { prefix: 'sub' });
+    const plan = planCheckRun(report, { prefix: 'sub', maxAnnotations: 1000 });
     expect(plan.annotations).toHaveLength(120);
     expect(plan.unplaced).toBe(1);
     const seen: number[] = [];

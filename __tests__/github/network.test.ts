@@ -240,6 +240,7 @@ describe('no duplicates after an unknown outcome', () => {
     const out = await publishToGitHub(reportWithFindings(200), {
       token: 't',
       checkRun: true,
+      maxCheckRunAnnotations: 1_000_000, // max-annotations raised: every annotation goes out
       comment: false,
       context: ctx,
       prefix: '.',
@@ -280,6 +281,7 @@ describe('recovery after an unknown outcome', () => {
     const out = await publishToGitHub(reportWithFindings(120), {
       token: 't',
       checkRun: true,
+      maxCheckRunAnnotations: 1_000_000, // max-annotations raised: every annotation goes out
       comment: false,
       context: ctx,
       prefix: '.',
@@ -335,6 +337,7 @@ describe('write pacing', () => {
     const out = await publishToGitHub(report, {
       token: 't',
       checkRun: true,
+      maxCheckRunAnnotations: 1_000_000, // max-annotations raised: every annotation goes out
       comment: false,
       context: ctx,
       prefix: '.',
@@ -358,6 +361,7 @@ describe('write pacing', () => {
     const out = await publishToGitHub(reportWithFindings(12_001), {
       token: 't',
       checkRun: true,
+      maxCheckRunAnnotations: 1_000_000, // max-annotations raised: every annotation goes out
       comment: false,
       context: ctx,
       prefix: '.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { planAnnotations } from '../../src/report/annotations.js';
-import { findingToCheckAnnotation, planCheckRun } from '../../src/report/check-run.js';
+import { CHECK_RUN_ANNOTATIONS_DEFAULT, findingToCheckAnnotation, planCheckRun } from '../../src/report/check-run.js';
 import { commentMarker, renderComment } from '../../src/report/comment.js';
 import { reportWithFindings } from './helpers.js';
 
@@ -40,14 +40,19 @@ describe('check-run annotations', () => {
     expect(findingToCheckAnnotation({ code: 'X001', severity: 'notice', message: 'm' })).toBeUndefined();
   });
 
-  it('plans every located finding, errors first, with the verdict as conclusion', () => {
+  it('plans the located findings, errors first, with the verdict as conclusion: 50 by default (one request)', () => {
     const pass = planCheckRun(reportWithFindings(3, { verdictPass: true }));
     expect(pass.conclusion).toBe('success');
     expect(pass.title).toMatch(/^passed: 1 gate\(s\) passed/);
     const fail = planCheckRun(reportWithFindings(75));
     expect(fail.conclusion).toBe('failure');
-    expect(fail.annotations).toHaveLength(75);
+    expect(fail.annotations).toHaveLength(CHECK_RUN_ANNOTATIONS_DEFAULT);
+    expect(fail.capped).toBe(25);
     expect(fail.annotations.every((a) => a.annotation_level === 'failure')).toBe(true);
+    // max-annotations raises it.
+    const raised = planCheckRun(reportWithFindings(75), { maxAnnotations: 100 });
+    expect(raised.annotations).toHaveLength(75);
+    expect(raised.capped).toBeUndefined();
   });
 });
 

@@ -147,7 +147,7 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
         );
         if (r.url) out.checkRunUrl = r.url;
         o.log(
-          `check run "${name}" created with ${r.sent} of ${r.total} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}${plan.capped ? `; ${plan.capped} more left out by max-annotations` : ''}`
+          `check run "${name}" created with ${r.sent} of ${r.total} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}${plan.capped ? `; ${plan.capped} more left out by max-annotations (check-run=${plan.annotations.length}; raise it, e.g. max-annotations: check-run=1000, to write them: each 50 is one request)` : ''}`
         );
         if (r.error !== undefined) {
           const what = `the check run's annotations (${r.sent} of ${r.total} sent; the run exists${r.url ? ` at ${r.url}` : ''})`;
