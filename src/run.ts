@@ -14,6 +14,7 @@ import { loadSuites, SUITE_IDS } from './suites/index.js';
 import type { ResultCache } from './core/cache.js';
 import type { Suite } from './suites/types.js';
 import { pushAll } from './core/arrays.js';
+import { findOwnReports } from './core/own-output.js';
 import type { BaselineExpect, BaselineResult } from './baseline/load.js';
 import { applyBaseline, type NoRegressionConfig } from './baseline/no-regression.js';
 
@@ -178,7 +179,15 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const walk = await walkTree(root);
   pushAll(runFindings, walk.findings);
   const globalExclude = config.exclude.map(globToRegExp);
-  const baseTree = walk.tree.filter((f) => !matchesAny(f, globalExclude));
+  // benchgate's own reports lying in the tree (a baseline file, an earlier run's report-json) are not artifacts.
+  const own = new Set(await findOwnReports(walk.tree));
+  for (const f of own)
+    runFindings.push(
+      finding(BG.BG027, `${f} is a benchgate report (schema benchgate.report), not a benchmark artifact: not checked`, {
+        file: f
+      })
+    );
+  const baseTree = walk.tree.filter((f) => !own.has(f) && !matchesAny(f, globalExclude));
 
   // Every shard discovers everything, but only shard 1 reports run-level and discovery findings, so a merge
   // of all shards holds each of them exactly once.

@@ -116,6 +116,15 @@ export const GENERAL_CODES = defineCodes([
     fix: 'Fix the listed findings and run again, or read the JSON report (`report-json`) for the full list.'
   },
   {
+    code: 'BG027',
+    severity: 'notice',
+    title: "benchgate's own report left alone",
+    description:
+      'A JSON file in the checked tree is a benchgate report (it starts with `"schema": "benchgate.report/N"` and `"tool": {"name": "benchgate"`: a `report-json` of an earlier run, a shard report, a baseline file). It is benchgate\'s output, not a benchmark artifact, so no suite checks it.',
+    fix: 'Nothing, if the file is a report you keep (for example the `baseline: <path>` recipe). Keep reports out of the checked path (write them under `$RUNNER_TEMP`) if you would rather not see this notice.',
+    scope: 'environment'
+  },
+  {
     code: 'BG030',
     severity: 'notice',
     title: 'GitHub API rate limit',
