@@ -1,6 +1,7 @@
 import { guardTerminal } from '../report/escape/text.js';
 import { VERSION } from '../version.js';
 import { UsageError, EXIT, type Command, type CommandIO } from '../core/command.js';
+import { didYouMean } from '../core/suggest.js';
 import { COMMAND_GROUPS, loadGroup, loadHelpEntries, type CommandGroup } from './commands.js';
 
 function helpText(commands: readonly Pick<Command, 'name' | 'summary'>[]): string {
@@ -19,6 +20,36 @@ function helpText(commands: readonly Pick<Command, 'name' | 'summary'>[]): strin
   ].join('\n');
 }
 
+/** The long flags a command's usage line names (`--fail-on`, `--no-cache`, …), for "did you mean". */
+function usageFlags(usage: string): string[] {
+  return [...new Set(usage.match(/--[a-z][a-z0-9-]*/g) ?? [])];
+}
+
+/**
+ * A usage error in words a user can act on: Node's parseArgs messages ("Unknown option '--x'. To specify a
+ * positional argument starting with a '-', place it at the end …") become "unknown option --x" with the closest
+ * flag of the command's usage; other messages pass unchanged.
+ */
+function usageMessage(err: Error, usage: string): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  const unknown = /^Unknown option '([^']*)'/.exec(err.message);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
+    const flag = unknown[1];
+    return `unknown option ${flag}.${didYouMean(flag, usageFlags(usage))}`;
+  }
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const arg = /'([^']*)'/.exec(err.message)?.[1];
+    return arg !== undefined
+      ? `unexpected argument "${arg}": this command takes no more positional arguments`
+      : err.message;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const flag = /'(-[^ ']*)/.exec(err.message)?.[1];
+    return flag && /argument missing/.test(err.message) ? `option ${flag} needs a value` : err.message;
+  }
+  return err.message;
+}
+
 /** Finds the command whose name words are the longest prefix of argv. */
 function selectCommand(argv: string[], commands: Command[]): { command: Command; rest: string[] } | undefined {
   let best: Command | undefined;
@@ -33,6 +64,8 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
   const debug = argvIn.includes('--debug');
   const argv = argvIn.filter((a) => a !== '--debug');
   if (debug) io.env['BENCHGATE_DEBUG'] = '1';
+  // `benchgate help check`, `benchgate help qsolve run`: the same as `benchgate check --help`.
+  if (argv[0] === 'help' && argv.length > 1) return main([...argv.slice(1), '--help'], io, groups);
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
     io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(await loadHelpEntries(groups)));
     return argv.length === 0 ? EXIT.usage : EXIT.pass;
@@ -52,11 +85,25 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
     return EXIT.pass;
   }
   if (!sel) {
-    io.stderr(
-      group.length
-        ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n`
-        : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadHelpEntries(groups))}`
-    );
+    const list = group.map((c) => `  ${c.usage}`).join('\n');
+    if (group.length && (argv.length === 1 || argv[1].startsWith('-')))
+      io.stderr(`benchgate ${argv[0]}: which command? Commands:\n${list}\n`);
+    else if (group.length) {
+      const words = group.map((c) => c.name[1]).filter((w): w is string => w !== undefined);
+      io.stderr(
+        `benchgate: unknown ${argv[0]} command "${argv[1]}".${didYouMean(argv[1], words)} Commands:\n${list}\n`
+      );
+    } else {
+      const hint = didYouMean(
+        argv[0],
+        groups.map((g) => g.word)
+      );
+      io.stderr(
+        hint
+          ? `benchgate: unknown command "${argv[0]}".${hint} Run \`benchgate --help\` for every command.\n`
+          : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadHelpEntries(groups))}`
+      );
+    }
     return EXIT.usage;
   }
   if (sel.rest.includes('--help') || sel.rest.includes('-h')) {
@@ -68,7 +115,9 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
   } catch (e) {
     const err = e as Error;
     if (err instanceof UsageError || (err as NodeJS.ErrnoException).code?.startsWith?.('ERR_PARSE_ARGS')) {
-      io.stderr(`benchgate ${sel.command.name.join(' ')}: ${err.message}\nUsage: ${sel.command.usage}\n`);
+      io.stderr(
+        `benchgate ${sel.command.name.join(' ')}: ${usageMessage(err, sel.command.usage)}\nUsage: ${sel.command.usage}\n`
+      );
       return EXIT.usage;
     }
     io.stderr(

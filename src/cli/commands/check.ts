@@ -15,6 +15,8 @@ import { escapeText } from '../../report/escape/text.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
 import { SUITE_IDS } from '../../suites/index.js';
+import { didYouMean } from '../../core/suggest.js';
+import { pathHint } from '../path-hint.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
 import { writeFile } from 'node:fs/promises';
@@ -98,6 +100,11 @@ export const checkCommand: Command = {
       values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {},
       flagOptions
     );
+    const suites = parseSuitesList(values.suites ?? 'auto');
+    if (suites !== 'auto')
+      for (const id of suites)
+        if (!SUITE_IDS.includes(id))
+          throw new UsageError(`unknown suite "${id}".${didYouMean(id, SUITE_IDS)} Suites: ${SUITE_IDS.join(', ')}`);
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
@@ -105,7 +112,7 @@ export const checkCommand: Command = {
     try {
       report = await runCheck({
         path,
-        suites: parseSuitesList(values.suites ?? 'auto'),
+        suites,
         ...(failOn ? { failOn } : {}),
         failOnEmpty: !values['no-fail-on-empty'],
         suiteOptions,
@@ -126,7 +133,7 @@ export const checkCommand: Command = {
       });
     } catch (e) {
       if (e instanceof RunError) {
-        io.stderr(`benchgate check: ${e.message}\n`);
+        io.stderr(`benchgate check: ${e.message}.${pathHint(path, io.cwd)}\n`);
         return EXIT.usage;
       }
       throw e;
