@@ -15,6 +15,7 @@ import type { ResultCache } from './core/cache.js';
 import type { Suite } from './suites/types.js';
 import { pushAll } from './core/arrays.js';
 import { findOwnReports } from './core/own-output.js';
+import { artifactFails } from './core/verdict.js';
 import type { BaselineExpect, BaselineResult } from './baseline/load.js';
 import { applyBaseline, type NoRegressionConfig } from './baseline/no-regression.js';
 
@@ -52,6 +53,13 @@ export interface RunOptions {
    */
   suiteList?: Suite[];
   now?: () => Date;
+  /**
+   * Which discovered artifacts to check (the CLI's `-k` and `--lf`); the rest are left out of this run (they are
+   * still in the plan). Local selection only: a selected run is not a complete check.
+   */
+  select?: (suite: string, path: string) => boolean;
+  /** Stop after the first artifact that fails (the CLI's `-x`); the artifacts not checked are counted in BG028. */
+  exitFirst?: boolean;
 }
 
 /** Thrown for problems that make the run impossible (the folder does not exist): exit code 2. */
@@ -197,6 +205,8 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   // The partition's identity: every (suite, path) discovered, before the shard filter, and this shard's slice.
   const planned: PlanEntry[] = [];
   const slice: PlanEntry[] = [];
+  let stopped = false;
+  let notChecked = 0;
   for (const suite of selected) {
     const sc = config.suites[suite.id];
     const include = (sc?.include ?? []).map(globToRegExp);
@@ -228,12 +238,26 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
       artifacts = artifacts.filter((a) => shardOf(suite.id, a.path, opts.shard!.count) === opts.shard!.index);
     for (const a of artifacts) slice.push({ suite: suite.id, path: a.path });
     if (opts.planOnly) artifacts = [];
+    if (opts.select) artifacts = artifacts.filter((a) => opts.select!(suite.id, a.path));
     for (const a of artifacts) {
+      if (stopped) {
+        notChecked++;
+        continue;
+      }
       log(`${suite.id}: ${a.path}`);
-      result.artifacts.push(await checkOne(suite, a, ctx));
+      const checked = await checkOne(suite, a, ctx);
+      result.artifacts.push(checked);
+      if (opts.exitFirst && artifactFails(checked, failOn)) stopped = true;
     }
     results.push(result);
   }
+  if (stopped)
+    runFindings.push(
+      finding(
+        BG.BG028,
+        `stopped after the first failing artifact (-x/--exitfirst): ${notChecked} more artifact(s) of the selected suites were not checked`
+      )
+    );
   // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
   if (!opts.shard && !opts.planOnly)
     pushAll(

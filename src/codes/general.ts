@@ -125,6 +125,15 @@ export const GENERAL_CODES = defineCodes([
     scope: 'environment'
   },
   {
+    code: 'BG028',
+    severity: 'notice',
+    title: 'Stopped after the first failure',
+    description:
+      'The CLI was run with `-x`/`--exitfirst`: it stopped checking after the first artifact that failed, so the artifacts after it were not checked. The verdict is a failure either way.',
+    fix: 'Fix the failing artifact, or run without `-x` to see every failure.',
+    scope: 'environment'
+  },
+  {
     code: 'BG030',
     severity: 'notice',
     title: 'GitHub API rate limit',

@@ -1,4 +1,4 @@
-import type { FailOn, Finding, GateStatus, Report, Severity, SuiteResult, Verdict } from './model.js';
+import type { ArtifactResult, FailOn, Finding, GateStatus, Report, Severity, SuiteResult, Verdict } from './model.js';
 
 export function allFindings(suites: SuiteResult[], runFindings: Finding[] = []): Finding[] {
   const out: Finding[] = runFindings.slice();
@@ -51,6 +51,15 @@ export function decideVerdict(
   if (findings.error > 0) return 'fail';
   if (failOn === 'warning' && findings.warning > 0) return 'fail';
   return 'pass';
+}
+
+/** One artifact's own verdict under `failOn` (its gates and findings alone). */
+export function artifactFails(a: ArtifactResult, failOn: FailOn): boolean {
+  const g = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
+  const f = { error: 0, warning: 0, notice: 0 };
+  for (const x of a.gates) if (Object.hasOwn(g, x.status)) g[x.status]++;
+  for (const x of a.findings) if (Object.hasOwn(f, x.severity)) f[x.severity]++;
+  return decideVerdict(g, f, failOn) === 'fail';
 }
 
 export function recount(report: Report): Report {

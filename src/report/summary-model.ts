@@ -4,7 +4,7 @@
  * over the result model; the channels escape every string they take from here.
  */
 import type { ArtifactResult, FailOn, Finding, Metric, Report, SuiteResult, Verdict } from '../core/model.js';
-import { decideVerdict } from '../core/verdict.js';
+import { artifactFails } from '../core/verdict.js';
 
 export interface ArtifactView {
   suite: SuiteResult;
@@ -43,11 +43,7 @@ export function artifactName(a: ArtifactResult, suite?: Pick<SuiteResult, 'suite
 
 /** The verdict this artifact alone would get (same rule as the run's: core/verdict.ts). */
 export function artifactVerdict(a: ArtifactResult, failOn: FailOn): Verdict {
-  const g = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
-  const f = { error: 0, warning: 0, notice: 0 };
-  for (const x of a.gates) if (Object.hasOwn(g, x.status)) g[x.status]++;
-  for (const x of a.findings) if (Object.hasOwn(f, x.severity)) f[x.severity]++;
-  return decideVerdict(g, f, failOn);
+  return artifactFails(a, failOn) ? 'fail' : 'pass';
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;

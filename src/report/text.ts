@@ -1,4 +1,5 @@
-import type { Finding, GateStatus, Report, Section } from '../core/model.js';
+import type { CodeDef } from '../codes/types.js';
+import type { Finding, GateStatus, Report, Section, Severity } from '../core/model.js';
 import { chartAsTable } from './chart-table.js';
 import { escapeText as t } from './escape/text.js';
 import { artifactName, artifactVerdict, headlineOf } from './summary-model.js';
@@ -20,26 +21,58 @@ export function location(f: Finding): string {
   return f.file + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
 }
 
-/** The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). */
-export function renderText(report: Report, opts: { color: boolean }): string {
+export interface TextOptions {
+  color: boolean;
+  /**
+   * `quiet` (`-q`): only failing artifacts, the short summary and the verdict line; `verbose` (`-v`): every finding
+   * with its fix; `normal`: every artifact, gate and finding, then the short summary.
+   */
+  verbosity?: 'quiet' | 'normal' | 'verbose';
+  /** The code registry (fixes for the short summary); the report layer knows no suites. */
+  lookup?: (code: string) => CodeDef | undefined;
+}
+
+/** Lines of the short summary at most; the rest are counted. */
+const SUMMARY_LINES = 40;
+
+/**
+ * The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). Ends, as pytest's "short test summary
+ * info" does, with every failing or undecided gate and every failing finding in one place, each finding with its
+ * fix from the code registry, then the verdict line.
+ */
+export function renderText(report: Report, opts: TextOptions): string {
+  const verbosity = opts.verbosity ?? 'normal';
   const c = (k: keyof typeof ANSI, s: string) => (opts.color ? ANSI[k] + s + ANSI.reset : s);
   const gateColor = (st: GateStatus) =>
     (st === 'pass' ? 'green' : st === 'fail' ? 'red' : st === 'undecided' ? 'yellow' : 'dim') as keyof typeof ANSI;
   const sevColor = (s: Finding['severity']) =>
     (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan') as keyof typeof ANSI;
   const out: string[] = [];
+  const fixOf = (code: string): string | undefined => opts.lookup?.(code)?.fix;
   const fmtFinding = (f: Finding) => {
     const loc = location(f);
-    return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', t(f.code))} ${loc ? t(loc) + ' ' : ''}${t(f.message)}${f.subject ? c('dim', ` [${t(f.subject)}]`) : ''}`;
+    const line = `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', t(f.code))} ${loc ? t(loc) + ' ' : ''}${t(f.message)}${f.subject ? c('dim', ` [${t(f.subject)}]`) : ''}`;
+    const fix = verbosity === 'verbose' ? fixOf(f.code) : undefined;
+    return fix ? `${line}\n${c('dim', `          fix: ${t(fix)}`)}` : line;
   };
-  for (const f of report.findings) out.push(fmtFinding(f));
-  if (report.findings.length) out.push('');
+  const failing = (sev: Severity): boolean =>
+    sev === 'error' || (sev === 'warning' && report.config.failOn === 'warning');
+  const quiet = verbosity === 'quiet';
+  for (const f of report.findings) if (!quiet || failing(f.severity)) out.push(fmtFinding(f));
+  if (out.length) out.push('');
   for (const s of report.suites) {
+    if (
+      quiet &&
+      !s.artifacts.some((a) => artifactVerdict(a, report.config.failOn) === 'fail') &&
+      !s.findings.some((f) => failing(f.severity))
+    )
+      continue;
     out.push(c('bold', `== ${t(s.title)} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
-    for (const f of s.findings) out.push(fmtFinding(f));
+    for (const f of s.findings) if (!quiet || failing(f.severity)) out.push(fmtFinding(f));
     for (const a of s.artifacts) {
       // The artifact's name, its own verdict and its headline numbers (the same as the job summary's).
       const v = artifactVerdict(a, report.config.failOn);
+      if (quiet && v === 'pass') continue;
       const head = headlineOf(a)
         .map((h) => `${t(h.label)} ${t(h.value)}`)
         .join(', ');
@@ -50,12 +83,13 @@ export function renderText(report: Report, opts: { color: boolean }): string {
         out.push(
           `  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${t(g.id)}${g.detail ? c('dim', ` — ${t(g.detail)}`) : ''}`
         );
-      for (const sec of a.sections ?? []) for (const l of renderSectionText(sec)) out.push(l);
-      for (const f of a.findings) out.push(fmtFinding(f));
+      if (!quiet) for (const sec of a.sections ?? []) for (const l of renderSectionText(sec)) out.push(l);
+      for (const f of a.findings) if (!quiet || failing(f.severity)) out.push(fmtFinding(f));
     }
-    for (const sk of s.skipped ?? []) out.push(`  ${c('dim', `skipped ${t(sk.path)}: ${t(sk.reason)}`)}`);
+    if (!quiet) for (const sk of s.skipped ?? []) out.push(`  ${c('dim', `skipped ${t(sk.path)}: ${t(sk.reason)}`)}`);
     out.push('');
   }
+  for (const l of shortSummary(report, failing, c, fixOf)) out.push(l);
   const g = report.counts.gates;
   const f = report.counts.findings;
   const verdict = report.verdict === 'pass' ? c('green', 'PASS') : c('red', 'FAIL');
@@ -63,6 +97,50 @@ export function renderText(report: Report, opts: { color: boolean }): string {
     `${c('bold', 'benchgate')} ${verdict}: ${report.counts.artifacts} artifact(s), gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; findings ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s)`
   );
   return out.join('\n') + '\n';
+}
+
+/**
+ * The short summary: each failing or undecided gate (`FAIL artifact gate — detail`) and each failing finding with
+ * its location and, on the next line, its fix; at most {@link SUMMARY_LINES} entries, the rest counted. Empty on a
+ * pass.
+ */
+function shortSummary(
+  report: Report,
+  failing: (s: Severity) => boolean,
+  c: (k: keyof typeof ANSI, s: string) => string,
+  fixOf: (code: string) => string | undefined
+): string[] {
+  const entries: string[][] = [];
+  const fmt = (f: Finding): string[] => {
+    const loc = location(f);
+    const fix = fixOf(f.code);
+    return [
+      `${c(f.severity === 'error' ? 'red' : 'yellow', f.severity.toUpperCase())} ${c('bold', t(f.code))} ${loc ? t(loc) + ': ' : ''}${t(f.message)}`,
+      ...(fix ? [c('dim', `    fix: ${t(fix)}`)] : [])
+    ];
+  };
+  for (const f of report.findings) if (failing(f.severity)) entries.push(fmt(f));
+  for (const s of report.suites) {
+    for (const f of s.findings) if (failing(f.severity)) entries.push(fmt(f));
+    for (const a of s.artifacts) {
+      for (const g of a.gates)
+        if (g.status === 'fail' || g.status === 'undecided')
+          entries.push([
+            `${c(g.status === 'fail' ? 'red' : 'yellow', GATE_MARK[g.status])} ${t(a.artifact.path)} ${c('bold', t(g.id))}${g.detail ? ` — ${t(g.detail)}` : ''}`
+          ]);
+      for (const f of a.findings) if (failing(f.severity)) entries.push(fmt(f));
+    }
+  }
+  if (!entries.length) return [];
+  const shown = entries.slice(0, SUMMARY_LINES);
+  return [
+    c('bold', '== short summary'),
+    ...shown.flat(),
+    ...(entries.length > shown.length
+      ? [`... and ${entries.length - shown.length} more (see above, or --format json)`]
+      : []),
+    ''
+  ];
 }
 
 function renderSectionText(sec: Section): string[] {

@@ -17,6 +17,8 @@ import { RunError, runCheck } from '../../run.js';
 import { SUITE_IDS } from '../../suites/index.js';
 import { didYouMean } from '../../core/suggest.js';
 import { pathHint } from '../path-hint.js';
+import { parseKeyword, readLastFailed, selectionName, writeLastFailed } from '../select.js';
+import { lookupCode } from '../../code-registry.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
 import { writeFile } from 'node:fs/promises';
@@ -40,7 +42,7 @@ function usageEmptyShard(): never {
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F [--sarif-category C]] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F [--sarif-category C]] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING] [-k EXPR] [--lf] [-x] [-q | -v] [--json]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${SUITE_IDS.join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -66,13 +68,29 @@ export const checkCommand: Command = {
         'fail-on-empty': { type: 'boolean' },
         'no-fail-on-empty': { type: 'boolean' },
         baseline: { type: 'string' },
-        'no-regression': { type: 'string' }
+        'no-regression': { type: 'string' },
+        keyword: { type: 'string', short: 'k' },
+        lf: { type: 'boolean' },
+        'last-failed': { type: 'boolean' },
+        exitfirst: { type: 'boolean', short: 'x' },
+        quiet: { type: 'boolean', short: 'q' },
+        verbose: { type: 'boolean', short: 'v' },
+        json: { type: 'boolean' }
       }
     });
     if (positionals.length > 1) throw new UsageError('check takes one PATH');
     if (values['fail-on-empty'] && values['no-fail-on-empty'])
       throw new UsageError('give --fail-on-empty or --no-fail-on-empty, not both');
-    const format = readFormat(values.format, ['text', 'json'] as const, 'text');
+    if (values.json && values.format !== undefined && values.format !== 'json')
+      throw new UsageError('--json is --format json: give one of them');
+    if (values.quiet && values.verbose) throw new UsageError('give -q or -v, not both');
+    const format = values.json ? 'json' : readFormat(values.format, ['text', 'json'] as const, 'text');
+    let keyword: ((name: string) => boolean) | undefined;
+    try {
+      keyword = values.keyword !== undefined ? parseKeyword(values.keyword) : undefined;
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
     let failOn;
     try {
       failOn = values['fail-on'] ? parseFailOn(values['fail-on']) : undefined;
@@ -108,9 +126,22 @@ export const checkCommand: Command = {
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
+    const cacheDir = values['cache-dir'] ? abs(values['cache-dir']) : userCacheDir(io.env);
+    const lastFailed = values.lf || values['last-failed'] ? await readLastFailed(cacheDir, path) : undefined;
+    if ((values.lf || values['last-failed']) && !lastFailed?.size)
+      io.stderr('benchgate check: --lf: no failure kept from an earlier run of this folder: checking everything\n');
+    const select =
+      keyword || lastFailed?.size
+        ? (suite: string, p: string) => {
+            const name = selectionName(suite, p);
+            return (!keyword || keyword(name)) && (!lastFailed?.size || lastFailed.has(name));
+          }
+        : undefined;
     let report;
     try {
       report = await runCheck({
+        ...(select ? { select } : {}),
+        ...(values.exitfirst ? { exitFirst: true } : {}),
         path,
         suites,
         ...(failOn ? { failOn } : {}),
@@ -123,7 +154,7 @@ export const checkCommand: Command = {
           ? {}
           : {
               cache: new LocalFolderCache(
-                values['cache-dir'] ? abs(values['cache-dir']) : userCacheDir(io.env),
+                cacheDir,
                 (m) => io.stderr(`benchgate: ${m}\n`),
                 undefined,
                 userCacheDir(io.env)
@@ -149,11 +180,16 @@ export const checkCommand: Command = {
       prefix
     });
     if (values.summary) await writeFile(abs(values.summary), renderSummary(report));
+    await writeLastFailed(cacheDir, path, report);
     if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
       io.stdout(
         (report.delta ? renderDeltaText(report.delta, { color: io.color }) + '\n' : '') +
-          renderText(report, { color: io.color })
+          renderText(report, {
+            color: io.color,
+            lookup: lookupCode,
+            verbosity: values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'
+          })
       );
     return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
   }
