@@ -415,17 +415,30 @@ describe('CLI text: no control character reaches the terminal', () => {
     );
   });
 
-  test('property: renderText of a report full of such strings has as many lines as plain text of the same shown width (no value starts a line of its own) and no control character', () => {
+  test('property: renderText of a report full of such strings has as many lines as plain text of the same shown width (no value starts a line of its own: a message’s further lines sit behind a | gutter) and no control character', () => {
     // Table cells wrap at spaces (never cut mid-word), so the line count depends on the shown text's width and
-    // spaces only: the same report with every shown character replaced by "a" has exactly as many lines.
+    // spaces only: the same report with every shown character replaced by "a" has exactly as many lines, plus the
+    // finding message's own further lines (a traceback), shown twice (under the artifact and in the short summary),
+    // each behind the gutter.
     const plain = (v: string) => escapeText(v).replace(/[^ ]/g, 'a');
+    const messageLines = (m: string): string[] => {
+      const lines = m.replace(/\r\n?/g, '\n').split('\n');
+      while (lines.length > 1 && lines[lines.length - 1].trim() === '') lines.pop();
+      return lines;
+    };
     fc.assert(
       fc.property(nasty, nasty, (s, t) => {
         const txt = renderText(report(s, t), { color: false });
         expect(txt).not.toMatch(TERMINAL_CONTROL);
+        const further = messageLines(t).slice(1);
         expect(txt.split('\n')).toHaveLength(
-          renderText(report(plain(s), plain(t)), { color: false }).split('\n').length
+          renderText(report(plain(s), plain(t)), { color: false }).split('\n').length + 2 * further.length
         );
+        const gutterLines = txt.split('\n').filter((l) => /^ *\| /.test(l));
+        // Under the artifact the finding's subject follows its last line; the short summary shows no subject.
+        const shown = further.map((l) => escapeText(l));
+        const withSubject = shown.map((l, i) => (i === shown.length - 1 ? `${l} [${escapeText(s)}]` : l));
+        expect(gutterLines.map((l) => l.replace(/^ *\| /, ''))).toEqual([...withSubject, ...shown]);
         const coloured = renderText(report(s, t), { color: true });
         // Only benchgate's own colour sequences.
         expect(coloured.replace(/\x1b\[(?:0|1|2|31|32|33|36)m/g, '')).not.toMatch(TERMINAL_CONTROL);

@@ -16,6 +16,17 @@ const ANSI = {
 
 const GATE_MARK: Record<GateStatus, string> = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
 
+/**
+ * A message over several lines (a workflow's traceback): the first line as it is, each further line on a line of its
+ * own behind a `|` gutter, so a traceback reads as one and a message can never pass for a line benchgate wrote (each
+ * line escaped on its own: no control character reaches the terminal).
+ */
+function messageLines(message: string, gutter: string): string {
+  const lines = message.replace(/\r\n?/g, '\n').split('\n');
+  while (lines.length > 1 && lines[lines.length - 1].trim() === '') lines.pop();
+  return lines.map((l, i) => (i === 0 ? t(l) : `\n${gutter}| ${t(l)}`)).join('');
+}
+
 export function location(f: Finding): string {
   if (!f.file) return '';
   return f.file + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
@@ -51,7 +62,7 @@ export function renderText(report: Report, opts: TextOptions): string {
   const fixOf = (code: string): string | undefined => opts.lookup?.(code)?.fix;
   const fmtFinding = (f: Finding) => {
     const loc = location(f);
-    const line = `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', t(f.code))} ${loc ? t(loc) + ' ' : ''}${t(f.message)}${f.subject ? c('dim', ` [${t(f.subject)}]`) : ''}`;
+    const line = `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', t(f.code))} ${loc ? t(loc) + ' ' : ''}${messageLines(f.message, '          ')}${f.subject ? c('dim', ` [${t(f.subject)}]`) : ''}`;
     const fix = verbosity === 'verbose' ? fixOf(f.code) : undefined;
     return fix ? `${line}\n${c('dim', `          fix: ${t(fix)}`)}` : line;
   };
@@ -115,7 +126,7 @@ function shortSummary(
     const loc = location(f);
     const fix = fixOf(f.code);
     return [
-      `${c(f.severity === 'error' ? 'red' : 'yellow', f.severity.toUpperCase())} ${c('bold', t(f.code))} ${loc ? t(loc) + ': ' : ''}${t(f.message)}`,
+      `${c(f.severity === 'error' ? 'red' : 'yellow', f.severity.toUpperCase())} ${c('bold', t(f.code))} ${loc ? t(loc) + ': ' : ''}${messageLines(f.message, '    ')}`,
       ...(fix ? [c('dim', `    fix: ${t(fix)}`)] : [])
     ];
   };
