@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exposurePlan, launcherCaps, missingParts, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
+import { exposurePlan } from '../../src/suites/qsolve/runner/cover.js';
+import { launcherCaps, missingParts, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
 import { isolationLine } from '../../src/suites/qsolve/workflow.js';
 import { cleanup } from './helpers.js';
 
@@ -81,14 +82,29 @@ describe('pure parts', () => {
       processes: 'RLIMIT_NPROC',
       uid: 1,
       gid: 1,
-      cgroup: false
+      cgroup: false,
+      nestedUserns: null
     };
-    expect(missingParts(c, 'root-without-capabilities')).toEqual([
+    expect(missingParts(c, 'root-without-capabilities', ['HOME (the workflow is that folder itself)'])).toEqual([
       'network namespace',
       'read-only file system',
       'unprivileged user (runs as root-without-capabilities)',
-      'memory cap'
+      'memory cap',
+      'no nested user namespaces (the seccomp filter cannot be installed here)',
+      'hidden HOME (the workflow is that folder itself)'
     ]);
+    expect(
+      missingParts(
+        {
+          ...c,
+          namespaces: ['pid', 'mount', 'network', 'ipc'],
+          readonly: true,
+          memory: 'RLIMIT_AS',
+          nestedUserns: 'seccomp'
+        },
+        'unprivileged'
+      )
+    ).toEqual([]);
   });
 
   it('states the isolation in the report: full, or the missing parts', () => {
@@ -114,6 +130,18 @@ describe('pure parts', () => {
         missing: ['namespaces are switched off (BENCHGATE_NO_UNSHARE=1)']
       })
     ).toMatch(/^none isolation \(.*process cap none\) — missing: namespaces are switched off/);
+    expect(
+      isolationLine({
+        ...base,
+        level: 'full',
+        missing: [],
+        uid: 65534,
+        hidden: ['HOME', 'XDG_RUNTIME_DIR'],
+        nestedUserns: 'seccomp'
+      })
+    ).toBe(
+      'full isolation (via root; namespaces: pid, mount, network, ipc; file system read-only; user unprivileged; memory cap cgroup v2 memory.max; process cap cgroup v2 pids.max; uid 65534; hidden: HOME, XDG_RUNTIME_DIR; nested user namespaces denied by seccomp)'
+    );
   });
 
   it('plans to cover a closed folder and keep only the subtree a path needs', () => {

@@ -278,34 +278,118 @@ def hide(paths):
 
 
 def expose(groups, stage):
-    """For each {"dir": D, "keep": [E, ...]}: D is a folder an unprivileged uid cannot enter (e.g. /root, 0700),
-    E are the subtrees the command needs (e.g. /root/.pyenv). D is covered by an empty tmpfs (mode 0755) holding
-    only E, bind-mounted back at the same paths: the command can reach E and nothing else of D."""
+    """For each {"dir": D, "keep": [E, ...]}: D is a folder to cover (one an unprivileged uid cannot enter, e.g. /root
+    0700, or one that holds the invoking user's secrets: HOME, the XDG folders, benchgate's cache folder), E are the
+    subtrees the command needs (e.g. /root/.pyenv). D is covered by an empty tmpfs (mode 0755) holding only E,
+    bind-mounted back at the same paths: the command can reach E and nothing else of D. Every E is bound into the
+    stage before any D is covered (a D may be an ancestor of another group's E, or of the stage itself: the stage is
+    then reached through the working directory)."""
     mount("tmpfs", stage, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0700")
+    os.chdir(stage)
     try:
+        plan = []
         for gi, g in enumerate(groups):
-            d = g["dir"]
             staged = []
-            for i, e in enumerate(g["keep"]):
-                s = os.path.join(stage, "%d-%d" % (gi, i))
+            for i, e in enumerate(g.get("keep", [])):
+                s = "%d-%d" % (gi, i)
                 if os.path.isdir(e):
                     os.mkdir(s)
                 else:
                     open(s, "w").close()
                 mount(e, s, None, MS_BIND | MS_REC)
                 staged.append((s, e))
+            plan.append((g["dir"], staged))
+        for d, staged in sorted(plan, key=lambda x: len(x[0])):
             mount("tmpfs", d, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755")
             for s, e in staged:
                 rel = os.path.relpath(e, d)
-                parent = os.path.dirname(os.path.join(d, rel))
-                os.makedirs(parent, mode=0o755, exist_ok=True)
+                os.makedirs(os.path.dirname(os.path.join(d, rel)), mode=0o755, exist_ok=True)
                 if os.path.isdir(s):
                     os.makedirs(os.path.join(d, rel), mode=0o755, exist_ok=True)
                 else:
                     open(os.path.join(d, rel), "w").close()
                 mount(s, os.path.join(d, rel), None, MS_MOVE)
     finally:
-        libc.umount2(_b(stage), 2)  # MNT_DETACH
+        libc.umount2(b".", 2)  # MNT_DETACH: the stage, wherever its path now leads
+        os.chdir("/")
+
+
+# ---------------------------------------------------------------- no nested user namespace (seccomp)
+
+PR_SET_SECCOMP = 22
+SECCOMP_MODE_FILTER = 2
+# (audit arch, {syscall: number}) per machine; clone3 takes its flags in a struct a filter cannot read, so it
+# fails with ENOSYS and the C library falls back to clone, whose flags the filter checks.
+SECCOMP_ARCH = {
+    "x86_64": (0xC000003E, {"clone": 56, "unshare": 272, "setns": 308, "clone3": 435}),
+    "aarch64": (0xC00000B7, {"clone": 220, "unshare": 97, "setns": 268, "clone3": 435}),
+    "arm64": (0xC00000B7, {"clone": 220, "unshare": 97, "setns": 268, "clone3": 435}),
+}
+
+
+class SockFilter(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_ushort), ("jt", ctypes.c_ubyte), ("jf", ctypes.c_ubyte), ("k", ctypes.c_uint32)]
+
+
+class SockFprog(ctypes.Structure):
+    _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(SockFilter))]
+
+
+def userns_filter(machine):
+    """The BPF program: unshare/clone with CLONE_NEWUSER and every setns fail with EPERM, clone3 with ENOSYS, other
+    architectures' and x32 system calls with EPERM; everything else is allowed. A list of (code, jt, jf, k), jumps
+    already resolved."""
+    arch, nr = SECCOMP_ARCH[machine]
+    ld, jeq, jge, jset, ret = 0x20, 0x15, 0x35, 0x45, 0x06
+    allow, eperm, enosys = 0x7FFF0000, 0x00050000 | errno.EPERM, 0x00050000 | errno.ENOSYS
+    prog = [
+        (ld, None, None, 4),  # arch
+        (jeq, None, "deny", arch),
+        (ld, None, None, 0),  # system call number
+    ]
+    if machine == "x86_64":
+        prog.append((jge, "deny", None, 0x40000000))  # the x32 ABI
+    prog += [
+        (jeq, "nosys", None, nr["clone3"]),
+        (jeq, "deny", None, nr["setns"]),
+        (jeq, "flags", None, nr["unshare"]),
+        (jeq, "flags", None, nr["clone"]),
+        (ret, None, None, allow),
+        ("flags", None, None, None),
+        (ld, None, None, 16),  # the low 32 bits of args[0] (little endian): the namespace flags
+        (jset, "deny", None, CLONE_NEWUSER),
+        (ret, None, None, allow),
+        ("nosys", None, None, None),
+        (ret, None, None, enosys),
+        ("deny", None, None, None),
+        (ret, None, None, eperm),
+    ]
+    labels, out = {}, []
+    for ins in prog:
+        if isinstance(ins[0], str):
+            labels[ins[0]] = len(out)
+        else:
+            out.append(ins)
+    resolved = []
+    for pc, (code, jt, jf, k) in enumerate(out):
+        rel = lambda t: 0 if t is None else labels[t] - pc - 1
+        resolved.append((code, rel(jt), rel(jf), k))
+    return resolved
+
+
+def deny_nested_userns():
+    """Installs the filter on the calling thread (inherited by every child, kept across exec; needs no_new_privs)."""
+    machine = os.uname().machine
+    if machine not in SECCOMP_ARCH:
+        raise SetupError("seccomp: no filter for %s" % machine)
+    prog = userns_filter(machine)
+    arr = (SockFilter * len(prog))(*[SockFilter(c, jt, jf, k) for c, jt, jf, k in prog])
+    fprog = SockFprog(len(prog), arr)
+    libc.prctl.argtypes = None
+    try:
+        _check(libc.prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.byref(fprog), 0, 0), "seccomp")
+    finally:
+        libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
 
 
 def drop_capabilities():
@@ -371,9 +455,13 @@ def child(cfg, cg, lifeline_r, report_w):
     if cg.dirs:
         cg.join()
     step("proc", lambda: mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC))
+    scratch_existed = os.path.isdir(cfg["scratch"])
     if cfg.get("expose"):
         step("expose", lambda: expose(cfg["expose"], cfg["scratch"]))
     step("hide", lambda: hide(cfg.get("hide", [])))
+    # A covered folder (expose) may have held the scratch folder's path: its mount point is made again, in the cover.
+    if scratch_existed and not os.path.isdir(cfg["scratch"]):
+        step("scratch", lambda: os.makedirs(cfg["scratch"], mode=0o700))
     ro = step("readonly", lambda: read_only_everything(bool(cfg.get("per_mount_readonly"))))
     uid, gid = os.getuid(), os.getgid()
     scratch_opts = "size=%dm,mode=0700" % max(1, int(cfg.get("scratch_mb", 256)))
@@ -405,6 +493,15 @@ def child(cfg, cg, lifeline_r, report_w):
     report["processes"] = report["processes"] or limits.get("processes")
     clear_capability_sets()
     _check(prctl(PR_SET_NO_NEW_PRIVS, 1), "no_new_privs")
+    if probe:
+        try:
+            deny_nested_userns()
+            report["nested_userns"] = "seccomp"
+        except (SetupError, OSError) as e:
+            report["nested_userns"] = None
+            report["nested_userns_error"] = str(e)
+    elif cfg.get("deny_userns"):
+        deny_nested_userns()
     _check(prctl(PR_SET_PDEATHSIG, signal.SIGKILL), "pdeathsig")
     # The launcher may have died before PR_SET_PDEATHSIG: its end of the lifeline is then closed.
     os.set_blocking(lifeline_r, False)

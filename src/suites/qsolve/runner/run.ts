@@ -28,6 +28,7 @@ import { memoryLimitMb, timeLimitS } from './limits.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 import { exc, referenceOf, runCase } from './run-case.js';
 import type { Prepared, Runtime } from './run-case.js';
+import { privateDirs } from './cover.js';
 import { hiddenPaths, isolationFor, plan, resolveCommand, sandboxCaps } from './sandbox.js';
 import type { Isolation, SandboxMode } from './sandbox.js';
 import { engineBuildId, WorkerBackend } from './sim-pool.js';
@@ -125,7 +126,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
   const exe =
     language === 'python' ? resolveCommand(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
   const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
-  const { iso, caps: lcaps, runAs, expose } = isolationFor(mode, need);
+  const { iso, caps: lcaps, runAs, expose } = isolationFor(mode, need, privateDirs(o.env ?? process.env));
   // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
   if (language === 'javascript' && iso.memory === 'RLIMIT_AS') iso.memory = 'RLIMIT_DATA';
   if (mode === 'required' && iso.level !== 'full') {
