@@ -99,6 +99,10 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
   }
 }
 
+/** How a maintainer opts out of `required` (QS034): the action defaults to it, so the job file must say so. */
+const SANDBOX_OPT_OUT =
+  'To run it anyway with less isolation (warning QS035), opt out in the job file: `with: sandbox: auto` on the benchgate step (the action defaults to `required`; CLI: `--sandbox auto`), or run where full isolation is reached (docs/security.md, "Isolation")';
+
 async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: Backend): Promise<WorkflowRunResult> {
   const stats = { ran: 0, cached: 0, unavailable: 0 };
   const findings: Finding[] = [];
@@ -132,7 +136,10 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
   if (mode === 'required' && iso.level !== 'full') {
     const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
     findings.push(
-      finding(QS.QS034, `workflow ${s.folder} did not run: ${why}`, { file: s.manifestFile, gate: 'cases_pass' })
+      finding(QS.QS034, `workflow ${s.folder} did not run: ${why}. ${SANDBOX_OPT_OUT}`, {
+        file: s.manifestFile,
+        gate: 'cases_pass'
+      })
     );
     return { findings, notRun: why, stats };
   }
