@@ -6,7 +6,7 @@
 import { SANDBOX_MODES, type SandboxMode } from '../suites/qsolve/runner/sandbox.js';
 
 /** The action's default when the job names no sandbox mode. */
-export const ACTION_SANDBOX_DEFAULT: SandboxMode = 'required';
+const ACTION_SANDBOX_DEFAULT: SandboxMode = 'required';
 
 /** The mode the action passes to the qsolve suite, or undefined when `options` already chose one. Throws on a bad value. */
 export function actionSandbox(
