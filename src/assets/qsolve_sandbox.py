@@ -8,7 +8,10 @@ namespace when benchgate is not root), with:
 - a fresh /proc that shows only the sandbox's own processes (benchgate's environment is unreachable);
 - the whole file system read-only, except a size-limited tmpfs scratch folder (HOME, TMPDIR, cwd) and /dev/shm;
 - the paths in ``hide`` (RUNNER_TEMP, the GITHUB_ENV/PATH/OUTPUT/STEP_SUMMARY files, the repository's .git)
-  covered by empty read-only mounts;
+  covered by empty read-only mounts, and the folders in ``expose`` (closed folders on the way to the command, and the
+  invoking user's HOME, XDG folders and benchgate cache folder) covered by empty tmpfs mounts holding only the
+  subtrees the command needs;
+- no nested user namespace (``deny_userns``: a seccomp filter refuses unshare/clone with CLONE_NEWUSER and setns);
 - no network (a new network namespace has only a down loopback);
 - a memory and process-count cap over the whole tree (cgroup v2 or v1 when writable, else RLIMIT_AS/DATA and
   RLIMIT_NPROC on every process);

@@ -3,8 +3,9 @@
  *
  * - the **namespace launcher** (`assets/qsolve_sandbox.py`): new PID, mount, network, IPC, UTS (and user)
  *   namespaces, a fresh /proc, the file system read-only except a tmpfs scratch folder, the job's GITHUB_* files,
- *   RUNNER_TEMP and the repository's .git hidden, a cgroup (or rlimit) memory and process cap, no capabilities,
- *   an unprivileged uid; the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
+ *   RUNNER_TEMP and the repository's .git hidden, the invoking user's HOME, XDG folders and cache folder covered
+ *   (cover.ts), a cgroup (or rlimit) memory and process cap, no capabilities, no nested user namespace (seccomp),
+ *   an unprivileged uid (65534 as root and under sudo); the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
  *   an unprivileged user namespace, or through `sudo -n` (GitHub's hosted Ubuntu 24.04 runners: AppArmor restricts
  *   unprivileged user namespaces, sudo is passwordless). Probed once per process.
  * - the **legacy layer**, used when no namespace can be made or `sandbox: off`: a scrubbed environment, a
