@@ -80,7 +80,7 @@ describe('no nested user namespace (seccomp)', () => {
 spec = importlib.util.spec_from_file_location("bg_launcher", ${JSON.stringify(SCRIPT)})
 m = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(m)
-m.SECCOMP_ARCH = {}
+m.seccomp.SECCOMP_ARCH = {}
 sys.argv = ["qsolve_sandbox.py", sys.argv[1]]
 sys.exit(m.main())`;
     const cfg = (deny: boolean) =>
@@ -91,20 +91,20 @@ sys.exit(m.main())`;
         env: { PATH: '/usr/bin:/bin' },
         fds: 'plain'
       });
-    const r = spawnSync(PY, ['-I', '-S', '-c', driver, cfg(true)], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(PY, ['-I', '-S', '-B', '-c', driver, cfg(true)], { encoding: 'utf8', timeout: 30_000 });
     expect(r.status).toBe(125);
     expect(r.stdout).not.toContain('RAN');
     expect(r.stderr).toMatch(/benchgate sandbox: setup failed: seccomp: no filter for/);
     const probe = spawnSync(
       PY,
-      ['-I', '-S', '-c', driver, JSON.stringify({ probe: true, scratch: s, argv: ['true'] })],
+      ['-I', '-S', '-B', '-c', driver, JSON.stringify({ probe: true, scratch: s, argv: ['true'] })],
       {
         encoding: 'utf8',
         timeout: 30_000
       }
     );
     expect(JSON.parse(probe.stdout.trim())).toMatchObject({ nested_userns: null, missing: [] });
-    const without = spawnSync(PY, ['-I', '-S', '-c', driver, cfg(false)], { encoding: 'utf8', timeout: 30_000 });
+    const without = spawnSync(PY, ['-I', '-S', '-B', '-c', driver, cfg(false)], { encoding: 'utf8', timeout: 30_000 });
     expect(without.stdout).toContain('RAN'); // not asked for (the probe found no filter): the launch goes on
   });
 });
