@@ -2,9 +2,10 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, realpathSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exposurePlan, launcherCaps, missingParts, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
+import { coverPlan, exposurePlan, privateDirs } from '../../src/suites/qsolve/runner/cover.js';
+import { launcherCaps, missingParts, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
 import { isolationLine } from '../../src/suites/qsolve/workflow.js';
 import { cleanup } from './helpers.js';
 
@@ -70,6 +71,44 @@ describe('namespace launcher', () => {
   });
 });
 
+describe('no nested user namespace (seccomp)', () => {
+  it('fails closed (exit 125, nothing run) when the filter it was asked for cannot be installed', () => {
+    if (!available()) return;
+    const s = scratch();
+    // The launcher loaded as a module with no filter for any machine: deny_nested_userns must refuse, not skip.
+    const driver = `import importlib.util, sys
+spec = importlib.util.spec_from_file_location("bg_launcher", ${JSON.stringify(SCRIPT)})
+m = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(m)
+m.seccomp.SECCOMP_ARCH = {}
+sys.argv = ["qsolve_sandbox.py", sys.argv[1]]
+sys.exit(m.main())`;
+    const cfg = (deny: boolean) =>
+      JSON.stringify({
+        scratch: s,
+        deny_userns: deny,
+        argv: ['sh', '-c', 'echo RAN'],
+        env: { PATH: '/usr/bin:/bin' },
+        fds: 'plain'
+      });
+    const r = spawnSync(PY, ['-I', '-S', '-B', '-c', driver, cfg(true)], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(125);
+    expect(r.stdout).not.toContain('RAN');
+    expect(r.stderr).toMatch(/benchgate sandbox: setup failed: seccomp: no filter for/);
+    const probe = spawnSync(
+      PY,
+      ['-I', '-S', '-B', '-c', driver, JSON.stringify({ probe: true, scratch: s, argv: ['true'] })],
+      {
+        encoding: 'utf8',
+        timeout: 30_000
+      }
+    );
+    expect(JSON.parse(probe.stdout.trim())).toMatchObject({ nested_userns: null, missing: [] });
+    const without = spawnSync(PY, ['-I', '-S', '-B', '-c', driver, cfg(false)], { encoding: 'utf8', timeout: 30_000 });
+    expect(without.stdout).toContain('RAN'); // not asked for (the probe found no filter): the launch goes on
+  });
+});
+
 describe('pure parts', () => {
   it('names what full isolation lacks', () => {
     const c = {
@@ -81,14 +120,29 @@ describe('pure parts', () => {
       processes: 'RLIMIT_NPROC',
       uid: 1,
       gid: 1,
-      cgroup: false
+      cgroup: false,
+      nestedUserns: null
     };
-    expect(missingParts(c, 'root-without-capabilities')).toEqual([
+    expect(missingParts(c, 'root-without-capabilities', ['HOME (the workflow is that folder itself)'])).toEqual([
       'network namespace',
       'read-only file system',
       'unprivileged user (runs as root-without-capabilities)',
-      'memory cap'
+      'memory cap',
+      'no nested user namespaces (the seccomp filter cannot be installed here)',
+      'hidden HOME (the workflow is that folder itself)'
     ]);
+    expect(
+      missingParts(
+        {
+          ...c,
+          namespaces: ['pid', 'mount', 'network', 'ipc'],
+          readonly: true,
+          memory: 'RLIMIT_AS',
+          nestedUserns: 'seccomp'
+        },
+        'unprivileged'
+      )
+    ).toEqual([]);
   });
 
   it('states the isolation in the report: full, or the missing parts', () => {
@@ -114,6 +168,60 @@ describe('pure parts', () => {
         missing: ['namespaces are switched off (BENCHGATE_NO_UNSHARE=1)']
       })
     ).toMatch(/^none isolation \(.*process cap none\) — missing: namespaces are switched off/);
+    expect(
+      isolationLine({
+        ...base,
+        level: 'full',
+        missing: [],
+        uid: 65534,
+        hidden: ['HOME', 'XDG_RUNTIME_DIR'],
+        nestedUserns: 'seccomp'
+      })
+    ).toBe(
+      'full isolation (via root; namespaces: pid, mount, network, ipc; file system read-only; user unprivileged; memory cap cgroup v2 memory.max; process cap cgroup v2 pids.max; uid 65534; hidden: HOME, XDG_RUNTIME_DIR; nested user namespaces denied by seccomp)'
+    );
+  });
+
+  it("plans to cover the invoking user's private folders, keeping only the top-level entries a needed path lies in", () => {
+    const base = scratch();
+    const home = join(base, 'home');
+    const repo = join(home, 'src', 'repo');
+    spawnSync('mkdir', [
+      '-p',
+      repo,
+      join(home, '.config'),
+      join(home, '.docker'),
+      join(base, 'xdg-cache', 'benchgate')
+    ]);
+    const all = privateDirs({
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      XDG_CACHE_HOME: join(base, 'xdg-cache'),
+      XDG_DATA_HOME: join(base, 'missing')
+    });
+    // HOME from the variable and, when it differs, from the passwd entry (this machine's own: left out below)
+    expect(all.filter((p) => p.dir !== realpathSync(homedir()))).toEqual([
+      { name: 'HOME', dir: home },
+      { name: 'XDG_CONFIG_HOME', dir: join(home, '.config') },
+      { name: 'XDG_CACHE_HOME', dir: join(base, 'xdg-cache') },
+      { name: 'benchgate cache folder', dir: join(base, 'xdg-cache', 'benchgate') }
+    ]);
+    expect(all.map((p) => p.dir)).toContain(realpathSync(homedir()));
+    const priv = all.filter((p) => p.dir.startsWith(base));
+    const plan = coverPlan([repo, join(repo, 'workflow.py'), '/usr/bin/env'], priv, false);
+    // .config lies in HOME outside every kept entry: HOME's cover hides it; the cache folder likewise
+    expect(plan).toEqual({
+      ok: true,
+      expose: [
+        { dir: home, keep: [join(home, 'src')] },
+        { dir: join(base, 'xdg-cache'), keep: [] }
+      ],
+      hidden: ['HOME', 'XDG_CONFIG_HOME', 'XDG_CACHE_HOME', 'benchgate cache folder'],
+      unhidden: []
+    });
+    const whole = coverPlan([home], priv, false);
+    expect(whole.unhidden).toEqual(['HOME (the workflow, the runner or the interpreter is that folder itself)']);
+    expect(whole.expose.map((e) => e.dir).sort()).toEqual([join(base, 'xdg-cache'), join(home, '.config')].sort());
   });
 
   it('plans to cover a closed folder and keep only the subtree a path needs', () => {

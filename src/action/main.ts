@@ -35,6 +35,7 @@ import { runCheck } from '../run.js';
 import { Inputs, Outputs } from './constants.js';
 import { actionBaseline } from '../baseline/action.js';
 import { actionLog } from './log.js';
+import { actionSandbox } from './sandbox-input.js';
 
 interface ActionInputs {
   mode: 'check' | 'merge';
@@ -89,9 +90,8 @@ function readInputs(): ActionInputs {
   const fromStrict: Record<string, Record<string, unknown>> = strict === 'true'
     ? { 'artifact-manifest': { strict: true } }
     : {};
-  const sandbox = core.getInput(Inputs.Sandbox).trim();
-  if (sandbox !== '' && !['auto', 'required', 'off'].includes(sandbox))
-    throw new Error(`input sandbox must be auto, required or off (got "${sandbox}")`);
+  // empty: `required` (a workflow runs fully isolated in CI or not at all) unless `options` names qsolve.sandbox
+  const sandbox = actionSandbox(core.getInput(Inputs.Sandbox), parseSuiteOptionsText(core.getInput(Inputs.Options)));
   const fromSandbox: Record<string, Record<string, unknown>> = sandbox ? { qsolve: { sandbox } } : {};
   const minTier = core.getInput(Inputs.MinTier).trim();
   const fromMinTier: Record<string, Record<string, unknown>> = minTier ? { pcs: { 'min-tier': minTier } } : {};

@@ -242,7 +242,10 @@ export const RUN_RECORD_SCHEMA = {
             user: { type: 'string' },
             memory: { type: 'string' },
             processes: { type: ['string', 'null'] },
-            missing: { type: 'array', items: { type: 'string' } }
+            missing: { type: 'array', items: { type: 'string' } },
+            uid: { type: 'integer' },
+            hidden: { type: 'array', items: { type: 'string' } },
+            nestedUserns: { type: ['string', 'null'] }
           }
         }
       }

@@ -214,5 +214,11 @@ export interface RunnerInfo {
     memory: string;
     processes: string | null;
     missing: string[];
+    /** The uid the workflow ran as (the namespace launcher only). */
+    uid?: number;
+    /** The invoking user's private folders covered (HOME, XDG_*, the benchgate cache folder), by name. */
+    hidden?: string[];
+    /** How nested user namespaces were denied (`seccomp`), null when they were not. */
+    nestedUserns?: string | null;
   };
 }

@@ -687,6 +687,14 @@ export function nameWorkflow(findings: Finding[], folder: string): void {
 /** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */
 export function isolationLine(iso: NonNullable<RunnerInfo['isolation']>): string {
   const head = iso.level === 'full' ? 'full isolation' : iso.level === 'off' ? 'sandbox off' : `${iso.level} isolation`;
-  const how = `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`;
+  const extra = [
+    ...(iso.uid !== undefined ? [`uid ${iso.uid}`] : []),
+    ...(iso.hidden?.length ? [`hidden: ${iso.hidden.join(', ')}`] : []),
+    ...(iso.nestedUserns ? [`nested user namespaces denied by ${iso.nestedUserns}`] : [])
+  ];
+  const how = [
+    `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`,
+    ...extra
+  ].join('; ');
   return iso.missing.length ? `${head} (${how}) — missing: ${iso.missing.join('; ')}` : `${head} (${how})`;
 }

@@ -18,7 +18,8 @@ import { MAX_TIME_S, MIN_TIME_S } from './limits.js';
 import { MAX_QASM_BYTES, MAX_SHOTS } from './protocol.js';
 import type { ExceptionInfo } from './protocol.js';
 import { launcherPlan, plan, scrubEnv } from './sandbox.js';
-import type { Exposure, LauncherCaps } from './sandbox.js';
+import type { Exposure } from './cover.js';
+import type { LauncherCaps } from './sandbox.js';
 import { RunnerSession } from './session.js';
 import type { SessionEnd } from './session.js';
 

@@ -28,6 +28,7 @@ import { memoryLimitMb, timeLimitS } from './limits.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 import { exc, referenceOf, runCase } from './run-case.js';
 import type { Prepared, Runtime } from './run-case.js';
+import { privateDirs } from './cover.js';
 import { hiddenPaths, isolationFor, plan, resolveCommand, sandboxCaps } from './sandbox.js';
 import type { Isolation, SandboxMode } from './sandbox.js';
 import { engineBuildId, WorkerBackend } from './sim-pool.js';
@@ -98,6 +99,10 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
   }
 }
 
+/** How a maintainer opts out of `required` (QS034): the action defaults to it, so the job file must say so. */
+const SANDBOX_OPT_OUT =
+  'To run it anyway with less isolation (warning QS035), opt out in the job file: `with: sandbox: auto` on the benchgate step (the action defaults to `required`; CLI: `--sandbox auto`), or run where full isolation is reached (docs/security.md, "Isolation")';
+
 async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: Backend): Promise<WorkflowRunResult> {
   const stats = { ran: 0, cached: 0, unavailable: 0 };
   const findings: Finding[] = [];
@@ -125,13 +130,16 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
   const exe =
     language === 'python' ? resolveCommand(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
   const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
-  const { iso, caps: lcaps, runAs, expose } = isolationFor(mode, need);
+  const { iso, caps: lcaps, runAs, expose } = isolationFor(mode, need, privateDirs(o.env ?? process.env));
   // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
   if (language === 'javascript' && iso.memory === 'RLIMIT_AS') iso.memory = 'RLIMIT_DATA';
   if (mode === 'required' && iso.level !== 'full') {
     const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
     findings.push(
-      finding(QS.QS034, `workflow ${s.folder} did not run: ${why}`, { file: s.manifestFile, gate: 'cases_pass' })
+      finding(QS.QS034, `workflow ${s.folder} did not run: ${why}. ${SANDBOX_OPT_OUT}`, {
+        file: s.manifestFile,
+        gate: 'cases_pass'
+      })
     );
     return { findings, notRun: why, stats };
   }

@@ -3,8 +3,9 @@
  *
  * - the **namespace launcher** (`assets/qsolve_sandbox.py`): new PID, mount, network, IPC, UTS (and user)
  *   namespaces, a fresh /proc, the file system read-only except a tmpfs scratch folder, the job's GITHUB_* files,
- *   RUNNER_TEMP and the repository's .git hidden, a cgroup (or rlimit) memory and process cap, no capabilities,
- *   an unprivileged uid; the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
+ *   RUNNER_TEMP and the repository's .git hidden, the invoking user's HOME, XDG folders and cache folder covered
+ *   (cover.ts), a cgroup (or rlimit) memory and process cap, no capabilities, no nested user namespace (seccomp),
+ *   an unprivileged uid (65534 as root and under sudo); the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
  *   an unprivileged user namespace, or through `sudo -n` (GitHub's hosted Ubuntu 24.04 runners: AppArmor restricts
  *   unprivileged user namespaces, sudo is passwordless). Probed once per process.
  * - the **legacy layer**, used when no namespace can be made or `sandbox: off`: a scrubbed environment, a
@@ -15,7 +16,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { pushAll } from '../../../core/arrays.js';
-import { accessSync, constants as fsc, existsSync, realpathSync, statSync } from 'node:fs';
+import { coverPlan, privateDirs } from './cover.js';
+import type { Exposure, PrivateDir } from './cover.js';
+import { accessSync, constants as fsc, existsSync, realpathSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
@@ -172,7 +175,7 @@ export function killTree(child: ChildProcess): void {
 export type SandboxMode = 'auto' | 'required' | 'off';
 export const SANDBOX_MODES: readonly SandboxMode[] = ['auto', 'required', 'off'];
 
-/** The uid workflow code runs as when benchgate itself is root (nobody). */
+/** The uid workflow code runs as when the launcher runs as root (benchgate as root, or under sudo): nobody. */
 const DEDICATED_UID = 65534;
 /** Process (task) cap of one sandbox: the runner, its threads and every child. */
 const PIDS_MAX = 256;
@@ -187,11 +190,13 @@ export interface LauncherCaps {
   /** cgroup v2/v1 or RLIMIT_*, null when none. */
   memory: string | null;
   processes: string | null;
-  /** uid/gid the workflow runs as (root: {@link DEDICATED_UID} when the paths it needs are readable by it). */
+  /** uid/gid the workflow runs as (root, sudo: {@link DEDICATED_UID} when the paths it needs are readable by it). */
   uid: number;
   gid: number;
   /** The launcher found a cgroup (memory or pids): a launch then fails rather than run without the ones found. */
   cgroup: boolean;
+  /** `seccomp` when the launcher can deny nested user namespaces (a launch then fails rather than run without). */
+  nestedUserns: string | null;
 }
 
 /** The isolation a workflow ran with (the report's `sandbox.isolation`). */
@@ -206,6 +211,12 @@ export interface Isolation {
   processes: string | null;
   /** The parts of `full` that are missing, in words (empty when full). */
   missing: string[];
+  /** The uid the workflow runs as (the launcher's path only). */
+  uid?: number;
+  /** The invoking user's private folders covered by empty read-only mounts (HOME, XDG_*, the cache folder). */
+  hidden?: string[];
+  /** How nested user namespaces are denied inside the sandbox (`seccomp`), null when they are not. */
+  nestedUserns?: string | null;
 }
 
 let launcher: LauncherCaps | { none: string } | undefined;
@@ -242,6 +253,7 @@ interface ProbeReport {
   processes: string | null;
   readonly: boolean;
   uid: number;
+  nested_userns?: string | null;
   missing: string[];
 }
 
@@ -297,7 +309,8 @@ export function launcherCaps(): LauncherCaps | { none: string } {
     processes: r.processes,
     uid: runAs,
     gid: runGid,
-    cgroup: (r.memory ?? '').startsWith('cgroup') || (r.processes ?? '').startsWith('cgroup')
+    cgroup: (r.memory ?? '').startsWith('cgroup') || (r.processes ?? '').startsWith('cgroup'),
+    nestedUserns: r.nested_userns ?? null
   });
   if (uid === 0) {
     const r = runLauncherProbe(base, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
@@ -306,7 +319,12 @@ export function launcherCaps(): LauncherCaps | { none: string } {
         ? { none: `the namespace launcher failed as root: ${r}` }
         : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
   }
-  const u = runLauncherProbe(base, limits);
+  // Test-only (docs/security.md): pretend unprivileged user namespaces are unavailable, as on GitHub's Ubuntu 24.04
+  // runners, so the sudo path can be proven where the sysctl cannot be changed. It only removes a way.
+  const u =
+    process.env.BENCHGATE_TEST_NO_USERNS === '1'
+      ? 'user namespaces are switched off for this test (BENCHGATE_TEST_NO_USERNS=1)'
+      : runLauncherProbe(base, limits);
   if (typeof u !== 'string') return (launcher = accept(base, 'userns', uid, gid, u));
   // sudo only where it is meant for this (a GitHub Actions runner, or asked for): a developer's cached sudo
   // ticket is not taken silently.
@@ -314,8 +332,9 @@ export function launcherCaps(): LauncherCaps | { none: string } {
   const sudoOk = sudoAllowed && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
   if (sudoOk) {
     const prefix = ['sudo', '-n', ...base];
-    const s = runLauncherProbe(prefix, { ...limits, uid, gid });
-    if (typeof s !== 'string') return (launcher = accept(prefix, 'sudo', uid, gid, s));
+    // The workflow runs as nobody, never as benchgate's user (whose files may hold secrets).
+    const s = runLauncherProbe(prefix, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
+    if (typeof s !== 'string') return (launcher = accept(prefix, 'sudo', DEDICATED_UID, DEDICATED_UID, s));
     return (launcher = { none: `no user namespace (${u}), and the launcher failed under sudo -n: ${s}` });
   }
   return (launcher = {
@@ -340,94 +359,24 @@ export function setAssetFinder(f: (name: string) => string): void {
   assetPathOf = f;
 }
 
-/** True when someone who is neither owner nor group member can read `p` (and enter every folder above it). Pure over the file system's mode bits. */
-function readableByOthers(p: string): boolean {
-  try {
-    const real = realpathSync(p);
-    const st = statSync(real);
-    if (st.isDirectory() ? (st.mode & 0o005) !== 0o005 : (st.mode & 0o004) === 0) return false;
-    for (let d = dirname(real); ; d = dirname(d)) {
-      if ((statSync(d).mode & 0o001) === 0) return false;
-      if (d === dirname(d)) return true;
-    }
-  } catch {
-    return false;
-  }
-}
-
-/** One folder an unprivileged uid cannot enter, covered by an empty tmpfs holding only the subtrees kept. */
-export interface Exposure {
-  dir: string;
-  keep: string[];
-}
-
-/**
- * How an unprivileged uid can read every path in `need`: directly, or by covering a closed folder (e.g. /root,
- * mode 0700) and mounting back only the subtree each path lies in (e.g. /root/.pyenv). `ok: false` when some path
- * is closed below that subtree, or is itself unreadable. Reads the file system's mode bits only.
- */
-export function exposurePlan(need: string[]): { ok: boolean; expose: Exposure[] } {
-  const groups = new Map<string, Set<string>>();
-  for (const p of need) {
-    if (readableByOthers(p)) continue;
-    let real: string;
-    try {
-      real = realpathSync(p);
-    } catch {
-      return { ok: false, expose: [] };
-    }
-    const parts = real.split('/').filter(Boolean);
-    let closed: string | undefined;
-    let keep: string | undefined;
-    for (let i = 1; i < parts.length; i++) {
-      const d = '/' + parts.slice(0, i).join('/');
-      try {
-        if ((statSync(d).mode & 0o001) === 0) {
-          closed = d;
-          keep = '/' + parts.slice(0, i + 1).join('/');
-          break;
-        }
-      } catch {
-        return { ok: false, expose: [] };
-      }
-    }
-    if (!closed || !keep || !readableBelow(keep, real)) return { ok: false, expose: [] };
-    if (!groups.has(closed)) groups.set(closed, new Set());
-    groups.get(closed)!.add(keep);
-  }
-  const dirs = [...groups.keys()];
-  // A closed folder inside another one's kept subtree would need nested covering: not supported, so refuse.
-  if (dirs.some((d) => dirs.some((o) => o !== d && d.startsWith(o + '/')))) return { ok: false, expose: [] };
-  return { ok: true, expose: dirs.map((dir) => ({ dir, keep: [...groups.get(dir)!] })) };
-}
-
-/** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
-function readableBelow(top: string, real: string): boolean {
-  try {
-    for (let d = dirname(real); d.length >= top.length; d = dirname(d))
-      if ((statSync(d).mode & 0o001) === 0) return false;
-    const st = statSync(real);
-    return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
-  } catch {
-    return false;
-  }
-}
-
 /** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
-export function missingParts(c: LauncherCaps, user: Isolation['user']): string[] {
+export function missingParts(c: LauncherCaps, user: Isolation['user'], unhidden: string[] = []): string[] {
   const out: string[] = [];
   for (const ns of ['pid', 'mount', 'network', 'ipc']) if (!c.namespaces.includes(ns)) out.push(`${ns} namespace`);
   if (!c.readonly) out.push('read-only file system');
   if (user !== 'unprivileged') out.push(`unprivileged user (runs as ${user})`);
   if (!c.memory) out.push('memory cap');
   if (!c.processes) out.push('process-count cap');
+  if (!c.nestedUserns) out.push('no nested user namespaces (the seccomp filter cannot be installed here)');
+  for (const u of unhidden) out.push(`hidden ${u}`);
   return out;
 }
 
 /** The isolation a workflow gets: `need` are the paths its code must read (runner, workflow folder, interpreter). */
 export function isolationFor(
   mode: SandboxMode,
-  need: string[]
+  need: string[],
+  priv: PrivateDir[] = privateDirs(process.env)
 ): { iso: Isolation; caps?: LauncherCaps; runAs?: { uid: number; gid: number }; expose?: Exposure[] } {
   const legacy = sandboxCaps();
   const legacyIso = (level: 'none' | 'off', why: string): Isolation => ({
@@ -445,16 +394,19 @@ export function isolationFor(
   if ('none' in c) return { iso: legacyIso('none', c.none) };
   let user: Isolation['user'] = 'unprivileged';
   let runAs = { uid: c.uid, gid: c.gid };
-  let expose: Exposure[] = [];
-  if (c.via === 'root') {
-    const e = exposurePlan(need);
-    if (e.ok) expose = e.expose;
-    else {
-      user = 'root-without-capabilities';
-      runAs = { uid: 0, gid: 0 };
-    }
+  // root and sudo drop to a dedicated uid (closed folders on the way are covered); every path covers the
+  // invoking user's private folders.
+  const dedicated = c.via === 'root' || c.via === 'sudo';
+  const cover = coverPlan(need, priv, dedicated);
+  let plan = cover;
+  if (!cover.ok) {
+    // The dedicated uid cannot read what the workflow needs: as root, root without capabilities; under sudo,
+    // benchgate's own uid. Either way below full, and said so.
+    user = c.via === 'root' ? 'root-without-capabilities' : 'benchgate-user';
+    runAs = c.via === 'root' ? { uid: 0, gid: 0 } : { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+    plan = coverPlan(need, priv, false);
   }
-  const missing = missingParts(c, user);
+  const missing = missingParts(c, user, plan.unhidden);
   return {
     iso: {
       level: missing.length ? 'partial' : 'full',
@@ -464,11 +416,14 @@ export function isolationFor(
       user,
       memory: c.memory ?? 'none',
       processes: c.processes,
-      missing
+      missing,
+      uid: runAs.uid,
+      hidden: plan.hidden,
+      nestedUserns: c.nestedUserns
     },
     caps: c,
     runAs,
-    expose
+    expose: plan.expose
   };
 }
 
@@ -506,6 +461,7 @@ function launcherConfig(c: LauncherCaps, argv: string[], o: LaunchOptions): Reco
       ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])
     ],
     ...(o.expose?.length ? { expose: o.expose } : {}),
+    ...(c.nestedUserns ? { deny_userns: true } : {}),
     ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo'
       ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need }
       : {})
