@@ -92,6 +92,13 @@ function readInputs(): ActionInputs {
   if (sandbox !== '' && !['auto', 'required', 'off'].includes(sandbox))
     throw new Error(`input sandbox must be auto, required or off (got "${sandbox}")`);
   const fromSandbox: Record<string, Record<string, unknown>> = sandbox ? { qsolve: { sandbox } } : {};
+  // empty: the suite default (verify), or a `qsolve.reported_mitigation` of the `options` input
+  const reported = core.getInput(Inputs.ReportedMitigation).trim();
+  if (reported !== '' && !['verify', 'trust', 'ignore'].includes(reported))
+    throw new Error(`input reported-mitigation must be verify, trust or ignore (got "${reported}")`);
+  const fromReported: Record<string, Record<string, unknown>> = reported
+    ? { qsolve: { reported_mitigation: reported } }
+    : {};
   const minTier = core.getInput(Inputs.MinTier).trim();
   const fromMinTier: Record<string, Record<string, unknown>> = minTier ? { pcs: { 'min-tier': minTier } } : {};
   const sarif = core.getInput(Inputs.Sarif);
@@ -144,7 +151,8 @@ function readInputs(): ActionInputs {
       parseSuiteOptionsText(core.getInput(Inputs.Options)),
       fromStrict,
       fromMinTier,
-      fromSandbox
+      fromSandbox,
+      fromReported
     ),
     token: core.getInput(Inputs.Token),
     checkRun: bool(Inputs.CheckRun, true),
