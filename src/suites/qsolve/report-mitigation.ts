@@ -15,7 +15,7 @@ const COLUMNS = [
   'Number',
   'Reported by the workflow',
   'Measured by benchgate (raw)',
-  'Measured by benchgate (readout-mitigated)',
+  'Measured by benchgate (mitigated)',
   'Tolerance (3 s.e.)',
   'Gate used',
   'Check'
@@ -70,6 +70,6 @@ export function mitigationSection(decisions: readonly CaseDecision[]): Section |
     title: 'Mitigation numbers: reported by the workflow vs measured by benchgate',
     columns: COLUMNS,
     rows,
-    note: `reported-mitigation: ${mode}. benchgate scores every circuit it simulated on a fake: target itself: Hellinger fidelity of the raw counts and of the counts readout-mitigated with the device's own assignment matrices (docs/fidelity.md); the tolerance is 3 standard errors of that estimate at the case's scored shots.`
+    note: `reported-mitigation: ${mode}. benchgate scores every circuit it simulated on a fake: target itself: Hellinger fidelity of the raw counts and (mitigated) of the counts readout-mitigated with the device's own assignment matrices (docs/fidelity.md); the tolerance is 3 standard errors of that estimate at the case's scored shots.`
   };
 }

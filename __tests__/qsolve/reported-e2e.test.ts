@@ -1,0 +1,159 @@
+/**
+ * Issue #30, item 2, end to end: a workflow reports fidelity 0.999 after a circuit benchgate itself measures at about
+ * 0.83 on fake:fez@5.5, with `min_fidelity: 0.97`. The workflow runs for real (Python runner, the noise engine in
+ * process); its run records are then decided under each `reported-mitigation` mode, and the full check (runCheck with
+ * the job option) is rendered in every channel.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lookupCode } from '../../src/code-registry.js';
+import type { Report } from '../../src/core/model.js';
+import { renderHtml } from '../../src/report/html.js';
+import { renderJUnit } from '../../src/report/junit.js';
+import { renderSummary } from '../../src/report/markdown.js';
+import { renderSarif } from '../../src/report/sarif.js';
+import { renderText } from '../../src/report/text.js';
+import { runCheck } from '../../src/run.js';
+import { DeviceBackend } from '../../src/suites/qsolve/runner/backend.js';
+import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
+import type { RunRecords } from '../../src/suites/qsolve/types.js';
+import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
+import type { WorkflowState } from '../../src/suites/qsolve/workflow.js';
+
+const FIXTURE = join(process.cwd(), '__tests__', 'fixtures', 'qsolve-reported');
+let dir: string;
+let state: WorkflowState;
+let records: RunRecords;
+
+beforeAll(async () => {
+  dir = realpathSync(mkdtempSync(join(tmpdir(), 'bg-reported-')));
+  cpSync(FIXTURE, dir, { recursive: true });
+  state = await loadWorkflow(dir, '.');
+  const run = await runWorkflow(state, { backend: new DeviceBackend() });
+  if (!run.records) throw new Error(`the fixture did not run: ${run.notRun ?? JSON.stringify(run.findings)}`);
+  records = run.records;
+  mkdirSync(join(dir, '.benchgate'));
+  writeFileSync(join(dir, '.benchgate', 'run-records.json'), JSON.stringify(records));
+}, 300_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const ghzOf = (name: string) => records.cases.find((c) => c.name === name)?.methods.find((m) => m.name === 'ghz');
+const decide = (mode: 'verify' | 'trust' | 'ignore') =>
+  checkWorkflow(state, { records, findings: [], file: 'r.json' }, { reportedMitigation: mode });
+
+describe('the run records keep both numbers', () => {
+  it("benchgate's own raw and readout-mitigated fidelity beside the workflow's report", () => {
+    const m = ghzOf('attack');
+    expect(m?.mitigation?.source).toBe('workflow');
+    expect(m?.mitigation?.reported).toEqual({ fidelity: 0.999 });
+    const c = m?.circuits[0];
+    // the circuit benchgate measured: about 0.83 after readout mitigation, below that raw
+    expect(c?.fidelity).toBeGreaterThan(0.78);
+    expect(c?.fidelity).toBeLessThan(0.88);
+    expect(c?.raw_fidelity).toBeLessThan(c?.fidelity as number);
+    expect(c?.readout_gamma).toBeGreaterThan(1);
+  });
+});
+
+describe('reported-mitigation', () => {
+  it('verify (the default): the attack fails with QS050 naming both numbers', () => {
+    const r = decide('verify');
+    expect(r.gates.find((g) => g.id === 'cases_pass')?.status).toBe('fail');
+    const f = r.findings.filter((x) => x.code === 'QS050');
+    expect(f).toHaveLength(1);
+    const c = ghzOf('attack')?.circuits[0];
+    const measured = String(Number((c?.fidelity as number).toFixed(4)));
+    const raw = String(Number((c?.raw_fidelity as number).toFixed(4)));
+    expect(f[0]).toMatchObject({ severity: 'error', gate: 'cases_pass', line: 2, subject: '. › attack' });
+    expect(f[0].message).toContain('fidelity 0.999 reported by the workflow is above benchgate');
+    expect(f[0].message).toContain(`${measured} readout-mitigated (raw ${raw})`);
+    // the default is verify
+    expect(checkWorkflow(state, { records, findings: [], file: 'r.json' }).findings).toEqual(r.findings);
+  });
+
+  it('verify: the honest workflow (its own unmitigated fidelity) passes', () => {
+    const r = decide('verify');
+    expect(r.findings.filter((x) => x.subject === '. › honest')).toEqual([]);
+    const rows = (r.sections ?? []).find((s) => s.title === 'Noise-model estimate (fake: targets)');
+    const honest = rows && rows.kind === 'table' ? rows.rows.find((x) => x[0] === 'honest') : undefined;
+    expect(honest?.[2]).toBe('PASS');
+    expect(honest?.[9]).toMatch(/^0\.\d{4} \(reported by the workflow, verified\)$/);
+  });
+
+  it('trust: the attack passes as the seed says, labelled "reported by the workflow" (QS052 names benchgate’s number)', () => {
+    const r = decide('trust');
+    expect(r.gates.find((g) => g.id === 'cases_pass')?.status).toBe('pass');
+    const rows = (r.sections ?? []).find((s) => s.title === 'Noise-model estimate (fake: targets)');
+    const attack = rows && rows.kind === 'table' ? rows.rows.find((x) => x[0] === 'attack') : undefined;
+    expect(attack?.[2]).toBe('PASS');
+    expect(attack?.[9]).toBe('0.9990 (reported by the workflow)');
+    const n = r.findings.find((x) => x.code === 'QS052' && x.subject === '. › attack');
+    expect(n?.severity).toBe('notice');
+    expect(n?.message).toMatch(
+      /min_fidelity 0\.97 was decided on the fidelity 0\.999 reported by the workflow \(reported-mitigation: trust\); measured by benchgate: 0\.\d+ readout-mitigated \(raw 0\.\d+\)/
+    );
+  });
+
+  it("ignore: the attack fails on benchgate's own number", () => {
+    const r = decide('ignore');
+    const c = ghzOf('attack')?.circuits[0];
+    const f = r.findings.find((x) => x.code === 'QS021' && x.subject === '. › attack');
+    expect(f?.message).toMatch(/^case "attack" on fake:fez@5\.5: fidelity 0\.\d+ < 0\.97$/);
+    expect(f?.message).toContain(`fidelity ${String(Number((c?.fidelity as number).toFixed(4)))} < 0.97`);
+    expect(r.findings.some((x) => x.code === 'QS050')).toBe(false);
+  });
+});
+
+describe('every channel labels the numbers', () => {
+  let verify: Report;
+  let trust: Report;
+  beforeAll(async () => {
+    verify = await runCheck({ path: dir, suites: ['qsolve'], suiteOptions: { qsolve: { run: false } } });
+    trust = await runCheck({
+      path: dir,
+      suites: ['qsolve'],
+      suiteOptions: { qsolve: { run: false, reported_mitigation: 'trust' } }
+    });
+  }, 120_000);
+
+  it('the job option reaches the decision (verify fails, trust passes the cases)', () => {
+    const cases = (r: Report) => r.suites[0].artifacts[0].gates.find((g) => g.id === 'cases_pass')?.status;
+    expect(cases(verify)).toBe('fail');
+    expect(cases(trust)).toBe('pass');
+  });
+
+  it('summary (Markdown), CLI text, HTML and the JSON report show reported beside measured', () => {
+    const text = renderText(verify, { color: false });
+    for (const out of [renderSummary(verify), text, renderHtml(verify), JSON.stringify(verify)]) {
+      expect(out).toContain('Mitigation numbers: reported by the workflow vs measured by benchgate');
+      for (const column of [
+        'Reported by the workflow',
+        'Measured by benchgate (raw)',
+        'Measured by benchgate (mitigated)'
+      ])
+        expect(out).toContain(column);
+    }
+    // the CLI wraps long cells at 40 characters; the other channels keep them whole
+    for (const out of [renderSummary(verify), renderHtml(verify), JSON.stringify(verify)]) {
+      expect(out).toContain('refused: above benchgate’s measurement + tolerance (QS050)');
+      expect(out).toMatch(
+        /0\.\d{4} \(measured by benchgate, readout-mitigated; reported by the workflow 0\.999 refused\)/
+      );
+    }
+    expect(text).toMatch(/refused: above benchgate’s measurement \+\s/);
+    expect(renderSummary(trust)).toContain('0.9990 (reported by the workflow)');
+    expect(JSON.stringify(trust)).toContain('trusted: reported by the workflow (reported-mitigation: trust)');
+  });
+
+  it('SARIF and JUnit carry the QS050 message with both numbers', () => {
+    const sarif = JSON.stringify(renderSarif(verify, lookupCode));
+    expect(sarif).toContain('QS050');
+    expect(sarif).toMatch(/fidelity 0\.999 reported by the workflow is above benchgate's own measurement/);
+    const junit = renderJUnit(verify);
+    expect(junit).toMatch(/QS050/);
+    expect(junit).toMatch(/0\.\d{4} readout-mitigated \(raw 0\.\d{4}\)/);
+  });
+});
