@@ -5,7 +5,7 @@
  * the job option) is rendered in every channel.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lookupCode } from '../../src/code-registry.js';
@@ -156,4 +156,114 @@ describe('every channel labels the numbers', () => {
     expect(junit).toMatch(/QS050/);
     expect(junit).toMatch(/0\.\d{4} readout-mitigated \(raw 0\.\d{4}\)/);
   });
+});
+
+describe('the action input reported-mitigation (in process, INPUT_* as the runner sets them)', () => {
+  async function action(value: string): Promise<{ report?: Report; failed: boolean; stdout: string }> {
+    const { run } = await import('../../src/action/main.js');
+    const io = mkdtempSync(join(tmpdir(), 'bg-reported-io-'));
+    const saved = { ...process.env };
+    const savedExit = process.exitCode;
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((s: string | Uint8Array) => {
+      lines.push(String(s));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      for (const k of Object.keys(process.env))
+        if (k.startsWith('INPUT_') || k.startsWith('GITHUB_')) delete process.env[k];
+      writeFileSync(join(io, 'out'), '');
+      writeFileSync(join(io, 'summary'), '');
+      Object.assign(process.env, {
+        GITHUB_WORKSPACE: dir,
+        GITHUB_OUTPUT: join(io, 'out'),
+        GITHUB_STEP_SUMMARY: join(io, 'summary'),
+        RUNNER_TEMP: io,
+        INPUT_PATH: '.',
+        INPUT_SUITES: 'qsolve',
+        INPUT_OPTIONS: '{"qsolve": {"run": false}}',
+        'INPUT_REPORTED-MITIGATION': value,
+        'INPUT_CHECK-RUN': 'false',
+        INPUT_CACHE: 'false',
+        'INPUT_REPORT-JSON': join(io, 'report.json')
+      });
+      process.exitCode = 0;
+      await run();
+      const failed = process.exitCode === 1;
+      let report: Report | undefined;
+      try {
+        report = JSON.parse(readFileSync(join(io, 'report.json'), 'utf8')) as Report;
+      } catch {
+        report = undefined;
+      }
+      return { ...(report ? { report } : {}), failed, stdout: lines.join('') };
+    } finally {
+      process.stdout.write = write;
+      process.env = saved;
+      process.exitCode = savedExit;
+      rmSync(io, { recursive: true, force: true });
+    }
+  }
+  const casesPass = (r: Report | undefined) =>
+    r?.suites[0].artifacts[0].gates.find((g) => g.id === 'cases_pass')?.status;
+
+  it('trust passes the attack, the default (empty input) fails it with QS050', async () => {
+    const t = await action('trust');
+    expect(casesPass(t.report)).toBe('pass');
+    const v = await action('');
+    expect(casesPass(v.report)).toBe('fail');
+    expect(v.report?.suites[0].artifacts[0].findings.map((f) => f.code)).toContain('QS050');
+  }, 120_000);
+
+  it('a bad value fails the step with a clear message and checks nothing', async () => {
+    const r = await action('sometimes');
+    expect(r.failed).toBe(true);
+    expect(r.report).toBeUndefined();
+    expect(r.stdout).toContain('input reported-mitigation must be verify, trust or ignore (got "sometimes")');
+  }, 60_000);
+});
+
+describe('the CLI flag --reported-mitigation', () => {
+  const io = () => {
+    const out: string[] = [];
+    return {
+      out,
+      stdout: (t: string) => out.push(t),
+      stderr: (t: string) => out.push(t),
+      color: false,
+      cwd: dir,
+      env: {},
+      isTTY: false
+    };
+  };
+  it('benchgate check: trust exits 0 with the workflow’s number labelled, the default exits 1, a bad value is a usage error', async () => {
+    const { checkCommand } = await import('../../src/cli/commands/check.js');
+    const base = ['.', '--suites', 'qsolve', '--option', 'qsolve.run=false', '--no-cache'];
+    const t = io();
+    expect(await checkCommand.run([...base, '--reported-mitigation', 'trust'], t)).toBe(0);
+    expect(t.out.join('')).toContain('0.9990 (reported by the workflow)');
+    const v = io();
+    expect(await checkCommand.run(base, v)).toBe(1);
+    expect(v.out.join('')).toContain('QS050');
+    await expect(checkCommand.run([...base, '--reported-mitigation', 'maybe'], io())).rejects.toThrow(
+      '--reported-mitigation must be verify, trust or ignore (got "maybe")'
+    );
+  }, 120_000);
+  it('benchgate qsolve decide RUN_RECORDS --reported-mitigation ignore', async () => {
+    const { QSOLVE_COMMANDS } = await import('../../src/suites/qsolve/commands.js');
+    const decideCmd = QSOLVE_COMMANDS.find((c) => c.name[1] === 'decide')!;
+    const o = io();
+    const code = await decideCmd.run(
+      ['.benchgate/run-records.json', '--reported-mitigation', 'ignore', '--format', 'json'],
+      o
+    );
+    expect(code).toBe(1);
+    const text = o.out.join('');
+    expect(text).toMatch(/fidelity 0\.\d+ < 0\.97/);
+    expect(text).not.toContain('QS050');
+    await expect(decideCmd.run(['.benchgate/run-records.json', '--reported-mitigation', 'x'], io())).rejects.toThrow(
+      /--reported-mitigation: option `reported_mitigation` must be trust, verify or ignore/
+    );
+  }, 60_000);
 });
