@@ -5,7 +5,14 @@
 import type { CaseRecord, CircuitLayout, CircuitRecord, Expect, MethodRecord, Metric } from './types.js';
 import { maxOf } from '../../core/arrays.js';
 import { targetKindOf } from '../../quantum/devices/target-syntax.js';
-import { checkMitigation, DEFAULT_REPORTED_MITIGATION, fmt4, LABEL_REPORTED, measuredText } from './reported.js';
+import {
+  checkMitigation,
+  DEFAULT_REPORTED_MITIGATION,
+  FIDELITY_SIGMAS,
+  fmt4,
+  LABEL_REPORTED,
+  measuredText
+} from './reported.js';
 import type { MitigationCheck, ReportedMitigationMode } from './reported.js';
 
 export const MATCHES = 'Matches the best classical answer';
@@ -208,7 +215,7 @@ function firstFailure(c: CaseRecord, mode: ReportedMitigationMode): Failure | nu
 /** QS050's text: both numbers, the tolerance and how it was derived. */
 export function refusedText(chk: MitigationCheck): string {
   const f = chk.fidelity;
-  return `fidelity ${f.reported} ${LABEL_REPORTED} is above benchgate's own measurement of the same circuits, ${measuredText(f)}, plus its tolerance ${fmt4(f.tolerance ?? 0)} (3 standard errors at ${chk.scoredShots} scored shots); reported-mitigation: verify accepts at most ${fmt4((f.measured ?? 0) + (f.tolerance ?? 0))}`;
+  return `fidelity ${f.reported} ${LABEL_REPORTED} is above benchgate's own measurement of the same circuits, ${measuredText(f)}, plus its tolerance ${fmt4(f.tolerance ?? 0)} (${FIDELITY_SIGMAS} standard errors at ${chk.scoredShots} scored shots); reported-mitigation: verify accepts at most ${fmt4((f.measured ?? 0) + (f.tolerance ?? 0))}`;
 }
 
 /** Why `ignore` leaves a case undecided: a bound whose only number is the workflow's. */

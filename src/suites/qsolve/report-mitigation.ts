@@ -6,7 +6,7 @@
  */
 import type { Section } from '../../core/model.js';
 import type { CaseDecision } from './decide.js';
-import { LABEL_MEASURED, LABEL_REPORTED } from './reported.js';
+import { FIDELITY_SIGMAS, LABEL_MEASURED, LABEL_REPORTED } from './reported.js';
 import type { NumberCheck, NumberStatus } from './reported.js';
 
 const COLUMNS = [
@@ -16,7 +16,7 @@ const COLUMNS = [
   'Reported by the workflow',
   'Measured by benchgate (raw)',
   'Measured by benchgate (mitigated)',
-  'Tolerance (3 s.e.)',
+  `Tolerance (${FIDELITY_SIGMAS} s.e.)`,
   'Gate used',
   'Check'
 ];
@@ -70,6 +70,6 @@ export function mitigationSection(decisions: readonly CaseDecision[]): Section |
     title: 'Mitigation numbers: reported by the workflow vs measured by benchgate',
     columns: COLUMNS,
     rows,
-    note: `reported-mitigation: ${mode}. benchgate scores every circuit it simulated on a fake: target itself: Hellinger fidelity of the raw counts and (mitigated) of the counts readout-mitigated with the device's own assignment matrices (docs/fidelity.md); the tolerance is 3 standard errors of that estimate at the case's scored shots.`
+    note: `reported-mitigation: ${mode}. benchgate scores every circuit it simulated on a fake: target itself: Hellinger fidelity of the raw counts and (mitigated) of the counts readout-mitigated with the device's own assignment matrices (docs/fidelity.md); the tolerance is ${FIDELITY_SIGMAS} standard errors of that estimate at the case's scored shots.`
   };
 }
