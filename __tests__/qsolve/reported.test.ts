@@ -92,6 +92,10 @@ describe('verify: the boundary of the accepted fidelity', () => {
   it('a reported number below benchgate’s is taken as reported (it can only hurt the workflow)', () => {
     const c = fakeCase(reported({ fidelity: 0.79 }), circuits, { min_fidelity: 0.8 });
     expect(failureMessage(c)).toBe('fidelity 0.79 < 0.8');
+    // every channel says whose number it was (the note follows the seed's message in the row and the finding)
+    expect(decideCase(c, metric).note).toBe(
+      'verified value reported by the workflow (reported-mitigation: verify); measured by benchgate: 0.83 readout-mitigated (raw 0.78)'
+    );
   });
   it('without min_fidelity a refused number decides nothing: QS050 is a warning and the case passes', () => {
     const recs = records([fakeCase(reported({ fidelity: 0.999 }), circuits, { max_gap: 0 })]);

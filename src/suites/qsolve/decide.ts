@@ -10,6 +10,7 @@ import {
   DEFAULT_REPORTED_MITIGATION,
   FIDELITY_SIGMAS,
   fmt4,
+  LABEL_MEASURED,
   LABEL_REPORTED,
   measuredText
 } from './reported.js';
@@ -216,6 +217,33 @@ function firstFailure(c: CaseRecord, mode: ReportedMitigationMode): Failure | nu
 export function refusedText(chk: MitigationCheck): string {
   const f = chk.fidelity;
   return `fidelity ${f.reported} ${LABEL_REPORTED} is above benchgate's own measurement of the same circuits, ${measuredText(f)}, plus its tolerance ${fmt4(f.tolerance ?? 0)} (${FIDELITY_SIGMAS} standard errors at ${chk.scoredShots} scored shots); reported-mitigation: verify accepts at most ${fmt4((f.measured ?? 0) + (f.tolerance ?? 0))}`;
+}
+
+/** benchgate's number as the source of a gated value: `measured by benchgate, readout-mitigated (raw 0.7538)`. */
+function ownText(n: MitigationCheck['fidelity'], which: 'fidelity' | 'postselection'): string {
+  if (which !== 'fidelity') return LABEL_MEASURED;
+  return `${LABEL_MEASURED}, readout-mitigated${typeof n.raw === 'number' ? ` (raw ${fmt4(n.raw)})` : ''}`;
+}
+
+/** Whose number a failing bound used, with the other side beside it. */
+function sourceNote(chk: MitigationCheck, which: 'fidelity' | 'postselection'): string | null {
+  const n = chk[which];
+  const own =
+    which === 'fidelity'
+      ? `${LABEL_MEASURED}: ${measuredText(n)}`
+      : `${LABEL_MEASURED}: ${n.measured === null ? "none (it does not know the workflow's error checks)" : fmt4(n.measured)}`;
+  switch (n.status) {
+    case 'verified':
+    case 'unverified':
+    case 'trusted':
+      return `${n.status === 'trusted' ? '' : `${n.status} `}value ${LABEL_REPORTED} (reported-mitigation: ${chk.mode}); ${own}`;
+    case 'ignored':
+      return `${ownText(n, which)}; the ${fmt4(n.reported as number)} ${LABEL_REPORTED} is not used (reported-mitigation: ignore)`;
+    case 'measured':
+      return ownText(n, which);
+    default:
+      return null;
+  }
 }
 
 /** Why `ignore` leaves a case undecided: a bound whose only number is the workflow's. */
@@ -427,7 +455,12 @@ export function decideCase(
   if (msg === NO_HEADLINE && missing)
     return { ...base, message: msg, note: unavailableNote(missing as MethodRecord, language) };
   if (fail?.refused) return { ...base, message: fail.message, refusedReport: true };
-  if (msg !== null) return { ...base, message: msg };
+  if (msg !== null) {
+    // `fidelity F < B` / `post-selection P < B`: say whose number F or P is (every channel carries the note)
+    const which = msg.startsWith('fidelity ') ? 'fidelity' : msg.startsWith('post-selection ') ? 'postselection' : null;
+    const whose = which && base.mitigation ? sourceNote(base.mitigation, which) : null;
+    return { ...base, message: msg, ...(whose ? { note: whose } : {}) };
+  }
   const note = boundFailure(q as number, r as number, c.expect ?? {});
   if (note !== null) return { ...base, note };
   const undecided = undecidableNote(c, base.mitigation);
