@@ -269,3 +269,33 @@ describe('the CLI flag --reported-mitigation', () => {
     );
   }, 60_000);
 });
+
+describe("the checked tree's .benchgate.yml cannot loosen reported-mitigation", () => {
+  const withConfig = async (yaml: string, job: Record<string, unknown> = {}) => {
+    writeFileSync(join(dir, '.benchgate.yml'), yaml);
+    try {
+      return await runCheck({ path: dir, suites: ['qsolve'], suiteOptions: { qsolve: { run: false, ...job } } });
+    } finally {
+      rmSync(join(dir, '.benchgate.yml'), { force: true });
+    }
+  };
+  const gate = (r: Report) => r.suites[0].artifacts[0].gates.find((g) => g.id === 'cases_pass')?.status;
+  it('a pull request writing `reported_mitigation: trust` there still fails the attack (QS037, QS050)', async () => {
+    const r = await withConfig(
+      'suites:\n  qsolve:\n    options:\n      run: false\n      reported_mitigation: trust\n'
+    );
+    expect(gate(r)).toBe('fail');
+    const codes = [...r.suites[0].findings, ...r.suites[0].artifacts[0].findings].map((f) => f.code);
+    expect(codes).toContain('QS037');
+    expect(codes).toContain('QS050');
+  }, 60_000);
+  it('`ignore` there tightens the job’s trust: the attack fails on benchgate’s own number', async () => {
+    const r = await withConfig('suites:\n  qsolve:\n    options:\n      reported_mitigation: ignore\n', {
+      reported_mitigation: 'trust'
+    });
+    expect(gate(r)).toBe('fail');
+    const f = r.suites[0].artifacts[0].findings.find((x) => x.subject === '. › attack');
+    expect(f?.code).toBe('QS021');
+    expect(f?.message).toMatch(/fidelity 0\.\d+ < 0\.97 \(measured by benchgate, readout-mitigated/);
+  }, 60_000);
+});
