@@ -82,7 +82,7 @@ describe('limits, seeds, options', () => {
     const bad = readOptions({ run: 'maybe', target: 'gpu', timeout_s: -1, nope: 1 });
     expect(bad.findings.map((f) => f.code)).toEqual(['QS025', 'QS025', 'QS025', 'QS025']);
     expect(bad.findings[3].message).toBe(
-      'unknown qsolve option `nope`; the options are `records`, `run`, `target`, `timeout_s`, `python`, `sandbox`'
+      'unknown qsolve option `nope`; the options are `records`, `run`, `target`, `timeout_s`, `python`, `sandbox`, `reported_mitigation`'
     );
   });
 });

@@ -24,6 +24,7 @@ export enum Inputs {
   RunId = 'run-id',
   VerifyPlan = 'verify-plan',
   Sandbox = 'sandbox',
+  ReportedMitigation = 'reported-mitigation',
   Commit = 'commit',
   PullRequest = 'pull-request',
   Baseline = 'baseline',

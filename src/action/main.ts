@@ -93,6 +93,13 @@ function readInputs(): ActionInputs {
   // empty: `required` (a workflow runs fully isolated in CI or not at all) unless `options` names qsolve.sandbox
   const sandbox = actionSandbox(core.getInput(Inputs.Sandbox), parseSuiteOptionsText(core.getInput(Inputs.Options)));
   const fromSandbox: Record<string, Record<string, unknown>> = sandbox ? { qsolve: { sandbox } } : {};
+  // empty: the suite default (verify), or a `qsolve.reported_mitigation` of the `options` input
+  const reported = core.getInput(Inputs.ReportedMitigation).trim();
+  if (reported !== '' && !['verify', 'trust', 'ignore'].includes(reported))
+    throw new Error(`input reported-mitigation must be verify, trust or ignore (got "${reported}")`);
+  const fromReported: Record<string, Record<string, unknown>> = reported
+    ? { qsolve: { reported_mitigation: reported } }
+    : {};
   const minTier = core.getInput(Inputs.MinTier).trim();
   const fromMinTier: Record<string, Record<string, unknown>> = minTier ? { pcs: { 'min-tier': minTier } } : {};
   const sarif = core.getInput(Inputs.Sarif);
@@ -147,7 +154,8 @@ function readInputs(): ActionInputs {
       parseSuiteOptionsText(core.getInput(Inputs.Options)),
       fromStrict,
       fromMinTier,
-      fromSandbox
+      fromSandbox,
+      fromReported
     ),
     token: core.getInput(Inputs.Token),
     checkRun: bool(Inputs.CheckRun, true),

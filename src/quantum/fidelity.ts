@@ -160,6 +160,22 @@ export function mitigateReadout(c: Circuit, counts: Distribution, readout: (Read
   return normalise(out);
 }
 
+/**
+ * Sampling-noise amplification of readout mitigation: γ = Π_b ‖A_b⁻¹‖₁ over the measured clbits (‖·‖₁ the largest
+ * column sum of absolute values; for A_b = [[1−p10, p01], [p10, 1−p01]] that is (1 + |p10 − p01|) / (1 − p10 − p01)).
+ * The standard error of a mitigated estimate of a bounded quantity is at most γ times the raw one (Bravyi, Sheldon,
+ * Kandala, Mckay & Gambetta, PRA 103, 042605, 2021). 1 when nothing is mitigated.
+ */
+export function readoutGamma(readout: readonly (ReadoutError | undefined)[]): number {
+  let g = 1;
+  for (const r of readout) {
+    if (!r) continue;
+    const det = 1 - r.p10 - r.p01;
+    g *= (1 + Math.abs(r.p10 - r.p01)) / det;
+  }
+  return g;
+}
+
 /** Clbit values of a count key (Qiskit format: last register leftmost, highest bit first). */
 export function keyBits(c: Circuit, key: string): Uint8Array {
   const bits = new Uint8Array(c.numClbits);

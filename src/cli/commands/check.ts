@@ -42,7 +42,7 @@ function usageEmptyShard(): never {
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F [--sarif-category C]] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING] [-k EXPR] [--lf] [-x] [-q | -v] [--json]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F [--sarif-category C]] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING] [-k EXPR] [--lf] [-x] [-q | -v] [--json]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${SUITE_IDS.join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -60,6 +60,7 @@ export const checkCommand: Command = {
         summary: { type: 'string' },
         strict: { type: 'boolean' },
         sandbox: { type: 'string' },
+        'reported-mitigation': { type: 'string' },
         option: { type: 'string', multiple: true },
         shard: { type: 'string' },
         'run-id': { type: 'string' },
@@ -113,9 +114,13 @@ export const checkCommand: Command = {
     const run = runId ? { run: runId } : runFromEnv(io.env);
     if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox))
       throw new UsageError(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
+    const rm = values['reported-mitigation'];
+    if (rm !== undefined && !['verify', 'trust', 'ignore'].includes(rm))
+      throw new UsageError(`--reported-mitigation must be verify, trust or ignore (got "${rm}")`);
     const suiteOptions = mergeSuiteOptions(
       values.strict ? { 'artifact-manifest': { strict: true } } : {},
       values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {},
+      rm ? { qsolve: { reported_mitigation: rm } } : {},
       flagOptions
     );
     const suites = parseSuitesList(values.suites ?? 'auto');

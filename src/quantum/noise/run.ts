@@ -20,6 +20,7 @@ import {
   hellingerFidelity,
   idealDistribution,
   mitigateReadout,
+  readoutGamma,
   unscorableReason
 } from '../fidelity.js';
 import type { Distribution, ReadoutError } from '../fidelity.js';
@@ -103,6 +104,12 @@ export interface RunResult {
   fidelity?: number;
   /** Fidelity of the raw (unmitigated) counts against the ideal output. */
   rawFidelity?: number;
+  /**
+   * Readout mitigation only: the flip probabilities used for each clbit (index = clbit; undefined for a clbit never
+   * measured), i.e. the assignment matrices benchgate inverted, and their noise amplification γ (readoutGamma).
+   */
+  readout?: (ReadoutError | undefined)[];
+  readoutGamma?: number;
   mitigatedDistribution?: Distribution;
   /** 'workflow' when the caller passed its own mitigated distribution, else 'readout'. */
   mitigation?: 'workflow' | 'readout';
@@ -309,6 +316,8 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
       }
       mitigated = mitigateReadout(tc, result.counts, readout);
       result.mitigation = 'readout';
+      result.readout = readout;
+      result.readoutGamma = readoutGamma(readout);
     }
     result.mitigatedDistribution = mitigated;
     result.fidelity = hellingerFidelity(mitigated, ideal);

@@ -1,6 +1,7 @@
 import type { Section } from '../../core/model.js';
 import type { CaseDecision } from './decide.js';
 import { quantumMethodOf } from './decide.js';
+import { LABEL_MEASURED, LABEL_REPORTED } from './reported.js';
 import type { Metric, RunRecords } from './types.js';
 
 /** Most x values in one chart (the tables above keep every row). */
@@ -101,7 +102,11 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
         x: { label: 'Case', values: labels(fid) },
         y: { label: 'Fidelity', min: 0, max: 1 },
         series: [
-          { name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) },
+          {
+            name: 'fidelity used by the gate',
+            values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity)))
+          },
+          ...fidelitySources(fid),
           ...(lim.series ? [lim.series] : [])
         ],
         ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
@@ -166,4 +171,24 @@ function countsChart(records: RunRecords | undefined): Section | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * Beside the fidelity the gate used, the numbers behind it when a workflow reported one: reported by the workflow,
+ * measured by benchgate (readout-mitigated and raw). Only series with a value.
+ */
+function fidelitySources(fid: CaseDecision[]): { name: string; values: (number | null)[] }[] {
+  if (!fid.some((d) => d.mitigation?.fidelity.reported !== null && d.mitigation?.fidelity.reported !== undefined))
+    return [];
+  const pick = (f: (d: CaseDecision) => number | null | undefined) =>
+    fid.map((d) => {
+      const v = f(d);
+      return typeof v === 'number' && Number.isFinite(v) ? round(v) : null;
+    });
+  const series = [
+    { name: LABEL_REPORTED, values: pick((d) => d.mitigation?.fidelity.reported) },
+    { name: `${LABEL_MEASURED} (readout-mitigated)`, values: pick((d) => d.mitigation?.fidelity.measured) },
+    { name: `${LABEL_MEASURED} (raw)`, values: pick((d) => d.mitigation?.fidelity.raw) }
+  ];
+  return series.filter((s) => s.values.some((v) => v !== null));
 }

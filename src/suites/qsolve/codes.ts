@@ -377,6 +377,38 @@ export const QSOLVE_CODES = defineCodes([
     description:
       "A method returned a solution that does not validate against the workflow's output schema (`schemas.output`); benchgate applies it to every method's solution that is not null, so the case fails (a hardware case gives a warning: it is never counted). The message gives the path inside the solution and the failing schema path.",
     fix: 'Make the method return a solution of the documented shape, or correct the output schema at the reported schema path.'
+  },
+  {
+    code: 'QS050',
+    severity: 'error',
+    title: "Reported fidelity above benchgate's measurement",
+    description:
+      "Under `reported-mitigation: verify` (the default), the mitigated fidelity the workflow reported (`ctx.report_mitigation` or a method's `mitigation`) is higher than benchgate's own readout-mitigated fidelity of the same circuits plus 3 standard errors at the case's scored shots (docs/fidelity.md). A case with `min_fidelity` fails (the message names both numbers and the tolerance); without `min_fidelity` the reported number decides nothing and this is a warning.",
+    fix: "Report the fidelity your circuits reach (benchgate's number is in the message), or remove `ctx.report_mitigation(fidelity=…)` and let benchgate score the circuits. A workflow whose own mitigation beats readout mitigation can be trusted only by the job (`reported-mitigation: trust`), never by the checked tree."
+  },
+  {
+    code: 'QS051',
+    severity: 'warning',
+    title: 'Reported mitigation number unverified',
+    description:
+      'Under `reported-mitigation: verify`, a bound (`min_fidelity` or `min_postselection`) was decided on a number the workflow reported and benchgate cannot measure: the post-selection share (benchgate does not know the workflow\'s error checks), or a fidelity on a target benchgate does not score (sim- targets). The number is used, labelled "reported by the workflow, unverified" in every channel.',
+    fix: 'Run the case on a `fake:<device>@<scale>` target so benchgate scores the fidelity itself; for the post-selection share there is no check: the job may decide with `reported-mitigation: ignore` (the case is then undecided) or accept it with `trust`.'
+  },
+  {
+    code: 'QS052',
+    severity: 'notice',
+    title: 'Reported mitigation number trusted',
+    description:
+      "Under `reported-mitigation: trust` (the job's choice), a bound was decided on a number the workflow reported, as the Qsolve seed does; benchgate's own measurement, when it has one, is named beside it.",
+    fix: 'Nothing to fix if the job means to trust the workflow; otherwise use `reported-mitigation: verify` (the default).'
+  },
+  {
+    code: 'QS053',
+    severity: 'warning',
+    title: 'Bound undecided: only a reported number',
+    description:
+      "Under `reported-mitigation: ignore`, a case sets `min_fidelity` or `min_postselection` and the only number for it is the workflow's (benchgate cannot measure the post-selection share, nor a fidelity on a target it does not score), so the case is undecided: never a pass.",
+    fix: 'Run the case on a `fake:` target (fidelity), drop the bound benchgate cannot check, or have the job use `reported-mitigation: verify`.'
   }
 ] as const);
 

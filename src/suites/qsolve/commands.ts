@@ -15,6 +15,7 @@ import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
 import { trackRecordSections } from './report.js';
 import type { RunRecords } from './types.js';
+import type { ReportedMitigationMode } from './reported.js';
 import {
   checkWorkflow,
   decideAll,
@@ -166,6 +167,15 @@ function runOptions(flags: Record<string, boolean | string | undefined>, io: Com
   return o;
 }
 
+/** `--reported-mitigation verify|trust|ignore` (docs/qsolve.md, "Reported mitigation numbers"); a usage error otherwise. */
+function modeFlag(flags: Record<string, boolean | string | undefined>): ReportedMitigationMode | undefined {
+  const v = flags['reported-mitigation'];
+  if (typeof v !== 'string') return undefined;
+  const r = readOptions({ reported_mitigation: v });
+  if (r.findings.length) throw new UsageError(`--reported-mitigation: ${r.findings[0].message}`);
+  return r.options.reported_mitigation;
+}
+
 function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSource {
   return {
     ...(r.records ? { records: r.records } : {}),
@@ -178,7 +188,7 @@ function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSo
 export const checkCommand: Command = {
   name: ['qsolve', 'check'],
   usage:
-    'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [--format text|json]',
   summary:
     "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
   async run(args, io) {
@@ -186,8 +196,10 @@ export const checkCommand: Command = {
       records: { type: 'string' },
       'no-run': { type: 'boolean' },
       platform: { type: 'boolean' },
+      'reported-mitigation': { type: 'string' },
       ...RUN_FLAGS
     });
+    const mode = modeFlag(a.flags);
     if (a.flags.platform === true && typeof a.flags.target === 'string')
       throw new UsageError(
         "--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu"
@@ -200,11 +212,10 @@ export const checkCommand: Command = {
     else if (a.flags['no-run'] === true) rec = await findRecords(s, undefined);
     else rec = runRecordsSource(await runWorkflow(s, opts));
     if (io.isTTY) io.stderr('\x1b[2K\r');
-    const res = checkWorkflow(
-      s,
-      rec,
-      a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}
-    );
+    const res = checkWorkflow(s, rec, {
+      ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
+      ...(mode ? { reportedMitigation: mode } : {})
+    });
     return printSuiteResults(one(res), io, a.format, { root: loc.root });
   }
 };
@@ -250,8 +261,8 @@ export const runCommand: Command = {
 };
 
 /** Gates decided from run records alone (no workflow folder): see docs/qsolve.md. Pure. */
-export function decideFromRecords(records: RunRecords, file: string): ArtifactResult {
-  const decisions = decideAll(records, undefined);
+export function decideFromRecords(records: RunRecords, file: string, mode?: ReportedMitigationMode): ArtifactResult {
+  const decisions = decideAll(records, undefined, mode);
   const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
   const notHere =
     'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
@@ -292,15 +303,19 @@ export function decideFromRecords(records: RunRecords, file: string): ArtifactRe
 
 export const decideCommand: Command = {
   name: ['qsolve', 'decide'],
-  usage: 'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--format text|json]',
+  usage:
+    'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--reported-mitigation verify|trust|ignore] [--format text|json]',
   summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)',
   async run(args, io) {
-    const a = parse(args, { workflow: { type: 'string' } });
+    const a = parse(args, { workflow: { type: 'string' }, 'reported-mitigation': { type: 'string' } });
+    const mode = modeFlag(a.flags);
     const rec = await loadRecordsArg(a.path, io);
     if (a.values.workflow !== undefined) {
       const loc = await locate(a.values.workflow, io);
       const s = await loadWorkflow(loc.root, loc.folder);
-      return printSuiteResults(one(checkWorkflow(s, rec)), io, a.format, { root: loc.root });
+      return printSuiteResults(one(checkWorkflow(s, rec, mode ? { reportedMitigation: mode } : {})), io, a.format, {
+        root: loc.root
+      });
     }
     if (!rec.records) {
       const res: ArtifactResult = {
@@ -311,7 +326,7 @@ export const decideCommand: Command = {
       printSuiteResults(one(res), io, a.format);
       return EXIT.fail;
     }
-    const res = decideFromRecords(rec.records, rec.file);
+    const res = decideFromRecords(rec.records, rec.file, mode);
     pushAll(res.findings, rec.findings);
     return printSuiteResults(one(res), io, a.format);
   }

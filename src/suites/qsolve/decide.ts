@@ -5,6 +5,16 @@
 import type { CaseRecord, CircuitLayout, CircuitRecord, Expect, MethodRecord, Metric } from './types.js';
 import { maxOf } from '../../core/arrays.js';
 import { targetKindOf } from '../../quantum/devices/target-syntax.js';
+import {
+  checkMitigation,
+  DEFAULT_REPORTED_MITIGATION,
+  FIDELITY_SIGMAS,
+  fmt4,
+  LABEL_MEASURED,
+  LABEL_REPORTED,
+  measuredText
+} from './reported.js';
+import type { MitigationCheck, ReportedMitigationMode } from './reported.js';
 
 export const MATCHES = 'Matches the best classical answer';
 export const BELOW = 'Below the best classical answer';
@@ -54,9 +64,17 @@ export interface CaseDecision {
   /** error_rate only: 95 % Wilson interval of the quantum error rate q. */
   interval?: [number, number];
   verdict: VerdictText | null;
+  /** The fidelity the gate used (see `mitigation` for who produced it). */
   fidelity: number | null;
   coverage: number | null;
+  /** The post-selection share the gate used (see `mitigation` for who produced it). */
   postselection: number | null;
+  /** Reported against measured mitigation numbers under the `reported-mitigation` mode (reported.ts). */
+  mitigation?: MitigationCheck;
+  /** The case fails because its reported fidelity is above benchgate's measurement (its finding is QS050). */
+  refusedReport?: true;
+  /** The case is undecided because `reported-mitigation: ignore` leaves a bound with no number (QS053). */
+  mitigationUndecided?: true;
   maxTwoQubitGates: number | null;
   /** Device targets: the most two-qubit gates of one circuit after transpiling (null when no circuit reports it). */
   maxTranspiledTwoQubitGates?: number | null;
@@ -126,17 +144,32 @@ function fmtPercentDown(share: number): string {
 
 /**
  * The first documented failure that applies, or null. Order: no headline metric; method failed; claimed vs
- * re-evaluated objective; no circuit; no mitigation numbers; coverage; fidelity; post-selection; no circuit size;
- * too many two-qubit gates.
+ * re-evaluated objective; no circuit; no mitigation numbers; coverage; (benchgate's) a reported fidelity above its
+ * measurement under `verify`; fidelity; post-selection; no circuit size; too many two-qubit gates.
  */
-export function failureMessage(c: CaseRecord): string | null {
+export function failureMessage(
+  c: CaseRecord,
+  mode: ReportedMitigationMode = DEFAULT_REPORTED_MITIGATION
+): string | null {
+  return firstFailure(c, mode)?.message ?? null;
+}
+
+interface Failure {
+  message: string;
+  /** The failure is benchgate's refusal of a reported fidelity (QS050). */
+  refused?: true;
+}
+
+function firstFailure(c: CaseRecord, mode: ReportedMitigationMode): Failure | null {
   const qm = quantumMethodOf(c);
   const rm = referenceMethodOf(c);
-  if (methodValue(qm) === null || methodValue(rm) === null) return NO_HEADLINE;
+  if (methodValue(qm) === null || methodValue(rm) === null) return { message: NO_HEADLINE };
   const quantum = qm as MethodRecord;
   for (const m of c.methods) {
     if (methodFailed(m))
-      return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
+      return {
+        message: `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`
+      };
   }
   for (const m of c.methods) {
     if (
@@ -144,33 +177,89 @@ export function failureMessage(c: CaseRecord): string | null {
       finite(m.evaluated) &&
       Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))
     ) {
-      return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
+      return { message: `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}` };
     }
   }
-  if (quantum.circuits.length === 0) return `quantum method ${quantum.name} sent no circuit to the backend`;
+  if (quantum.circuits.length === 0)
+    return { message: `quantum method ${quantum.name} sent no circuit to the backend` };
   const e: Expect = c.expect ?? {};
-  const mit = quantum.mitigation ?? {};
-  const fid = finite(mit.fidelity) ? mit.fidelity : null;
-  const post = finite(mit.postselection) ? mit.postselection : null;
-  if ((e.min_fidelity !== undefined && fid === null) || (e.min_postselection !== undefined && post === null))
-    return 'no mitigation numbers reported';
+  const chk = checkMitigation(quantum, mode, scorableCoverage(quantum));
+  const fid = chk.fidelity.value;
+  const post = chk.postselection.value;
+  // a number `ignore` refuses to take from the workflow is not "no number": the case is undecided (decideCase)
+  const noFid = fid === null && chk.fidelity.status !== 'undecidable';
+  const noPost = post === null && chk.postselection.status !== 'undecidable';
+  if ((e.min_fidelity !== undefined && noFid) || (e.min_postselection !== undefined && noPost))
+    return { message: 'no mitigation numbers reported' };
   if (e.min_fidelity !== undefined) {
-    const cov = finite(mit.coverage) ? mit.coverage : scorableCoverage(quantum);
+    const cov = chk.coverage ?? scorableCoverage(quantum);
     if (cov === null || cov < MIN_COVERAGE) {
-      return `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`;
+      return {
+        message: `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`
+      };
     }
-    if ((fid as number) < e.min_fidelity)
-      return `fidelity ${fmtBelow(fid as number, e.min_fidelity)} < ${e.min_fidelity}`;
+    if (chk.fidelity.status === 'refused') return { message: refusedText(chk), refused: true };
+    if (fid !== null && fid < e.min_fidelity)
+      return { message: `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}` };
   }
-  if (e.min_postselection !== undefined && (post as number) < e.min_postselection)
-    return `post-selection ${fmtBelow(post as number, e.min_postselection)} < ${e.min_postselection}`;
+  if (e.min_postselection !== undefined && post !== null && post < e.min_postselection)
+    return { message: `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}` };
   if (e.max_two_qubit_gates !== undefined) {
     if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
-      return 'no circuit size reported';
+      return { message: 'no circuit size reported' };
     const max = maxOf(quantum.circuits.map((x) => x.two_qubit_gates as number));
-    if (max > e.max_two_qubit_gates) return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
+    if (max > e.max_two_qubit_gates) return { message: `${max} two-qubit gates > ${e.max_two_qubit_gates}` };
   }
   return null;
+}
+
+/** QS050's text: both numbers, the tolerance and how it was derived. */
+export function refusedText(chk: MitigationCheck): string {
+  const f = chk.fidelity;
+  return `fidelity ${f.reported} ${LABEL_REPORTED} is above benchgate's own measurement of the same circuits, ${measuredText(f)}, plus its tolerance ${fmt4(f.tolerance ?? 0)} (${FIDELITY_SIGMAS} standard errors at ${chk.scoredShots} scored shots); reported-mitigation: verify accepts at most ${fmt4((f.measured ?? 0) + (f.tolerance ?? 0))}`;
+}
+
+/** benchgate's number as the source of a gated value: `measured by benchgate, readout-mitigated (raw 0.7538)`. */
+function ownText(n: MitigationCheck['fidelity'], which: 'fidelity' | 'postselection'): string {
+  if (which !== 'fidelity') return LABEL_MEASURED;
+  return `${LABEL_MEASURED}, readout-mitigated${typeof n.raw === 'number' ? ` (raw ${fmt4(n.raw)})` : ''}`;
+}
+
+/** Whose number a failing bound used, with the other side beside it. */
+function sourceNote(chk: MitigationCheck, which: 'fidelity' | 'postselection'): string | null {
+  const n = chk[which];
+  const own =
+    which === 'fidelity'
+      ? `${LABEL_MEASURED}: ${measuredText(n)}`
+      : `${LABEL_MEASURED}: ${n.measured === null ? "none (it does not know the workflow's error checks)" : fmt4(n.measured)}`;
+  switch (n.status) {
+    case 'verified':
+    case 'unverified':
+    case 'trusted':
+      return `${n.status === 'trusted' ? '' : `${n.status} `}value ${LABEL_REPORTED} (reported-mitigation: ${chk.mode}); ${own}`;
+    case 'ignored':
+      return `${ownText(n, which)}; the ${fmt4(n.reported as number)} ${LABEL_REPORTED} is not used (reported-mitigation: ignore)`;
+    case 'measured':
+      return ownText(n, which);
+    default:
+      return null;
+  }
+}
+
+/** Why `ignore` leaves a case undecided: a bound whose only number is the workflow's. */
+function undecidableNote(c: CaseRecord, chk: MitigationCheck | undefined): string | null {
+  if (!chk || chk.mode !== 'ignore') return null;
+  const e = c.expect ?? {};
+  const parts: string[] = [];
+  if (e.min_fidelity !== undefined && chk.fidelity.status === 'undecidable')
+    parts.push(
+      `min_fidelity: benchgate scored no circuit of this target (it scores fake: targets), and the fidelity ${fmt4(chk.fidelity.reported as number)} ${LABEL_REPORTED} is not used`
+    );
+  if (e.min_postselection !== undefined && chk.postselection.status === 'undecidable')
+    parts.push(
+      `min_postselection: benchgate cannot measure the post-selection share (it does not know the workflow's error checks), and the share ${fmt4(chk.postselection.reported as number)} ${LABEL_REPORTED} is not used`
+    );
+  return parts.length ? `undecided under reported-mitigation: ignore: ${parts.join('; ')}` : null;
 }
 
 /** Python distribution names that differ from the module name (the install step names the distribution). */
@@ -276,7 +365,12 @@ export function accuracyOf(
 }
 
 /** Decides one case record completely. */
-export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 'javascript'): CaseDecision {
+export function decideCase(
+  c: CaseRecord,
+  metric: Metric,
+  language?: 'python' | 'javascript',
+  mode: ReportedMitigationMode = DEFAULT_REPORTED_MITIGATION
+): CaseDecision {
   const qm = quantumMethodOf(c);
   const rm = referenceMethodOf(c);
   const base: CaseDecision = {
@@ -325,10 +419,11 @@ export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 
   const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m));
   if (qm) {
     base.quantumMethod = qm.name;
-    const mit = qm.mitigation ?? {};
-    base.fidelity = finite(mit.fidelity) ? mit.fidelity : null;
-    base.postselection = finite(mit.postselection) ? mit.postselection : null;
-    base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
+    const chk = checkMitigation(qm, mode, scorableCoverage(qm));
+    base.fidelity = chk.fidelity.value;
+    base.postselection = chk.postselection.value;
+    base.coverage = chk.coverage ?? scorableCoverage(qm);
+    if (chk.fidelity.status !== 'none' || chk.postselection.status !== 'none') base.mitigation = chk;
     base.circuits = qm.circuits.length;
     const lay = layoutsOf(qm.circuits);
     if (lay.length) base.layouts = lay;
@@ -355,12 +450,21 @@ export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 
     if (acc.interval) base.interval = acc.interval;
     base.verdict = acc.verdict;
   }
-  const msg = failureMessage(c);
+  const fail = firstFailure(c, mode);
+  const msg = fail?.message ?? null;
   if (msg === NO_HEADLINE && missing)
     return { ...base, message: msg, note: unavailableNote(missing as MethodRecord, language) };
-  if (msg !== null) return { ...base, message: msg };
+  if (fail?.refused) return { ...base, message: fail.message, refusedReport: true };
+  if (msg !== null) {
+    // `fidelity F < B` / `post-selection P < B`: say whose number F or P is (every channel carries the note)
+    const which = msg.startsWith('fidelity ') ? 'fidelity' : msg.startsWith('post-selection ') ? 'postselection' : null;
+    const whose = which && base.mitigation ? sourceNote(base.mitigation, which) : null;
+    return { ...base, message: msg, ...(whose ? { note: whose } : {}) };
+  }
   const note = boundFailure(q as number, r as number, c.expect ?? {});
   if (note !== null) return { ...base, note };
+  const undecided = undecidableNote(c, base.mitigation);
+  if (undecided !== null) return { ...base, status: 'undecided', note: undecided, mitigationUndecided: true };
   return { ...base, status: 'pass' };
 }
 

@@ -9,6 +9,8 @@ import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import type { CaseDecision } from './decide.js';
 import type { CaseRecord, CaseSpec, RunRecords } from './types.js';
+import { reportedFindings } from './reported-findings.js';
+import { pushAll } from '../../core/arrays.js';
 
 export const GATE_IDS = [
   'manifest',
@@ -235,8 +237,13 @@ export function runGates(
         }
         why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
       }
+      // a reported fidelity benchgate refused (reported-mitigation: verify) has its own code
       findings.push(
-        finding(QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name })
+        finding(d.refusedReport ? QS.QS050 : QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, {
+          ...place,
+          gate: 'cases_pass',
+          subject: d.name
+        })
       );
     }
   }
@@ -272,7 +279,8 @@ export function runGates(
   const failed = validation.filter((x) => x.d.status === 'fail');
   const undecided = validation.filter((x) => x.d.status === 'undecided');
   const skipped = validation.filter((x) => x.d.status === 'skipped');
-  for (const { d } of undecided)
+  // a case `reported-mitigation: ignore` leaves undecided ran: its finding is QS053 (reportedFindings)
+  for (const { d } of undecided.filter((x) => !x.d.mitigationUndecided))
     findings.push(
       finding(QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
         ...at(d.list, d.name),
@@ -307,9 +315,10 @@ export function runGates(
     casesPass = gate(
       'cases_pass',
       'undecided',
-      `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not run here (first "${d.name}": ${d.note ?? ''})`
+      `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not ${d.mitigationUndecided ? 'be decided' : 'run here'} (first "${d.name}": ${d.note ?? ''})`
     );
   } else casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
+  pushAll(findings, reportedFindings(records.cases, decisions, at));
   const gates = [casesPass];
   const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
   if (first) {

@@ -6,6 +6,7 @@
  */
 import type { Metric } from '../../core/model.js';
 import { headlineAccuracy, type CaseDecision } from './decide.js';
+import { LABEL_MEASURED, LABEL_REPORTED } from './reported.js';
 
 /** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
 const MAX_CASE_METRICS = 200;
@@ -53,8 +54,30 @@ export function qsolveMetrics(decisions: CaseDecision[], hardwareCases = 0): Met
     const id = d.list === 'cases' ? `case/${d.name}` : `hardware/${d.name}@${d.target}`;
     const label = d.list === 'cases' ? d.name : `${d.name} on ${d.target}`;
     out.push({ id: `${id}/gap`, label: `${label}: gap to the reference`, value: num(d.gap), better: 'lower' });
-    if (d.fidelity !== null)
-      out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: num(d.fidelity), better: 'higher' });
+    const mit = d.mitigation?.fidelity;
+    if (d.fidelity !== null) {
+      // who produced the number the gate used, in the label (reported-mitigation, docs/qsolve.md)
+      const who = !mit
+        ? ''
+        : mit.source === 'workflow'
+          ? ` (${LABEL_REPORTED})`
+          : ` (${LABEL_MEASURED}, readout-mitigated)`;
+      out.push({ id: `${id}/fidelity`, label: `${label}: fidelity${who}`, value: num(d.fidelity), better: 'higher' });
+    }
+    if (mit && mit.measured !== null && mit.source !== 'benchgate')
+      out.push({
+        id: `${id}/fidelity_measured`,
+        label: `${label}: fidelity ${LABEL_MEASURED} (readout-mitigated)`,
+        value: num(mit.measured),
+        better: 'higher'
+      });
+    if (mit && typeof mit.raw === 'number')
+      out.push({
+        id: `${id}/fidelity_raw`,
+        label: `${label}: fidelity ${LABEL_MEASURED} (raw)`,
+        value: num(mit.raw),
+        better: 'higher'
+      });
     if (d.maxTwoQubitGates !== null)
       out.push({
         id: `${id}/two_qubit_gates`,

@@ -1,6 +1,8 @@
 import type { Section } from '../../core/model.js';
 import { formatMetric, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
+import { mitigationSection } from './report-mitigation.js';
+import { labelledCell } from './reported.js';
 
 export const TRACK_COLUMNS = [
   'Case',
@@ -72,8 +74,8 @@ function trackRow(d: CaseDecision): (string | number | null)[] {
     formatOrNull(d.baseline),
     accuracyCell(d),
     d.verdict,
-    formatOrNull(d.fidelity, (v) => v.toFixed(4)),
-    formatOrNull(d.postselection, (v) => v.toFixed(4)),
+    d.mitigation ? labelledCell(d.mitigation.fidelity) : formatOrNull(d.fidelity, (v) => v.toFixed(4)),
+    d.mitigation ? labelledCell(d.mitigation.postselection) : formatOrNull(d.postselection, (v) => v.toFixed(4)),
     d.maxTwoQubitGates,
     d.maxTranspiledTwoQubitGates ?? null,
     d.shots,
@@ -120,6 +122,8 @@ export function trackRecordSections(decisions: CaseDecision[], note?: string): S
       rows: fake.map(trackRow),
       note: 'Shown apart, not in the headline.'
     });
+  const mit = mitigationSection(decisions);
+  if (mit) out.push(mit);
   const placed = fake.filter((d) => d.layouts?.length);
   if (placed.length) {
     out.push({

@@ -157,6 +157,8 @@ const CASE_RECORD = {
                 counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
                 transpiled_two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
                 fidelity: num,
+                raw_fidelity: num,
+                readout_gamma: num,
                 layout: {
                   type: 'object',
                   additionalProperties: false,
@@ -182,7 +184,12 @@ const CASE_RECORD = {
               fidelity: num,
               coverage: num,
               postselection: num,
-              source: { enum: ['backend', 'workflow', null] }
+              source: { enum: ['backend', 'workflow', null] },
+              reported: {
+                type: ['object', 'null'],
+                additionalProperties: false,
+                properties: { fidelity: num, coverage: num, postselection: num }
+              }
             }
           }
         }

@@ -12,6 +12,11 @@ import { runWorkflow } from './runner/run.js';
 import { SANDBOX_MODES } from './runner/sandbox.js';
 import type { SandboxMode } from './runner/sandbox.js';
 import { checkWorkflow, findRecords, loadWorkflow } from './workflow.js';
+import { DEFAULT_REPORTED_MITIGATION, modeRank, REPORTED_MITIGATION_MODES } from './reported.js';
+import type { ReportedMitigationMode } from './reported.js';
+
+const isMode = (v: unknown): v is ReportedMitigationMode =>
+  typeof v === 'string' && (REPORTED_MITIGATION_MODES as readonly string[]).includes(v);
 
 export const QSOLVE_SUITE_ID = 'qsolve';
 
@@ -28,11 +33,17 @@ export interface QsolveOptions {
   python?: string;
   /** Workflow isolation: auto (default), required, off (docs/security.md). */
   sandbox?: SandboxMode;
+  /**
+   * Which mitigation numbers gate (docs/qsolve.md, "Reported mitigation numbers"): verify (default), trust, ignore.
+   * A job option (action input `reported-mitigation`, CLI `--reported-mitigation`); the checked tree's
+   * `.benchgate.yml` may only tighten it (trust → verify → ignore).
+   */
+  reported_mitigation?: ReportedMitigationMode;
   /** `timeout_s` came from the checked tree's `.benchgate.yml`: it may only lower the workflow's own limit. */
   timeoutFromConfig?: boolean;
 }
 
-const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python', 'sandbox'];
+const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python', 'sandbox', 'reported_mitigation'];
 
 /**
  * Validates `ctx.options`; bad values become QS025 findings and are ignored. `config` is the part read from the
@@ -70,6 +81,14 @@ export function readOptions(
           ignored(k, v, 'the checked tree may only tighten the sandbox (`required`); `off` must come from the job');
         continue;
       }
+      if (k === 'reported_mitigation' && isMode(v) && modeRank(v) < modeRank(DEFAULT_REPORTED_MITIGATION)) {
+        ignored(
+          k,
+          v,
+          `the checked tree may only tighten \`reported_mitigation\` (trust → verify → ignore) above the default \`${DEFAULT_REPORTED_MITIGATION}\`; \`${v}\` must come from the job (input \`reported-mitigation\` or \`--reported-mitigation\`)`
+        );
+        continue;
+      }
       if (k === 'timeout_s') options.timeoutFromConfig = true;
     }
     if (k === 'records') {
@@ -90,6 +109,9 @@ export function readOptions(
     } else if (k === 'sandbox') {
       if (typeof v === 'string' && (SANDBOX_MODES as readonly string[]).includes(v)) options.sandbox = v as SandboxMode;
       else bad(k, 'auto, required or off', v);
+    } else if (k === 'reported_mitigation') {
+      if (isMode(v)) options.reported_mitigation = v;
+      else bad(k, REPORTED_MITIGATION_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or '), v);
     } else if (k === 'python') {
       if (typeof v === 'string' && v.length > 0 && v.length < 1000) options.python = v;
       else bad(k, 'an interpreter command such as python3', v);
@@ -106,6 +128,10 @@ export function readOptions(
   // The file may always tighten: `required` there wins over any mode the job gave.
   if (config.sandbox === 'required' && options.sandbox !== 'required' && raw.sandbox !== undefined)
     options.sandbox = 'required';
+  // …and raise reported_mitigation over a looser one the job gave
+  const fileMode = config.reported_mitigation;
+  if (isMode(fileMode) && modeRank(fileMode) > modeRank(options.reported_mitigation ?? DEFAULT_REPORTED_MITIGATION))
+    options.reported_mitigation = fileMode;
   return { options, findings };
 }
 
@@ -171,7 +197,9 @@ export const qsolveSuite: Suite = {
           run: r.stats
         };
       }
-      const res = checkWorkflow(state, rec);
+      const res = checkWorkflow(state, rec, {
+        ...(options.reported_mitigation ? { reportedMitigation: options.reported_mitigation } : {})
+      });
       return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
     } catch (e) {
       return {

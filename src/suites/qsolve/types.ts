@@ -94,8 +94,12 @@ export interface CircuitRecord {
   counts?: Record<string, number>;
   /** Two-qubit gates after transpiling for a device target (noise engine); null/absent on sim- targets. */
   transpiled_two_qubit_gates?: number | null;
-  /** Fidelity of this circuit's output against its ideal output (noise engine), when scored. */
+  /** Readout-mitigated fidelity of this circuit's output against its ideal output (noise engine), when scored. */
   fidelity?: number | null;
+  /** Fidelity of the raw (unmitigated) counts against the ideal output (noise engine), when scored. */
+  raw_fidelity?: number | null;
+  /** Noise amplification γ of benchgate's readout mitigation of this circuit (docs/fidelity.md). */
+  readout_gamma?: number | null;
   /** Device targets: where the noise engine placed the circuit (its noise-aware layout). */
   layout?: CircuitLayout;
 }
@@ -123,6 +127,8 @@ export interface Mitigation {
   postselection?: number | null;
   /** Who produced the numbers: the backend's scoring of the circuits, or the workflow (`ctx.report_mitigation`). */
   source?: 'backend' | 'workflow' | null;
+  /** Exactly the numbers the workflow reported (`ctx.report_mitigation`), when it reported any. */
+  reported?: { fidelity?: number | null; coverage?: number | null; postselection?: number | null } | null;
 }
 
 type MethodStatus = 'ok' | 'unavailable' | 'failed';

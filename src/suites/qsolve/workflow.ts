@@ -13,6 +13,8 @@ import { parseCasesYaml } from './cases.js';
 import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import { decideCase, headlineAccuracy } from './decide.js';
+import { DEFAULT_REPORTED_MITIGATION } from './reported.js';
+import type { ReportedMitigationMode } from './reported.js';
 import type { CaseDecision } from './decide.js';
 import { breachText, solutionBreaches } from './output-schema.js';
 import type { SolutionBreach } from './output-schema.js';
@@ -498,9 +500,13 @@ export async function findRecords(
 }
 
 /** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
-export function decideAll(records: RunRecords, manifestMetric: Partial<Metric> | undefined): CaseDecision[] {
+export function decideAll(
+  records: RunRecords,
+  manifestMetric: Partial<Metric> | undefined,
+  mode: ReportedMitigationMode = DEFAULT_REPORTED_MITIGATION
+): CaseDecision[] {
   const metric = metricOf(manifestMetric ?? records.metric ?? undefined);
-  return records.cases.map((c) => decideCase(c, metric, records.runner?.language));
+  return records.cases.map((c) => decideCase(c, metric, records.runner?.language, mode));
 }
 
 /** The full `check`: all stages, the eight gates and the track-record sections. */
@@ -522,6 +528,8 @@ export interface CheckOptions {
    * target counts.
    */
   runTarget?: string;
+  /** Which mitigation numbers gate: the workflow's (trust), the workflow's checked against benchgate's (verify, the default), benchgate's (ignore). */
+  reportedMitigation?: ReportedMitigationMode;
 }
 
 export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckOptions = {}): ArtifactResult {
@@ -535,7 +543,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   ];
   pushAll(findings, gateFindings(s, gates));
   const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
-  const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
+  const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric, opts.reportedMitigation) : [];
   const breaches = rec.records && s.outputSchema ? solutionBreaches(rec.records, s.outputSchema) : [];
   markBreaches(decisions, breaches);
   const places: Places = {

@@ -36,6 +36,10 @@ export interface CircuitRun {
   transpiledTwoQubitGates?: number | null;
   /** Device targets: fidelity of this circuit's output against its ideal output, when scored. */
   fidelity?: number | null;
+  /** Device targets: fidelity of the raw (unmitigated) counts against the ideal output, when scored. */
+  rawFidelity?: number | null;
+  /** Device targets: noise amplification γ of the readout mitigation benchgate applied (docs/fidelity.md). */
+  readoutGamma?: number | null;
   /** Device targets: whether the circuit can be scored against an ideal output (≤ 20 qubits, no mid-circuit measurement). */
   scorable?: boolean;
   /** Device targets: the device qubits and couplers the noise engine chose. */
@@ -145,6 +149,8 @@ export class SimCpuBackend implements Backend {
         ...sent,
         transpiledTwoQubitGates: n.transpiledTwoQubitGates ?? null,
         fidelity: n.fidelity ?? null,
+        rawFidelity: n.rawFidelity ?? null,
+        readoutGamma: n.readoutGamma ?? null,
         scorable: n.scorable,
         ...(n.effective
           ? {

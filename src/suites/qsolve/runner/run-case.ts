@@ -233,6 +233,8 @@ export async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardwar
               ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates }
               : {}),
             ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
+            ...(finite(res.rawFidelity) ? { raw_fidelity: res.rawFidelity } : {}),
+            ...(finite(res.readoutGamma) ? { readout_gamma: res.readoutGamma } : {}),
             ...(res.layout ? { layout: res.layout } : {})
           });
           return { counts: res.counts };
@@ -280,7 +282,9 @@ export async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardwar
         circuits.map((x) => x.shots)
       );
       let mitigation: Mitigation | null = null;
-      if (own) mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
+      // The merged numbers are what the seed gates on (`reported-mitigation: trust`); `reported` keeps exactly what
+      // the workflow said, so `verify` and `ignore` can set benchgate's own scoring (the circuits) beside it.
+      if (own) mitigation = { ...(scored ?? {}), ...own, source: 'workflow', reported: { ...own } };
       else if (scored) mitigation = { ...scored, source: 'backend' };
       rec.methods.push({
         ...base,
