@@ -104,6 +104,14 @@ export const GENERAL_CODES = defineCodes([
     fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.'
   },
   {
+    code: 'BG014',
+    severity: 'warning',
+    title: '.benchgate.yml option ignored: only the job may loosen',
+    description:
+      "The checked tree's `.benchgate.yml` is untrusted (a pull request writes it): it may tighten what the job asked for but never loosen it. An option there that skips, replaces or reuses execution or selects the evidence (`qsolve.run: false`, `qsolve.records`, `qsolve.target`, an interpreter path, the pqid evaluation paths, a FightBench replay engine, …), that lowers a threshold or a level (`fail-on: never`, `fail-on-empty: false`, `min-tier`, `min-rates`, `strict: false`, `sandbox: off`, …) below what the job (or the default) gives, or that is only different, not stricter, is ignored; the run goes on with the job's settings. docs/security.md lists every option and its direction.",
+    fix: 'Set the option in the job itself: the action input (`fail-on`, `fail-on-empty`, `options: {suite: {key: value}}`, …) or the CLI flag (`--fail-on`, `--no-fail-on-empty`, `--option suite.key=value`, …). Remove it from `.benchgate.yml`, or keep only values that tighten.'
+  },
+  {
     code: 'BG030',
     severity: 'notice',
     title: 'GitHub API rate limit',

@@ -3,6 +3,7 @@ import type { RepoTree } from '../core/tree.js';
 import type { ResultCache } from '../core/cache.js';
 import type { Command } from '../core/command.js';
 import type { CodeGroup } from '../codes/registry.js';
+import type { TrustTable } from '../core/trust.js';
 
 /**
  * What a suite gets from the run: never anything GitHub-specific. A run passes the same object to `discover` and to
@@ -51,6 +52,11 @@ export interface Suite {
    * Pure: `benchgate merge` calls it on the union of the shards.
    */
   nothingChecked?(results: readonly ArtifactResult[]): string | undefined;
+  /**
+   * How each option may be set from the checked tree's `.benchgate.yml` (declared where the options are parsed; see
+   * `src/core/trust.ts`). Without it, every option from the tree is ignored (BG014): only the job may set it.
+   */
+  optionTrust?: { table: TrustTable; canonical?: (key: string) => string };
 }
 
 /**
