@@ -13,6 +13,7 @@ import { printSuiteResults } from '../../report/suite-output.js';
 import type { ArtifactResult, Finding, Gate, SuiteResult } from '../../core/model.js';
 import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
+import { bindRecords, currentBinding } from './binding.js';
 import { trackRecordSections } from './report.js';
 import type { RunRecords } from './types.js';
 import {
@@ -87,10 +88,10 @@ function stageResult(s: WorkflowState, findings: Finding[]): ArtifactResult {
 async function loadRecordsArg(
   p: string,
   io: CommandIO
-): Promise<{ records?: RunRecords; findings: Finding[]; file: string }> {
+): Promise<{ records?: RunRecords; findings: Finding[]; file: string; abs: string }> {
   const abs = resolve(io.cwd, p);
   const file = relative(io.cwd, abs).split(sep).join('/') || p;
-  return { ...(await loadRecords(abs, file)), file };
+  return { ...(await loadRecords(abs, file)), file, abs };
 }
 
 /** A command that prints the findings of one stage of a workflow folder. */
@@ -196,9 +197,13 @@ export const checkCommand: Command = {
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
     let rec: RecordsSource;
-    if (a.values.records !== undefined) rec = await loadRecordsArg(a.values.records, io);
-    else if (a.flags['no-run'] === true) rec = await findRecords(s, undefined);
-    else rec = runRecordsSource(await runWorkflow(s, opts));
+    if (a.values.records !== undefined) {
+      const found = await loadRecordsArg(a.values.records, io);
+      rec = await bindRecords(s, found, found.abs);
+    } else if (a.flags['no-run'] === true) {
+      const found = await findRecords(s, undefined);
+      rec = await bindRecords(s, found, found.abs);
+    } else rec = runRecordsSource(await runWorkflow(s, opts));
     if (io.isTTY) io.stderr('\x1b[2K\r');
     const res = checkWorkflow(
       s,
@@ -226,6 +231,9 @@ export const runCommand: Command = {
     if (io.isTTY) io.stderr('\x1b[2K\r');
     const out = resolve(io.cwd, a.values.out);
     if (r.records) {
+      // Bind the records to what they judge (binding.ts): content digest, benchgate version, case list.
+      const binding = await currentBinding(s, out);
+      if (binding) r.records.binding = binding;
       await mkdir(dirname(out), { recursive: true });
       await writeFile(out, JSON.stringify(r.records, null, 2) + '\n');
     }
@@ -300,7 +308,9 @@ export const decideCommand: Command = {
     if (a.values.workflow !== undefined) {
       const loc = await locate(a.values.workflow, io);
       const s = await loadWorkflow(loc.root, loc.folder);
-      return printSuiteResults(one(checkWorkflow(s, rec)), io, a.format, { root: loc.root });
+      return printSuiteResults(one(checkWorkflow(s, await bindRecords(s, rec, rec.abs))), io, a.format, {
+        root: loc.root
+      });
     }
     if (!rec.records) {
       const res: ArtifactResult = {

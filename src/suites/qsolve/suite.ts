@@ -12,6 +12,7 @@ import { SANDBOX_MODES } from './runner/sandbox.js';
 import { jobOnly, tightenBool, tightenByOrder, tightenLower, type TrustTable } from '../../core/trust.js';
 import type { SandboxMode } from './runner/sandbox.js';
 import { checkWorkflow, findRecords, loadWorkflow } from './workflow.js';
+import { bindRecords } from './binding.js';
 
 export const QSOLVE_SUITE_ID = 'qsolve';
 
@@ -141,8 +142,11 @@ export const qsolveSuite: Suite = {
       const { options } = readOptions(ctx.options, ctx.configOptions);
       const state = await loadWorkflow(ctx.root, artifact.path);
       let rec: Parameters<typeof checkWorkflow>[1];
-      if (options.run === false || options.records !== undefined) rec = await findRecords(state, options.records);
-      else {
+      if (options.run === false || options.records !== undefined) {
+        // Records the job points at are used only when bound to this workflow (binding.ts).
+        const found = await findRecords(state, options.records);
+        rec = await bindRecords(state, found, found.abs);
+      } else {
         const r = await runWorkflow(state, {
           ...(options.target ? { target: options.target } : {}),
           ...(options.timeout_s !== undefined
