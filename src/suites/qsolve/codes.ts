@@ -317,9 +317,9 @@ export const QSOLVE_CODES = defineCodes([
   {
     code: 'QS037',
     severity: 'warning',
-    title: '.benchgate.yml option ignored: it would loosen the sandbox',
+    title: '.benchgate.yml timeout ignored: it would raise the time limit',
     description:
-      "The checked tree's `.benchgate.yml` is untrusted: it may tighten the sandbox and the limits but never loosen them. An option there that names an interpreter path, raises `timeout_s` above the workflow's own limit, or lowers `sandbox` below what the job asked for is ignored.",
+      "The checked tree's `.benchgate.yml` is untrusted: it may tighten the limits but never loosen them. Its `timeout_s` above the workflow's own limit (`clamp(resources.timeout_s, 300, 7200)`) is ignored. (Other options from the tree that would loosen, such as an interpreter path or `sandbox: off`, are BG014.)",
     fix: 'Pass the option from the job itself (the action input `options`, or the CLI `--option`/`--sandbox`/`--python`/`--timeout` flags): those are trusted.'
   },
   {
