@@ -112,6 +112,22 @@ export const GENERAL_CODES = defineCodes([
     fix: 'Set the option in the job itself: the action input (`fail-on`, `fail-on-empty`, `options: {suite: {key: value}}`, …) or the CLI flag (`--fail-on`, `--no-fail-on-empty`, `--option suite.key=value`, …). Remove it from `.benchgate.yml`, or keep only values that tighten.'
   },
   {
+    code: 'BG015',
+    severity: 'error',
+    title: 'Report file cannot be written',
+    description:
+      'A report file named by a CLI flag (`--report-json`, `--sarif`, `--junit`, `--html`, `--summary` of `benchgate check` and `benchgate merge`) or an action input (`report-json`, `sarif`, `junit`, `html`) cannot be written: the path is a folder, a folder on its way is a file, permission is denied, or the file system is read-only or full. The CLI checks every such path before anything runs and exits 2 with this code and nothing checked; a write that still fails after the run (the disk filled up) exits 2 too, after printing the report. In the action the step fails with this code.',
+    fix: 'Give a path to a file in a folder you may write (it and its missing folders are created), or drop the flag.'
+  },
+  {
+    code: 'BG016',
+    severity: 'warning',
+    title: 'Step outputs not written',
+    description:
+      "The action could not write its step outputs (`result`, `gates-failed`, …) because the `GITHUB_OUTPUT` file is missing or not writable. The verdict is unchanged: the step's exit code, the annotations, the job summary and the report files have the results. Never a stack trace.",
+    fix: "Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_OUTPUT`; the runner creates that file. Steps that read benchgate's outputs get empty values meanwhile."
+  },
+  {
     code: 'BG030',
     severity: 'notice',
     title: 'GitHub API rate limit',
