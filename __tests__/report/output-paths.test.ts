@@ -97,6 +97,20 @@ describe('benchgate check / merge: an unwritable report path is BG015, exit 2, b
   });
 });
 
+describe('benchgate qsolve run: an unwritable --out is BG015, exit 2, before the workflow runs', () => {
+  it('--out naming a folder', async () => {
+    const d = tmp('qsolve-out');
+    mkdirSync(join(d, 'w'));
+    writeFileSync(join(d, 'w', 'qsolve.yaml'), 'name: w\n');
+    mkdirSync(join(d, 'out'));
+    const c = io(d);
+    expect(await main(['qsolve', 'run', 'w', '--out', 'out', '--no-cache'], c.x)).toBe(2);
+    expect(c.err()).toBe(
+      `benchgate qsolve run: BG015: cannot write --out ${join(d, 'out')}: it is a folder; nothing was run\n`
+    );
+  });
+});
+
 describe('output-paths (unit)', () => {
   it('unwritableReason: writable new and existing files, a folder, a file on the way', async () => {
     const d = tmp('unit');

@@ -116,7 +116,7 @@ export const GENERAL_CODES = defineCodes([
     severity: 'error',
     title: 'Report file cannot be written',
     description:
-      'A report file named by a CLI flag (`--report-json`, `--sarif`, `--junit`, `--html`, `--summary` of `benchgate check` and `benchgate merge`) or an action input (`report-json`, `sarif`, `junit`, `html`) cannot be written: the path is a folder, a folder on its way is a file, permission is denied, or the file system is read-only or full. The CLI checks every such path before anything runs and exits 2 with this code and nothing checked; a write that still fails after the run (the disk filled up) exits 2 too, after printing the report. In the action the step fails with this code.',
+      'A report file named by a CLI flag (`--report-json`, `--sarif`, `--junit`, `--html`, `--summary` of `benchgate check` and `benchgate merge`, `--out` of `benchgate qsolve run`) or an action input (`report-json`, `sarif`, `junit`, `html`) cannot be written: the path is a folder, a folder on its way is a file, permission is denied, or the file system is read-only or full. The CLI checks every such path before anything runs and exits 2 with this code and nothing checked; a write that still fails after the run (the disk filled up) exits 2 too, after printing the report. In the action the step fails with this code.',
     fix: 'Give a path to a file in a folder you may write (it and its missing folders are created), or drop the flag.'
   },
   {

@@ -1,5 +1,5 @@
-import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { realpath, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { LocalFolderCache, userCacheDir } from '../../core/local-cache.js';
 import { finding } from '../../core/finding.js';
 import { QS } from './codes.js';
@@ -14,6 +14,7 @@ import type { ArtifactResult, Finding, Gate, SuiteResult } from '../../core/mode
 import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
 import { bindRecords, currentBinding } from './binding.js';
+import { checkOutputTargets, writeOutput } from '../../report/output-paths.js';
 import { trackRecordSections } from './report.js';
 import type { RunRecords } from './types.js';
 import {
@@ -227,6 +228,8 @@ export const runCommand: Command = {
     const loc = await locate(a.path, io);
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
+    // An unwritable --out is a usage error before anything runs (BG015, exit 2).
+    await checkOutputTargets([{ flag: '--out', path: resolve(io.cwd, a.values.out) }]);
     const r = await runWorkflow(s, opts);
     if (io.isTTY) io.stderr('\x1b[2K\r');
     const out = resolve(io.cwd, a.values.out);
@@ -234,8 +237,7 @@ export const runCommand: Command = {
       // Bind the records to what they judge (binding.ts): content digest, benchgate version, case list.
       const binding = await currentBinding(s, out);
       if (binding) r.records.binding = binding;
-      await mkdir(dirname(out), { recursive: true });
-      await writeFile(out, JSON.stringify(r.records, null, 2) + '\n');
+      await writeOutput({ flag: '--out', path: out }, JSON.stringify(r.records, null, 2) + '\n');
     }
     const res: ArtifactResult = {
       artifact: { path: s.folder, kind: 'qsolve-workflow' },
