@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { CommandIO } from '../../src/core/command.js';
@@ -102,6 +103,63 @@ describe('attack: committed records replace the run of a failing workflow', () =
     expect(runGates.map((g) => g.status)).toEqual(['undecided', 'undecided', 'undecided']);
     expect(renderSummary(r)).not.toMatch(/full isolation/);
   });
+});
+
+describe('attack through the action (src/action/main.ts) with sandbox: required', () => {
+  it('committed records and run: false in .benchgate.yml: the workflow runs in the sandbox and the step fails', async () => {
+    const failing = materialize('case-raises');
+    dirs.push(failing);
+    mkdirSync(join(failing, '.benchgate'));
+    writeFileSync(join(failing, '.benchgate', 'run-records.json'), recordsText);
+    writeFileSync(join(failing, '.benchgate.yml'), 'suites:\n  qsolve:\n    options:\n      run: false\n');
+    const iod = mkdtempSync(join(tmpdir(), 'bg-rec-action-'));
+    dirs.push(iod);
+    const files = { summary: join(iod, 'summary.md'), out: join(iod, 'out.txt') };
+    writeFileSync(files.summary, '');
+    writeFileSync(files.out, '');
+    const { run } = await import('../../src/action/main.js');
+    const saved = { ...process.env };
+    for (const k of Object.keys(process.env))
+      if (k.startsWith('INPUT_') || k.startsWith('GITHUB_') || k.startsWith('RUNNER_')) delete process.env[k];
+    Object.assign(process.env, {
+      GITHUB_WORKSPACE: failing,
+      GITHUB_STEP_SUMMARY: files.summary,
+      GITHUB_OUTPUT: files.out,
+      RUNNER_TEMP: iod,
+      INPUT_PATH: '.',
+      INPUT_SUITES: 'qsolve',
+      INPUT_CACHE: 'false',
+      'INPUT_CHECK-RUN': 'false',
+      INPUT_SANDBOX: 'required'
+    });
+    const lines: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    (process.stdout as unknown as { write: (s: string) => boolean }).write = (t: string) => (
+      lines.push(String(t)),
+      true
+    );
+    let exitCode: number | string | undefined;
+    try {
+      await run();
+    } finally {
+      (process.stdout as unknown as { write: typeof write }).write = write;
+      exitCode = process.exitCode;
+      process.env = saved;
+      process.exitCode = 0;
+    }
+    const log = lines.join('');
+    const summary = readFileSync(files.summary, 'utf8');
+    expect(log).toMatch(
+      /::warning title=BG014,file=\.benchgate\.yml,line=4[^\n]*`suites\.qsolve\.options\.run: false` is ignored/
+    );
+    // The workflow was to run (in the sandbox, or refused by `required` where full isolation is out of reach): never
+    // decided from the committed records.
+    expect(log).toMatch(/title=(QS021|QS034|QS026)|gate\(s\) failed/);
+    expect(readFileSync(files.out, 'utf8')).toMatch(/^result<<ghadelimiter_[\w-]+\nfail\n/m);
+    expect(exitCode).toBe(1);
+    expect(summary).not.toMatch(/PASS/);
+    expect(summary).not.toContain('decided from the run records');
+  }, 120_000);
 });
 
 describe('records given by the job', () => {
