@@ -181,6 +181,74 @@ describe('a tightening value from the tree is applied, without a finding', () =>
   });
 });
 
+describe('the generic rules', () => {
+  it('a suite that declares nothing gets nothing from the tree (BG014), the job’s options pass', async () => {
+    let got: Record<string, unknown> = {};
+    const bare: Suite = {
+      id: 'bare',
+      title: 'bare',
+      async discover(_t, ctx: SuiteContext) {
+        got = ctx.options;
+        return { artifacts: [] };
+      },
+      async check(a) {
+        return { artifact: a, gates: [], findings: [] };
+      }
+    };
+    const r = await runCheck({
+      path: tree({ '.benchgate.yml': 'suites:\n  bare:\n    options:\n      anything: 1\n' }),
+      suites: ['bare'],
+      suiteList: [bare],
+      suiteOptions: { bare: { fromJob: true } }
+    });
+    expect(got).toEqual({ fromJob: true });
+    expect(r.findings.find((f) => f.code === 'BG014')).toMatchObject({
+      line: 4,
+      message: expect.stringContaining('suite bare declares no option the checked tree may set')
+    });
+  });
+
+  it('`allow` (qsolve.python): the job’s interpreter wins over the tree’s python3, silently', async () => {
+    const { options, report } = await seen('qsolve', { python: 'python3' }, { python: '/opt/py/bin/python3' });
+    expect(options.python).toBe('/opt/py/bin/python3');
+    expect(report.findings.filter((f) => f.code === 'BG014')).toEqual([]);
+  });
+
+  it('a pin that is only different from the job’s is ignored (fightbench.manifest-canonicalization)', async () => {
+    const { options, report } = await seen(
+      'fightbench',
+      { 'manifest-canonicalization': 'sorted-compact' },
+      { 'manifest-canonicalization': 'rfc8785' }
+    );
+    expect(options['manifest-canonicalization']).toBe('rfc8785');
+    expect(report.findings.find((f) => f.code === 'BG014')?.message).toMatch(
+      /not stricter than the job's "rfc8785", only different/
+    );
+  });
+
+  it('per-entry bounds: a stricter entry is applied, a looser one ignored, in the same mapping (pqid.min-rates)', async () => {
+    const { options, report } = await seen(
+      'pqid',
+      { 'min-rates': { signature_rate: 0.95, execution_rate: 0.1 } },
+      { 'min-rates': { signature_rate: 0.9, execution_rate: 0.8 } }
+    );
+    expect(options['min-rates']).toEqual({ signature_rate: 0.95, execution_rate: 0.8 });
+    const f = report.findings.filter((x) => x.code === 'BG014');
+    expect(f).toHaveLength(1);
+    expect(f[0].message).toContain('`suites.pqid.options.min-rates.execution_rate: 0.1` is ignored');
+  });
+
+  it('camelCase spellings are the same option (pcs minTier over the job’s min-tier)', async () => {
+    const { options, report } = await seen('pcs', { minTier: 'schema-valid' }, { 'min-tier': 'release-grade' });
+    expect(options['min-tier']).toBe('release-grade');
+    expect(options.minTier).toBeUndefined();
+    expect(report.findings.map((f) => f.code)).toContain('BG014');
+    const up = await seen('pcs', { minTier: 'audit-ready' }, { 'min-tier': 'release-grade' });
+    expect(up.options.minTier).toBe('audit-ready');
+    expect(up.options['min-tier']).toBeUndefined();
+  });
+});
+
 describe('the top level of .benchgate.yml', () => {
   it('declares fail-on, fail-on-empty, no-regression (tightening) and exclude, suites (scope)', () => {
     const kinds = Object.fromEntries(Object.entries(CONFIG_TRUST).map(([k, t]: [string, Trust]) => [k, t.tree]));

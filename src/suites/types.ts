@@ -13,11 +13,14 @@ import type { TrustTable } from '../core/trust.js';
 export interface SuiteContext {
   /** Absolute, symlink-resolved repository root. */
   root: string;
-  /** This suite's options: `.benchgate.yml` `suites.<id>.options`, overridden by inputs/flags. */
+  /**
+   * This suite's options: the job's (inputs/flags), with what the checked tree's `.benchgate.yml` may set applied
+   * under the suite's `optionTrust` (src/core/trust.ts; a loosening value from the tree is dropped with BG014).
+   */
   options: Record<string, unknown>;
   /**
-   * The part of `options` read from the checked tree's `.benchgate.yml` (untrusted: a pull request writes it). An
-   * option whose value is the same object here and in `options` came from the file; the job's own inputs override.
+   * The part of `options` applied from the checked tree's `.benchgate.yml` (untrusted: a pull request writes it). An
+   * option whose value is the same object here and in `options` came from the file.
    */
   configOptions?: Record<string, unknown>;
   /** Progress and log lines (the CLI prints them on a TTY, the action in a log group). */
