@@ -12,6 +12,7 @@ import { recount } from './core/verdict.js';
 import { emptinessFindings, shardOf, suitesWithArtifacts } from './run.js';
 import { loadSuites } from './suites/index.js';
 import { maxOf } from './core/arrays.js';
+import { PROTOTYPE_KEYS } from './core/options.js';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
   addFormatsImport) as unknown as (a: Ajv2020, o?: { formats: string[] }) => void;
@@ -167,8 +168,20 @@ export function checkReportConsistency(r: Report, source: string): PlanEntry[] {
       if (seen.has(k)) throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) appears twice`);
       seen.add(k);
       entries.push({ suite: s.suite, path: a.artifact.path });
+      const own = new Set<string>();
+      for (const g of a.gates) {
+        if (PROTOTYPE_KEYS.has(g.id))
+          throw new MergeError(
+            `${source}: artifact ${a.artifact.path} (${s.suite}) has a gate named "${g.id}" (a prototype key, never a gate id); the report was edited`
+          );
+        own.add(g.id);
+      }
       const passing = new Set(a.gates.filter((x) => x.status === 'pass').map((x) => x.id));
       for (const x of a.findings) {
+        if (x.gate !== undefined && !own.has(x.gate))
+          throw new MergeError(
+            `${source}: finding ${x.code} of ${a.artifact.path} (${s.suite}) names gate ${JSON.stringify(x.gate.slice(0, 80))}, which is not a gate of that artifact (its gates: ${[...own].join(', ') || 'none'}); the report was edited`
+          );
         if (x.severity === 'error' && x.gate !== undefined && passing.has(x.gate))
           throw new MergeError(
             `${source}: gate ${x.gate} of ${a.artifact.path} (${s.suite}) says pass but the error finding ${x.code} counts against it; the report was edited`

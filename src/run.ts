@@ -1,7 +1,17 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BG } from './codes/general.js';
-import { CONFIG_FILE, EMPTY_CONFIG, MAX_CONFIG_BYTES, parseConfig, type BenchgateConfig } from './core/config.js';
+import {
+  CONFIG_FILE,
+  CONFIG_JOB_HINT,
+  CONFIG_TRUST,
+  EMPTY_CONFIG,
+  MAX_CONFIG_BYTES,
+  parseConfig,
+  type BenchgateConfig,
+  type ConfigPositions
+} from './core/config.js';
+import { resolveTreeOptions, type TreeLocation } from './core/trust.js';
 import { finding } from './core/finding.js';
 import { globToRegExp, matchesAny } from './core/glob.js';
 import { sanitizeSuiteOptions } from './core/options.js';
@@ -24,7 +34,7 @@ export interface RunOptions {
   path: string;
   /** Suite ids, or 'auto' for every suite (filtered by `.benchgate.yml`). */
   suites: string[] | 'auto';
-  /** Overrides `.benchgate.yml` `fail-on`; default 'error'. */
+  /** The job's fail-on (default 'error'); `.benchgate.yml` `fail-on` may only tighten it (`warning`), else BG014. */
   failOn?: FailOn;
   /**
    * A run that checks nothing fails (BG001 as an error); default true. `.benchgate.yml` can only turn it on
@@ -145,6 +155,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
 
   // Configuration.
   let config: BenchgateConfig = EMPTY_CONFIG;
+  let positions: ConfigPositions = {};
   const cfgPath = join(root, CONFIG_FILE);
   try {
     const st = await stat(cfgPath);
@@ -157,15 +168,33 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     else {
       const parsed = parseConfig(await readFile(cfgPath, 'utf8'), [...known]);
       config = parsed.config;
+      positions = parsed.positions;
       pushAll(runFindings, parsed.findings);
     }
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
       runFindings.push(finding(BG.BG002, `cannot read ${CONFIG_FILE}: ${(e as Error).message}`, { file: CONFIG_FILE }));
   }
-  const failOn: FailOn = opts.failOn ?? config.failOn ?? 'error';
-  // `.benchgate.yml` may turn fail-on-empty on, never off (parseConfig refuses `false` with BG002).
-  const failOnEmpty = (opts.failOnEmpty ?? true) || config.failOnEmpty === true;
+  // The checked tree may only tighten the job's settings (CONFIG_TRUST; a loosening value is ignored with BG014).
+  const at = (key: string) => positions[key] ?? positions[key.replace(/\.[^.]*$/, '')] ?? {};
+  const top = resolveTreeOptions(
+    {
+      ...(config.failOn !== undefined ? { 'fail-on': config.failOn } : {}),
+      ...(config.failOnEmpty !== undefined ? { 'fail-on-empty': config.failOnEmpty } : {}),
+      ...(config.noRegression !== undefined ? { 'no-regression': config.noRegression } : {})
+    },
+    {
+      ...(opts.failOn !== undefined ? { 'fail-on': opts.failOn } : {}),
+      ...(opts.failOnEmpty !== undefined ? { 'fail-on-empty': opts.failOnEmpty } : {}),
+      ...(opts.noRegression !== undefined ? { 'no-regression': opts.noRegression } : {})
+    },
+    CONFIG_TRUST,
+    { file: CONFIG_FILE, prefix: '', at, jobHint: (k) => CONFIG_JOB_HINT[k] ?? 'the action input or CLI flag' }
+  );
+  pushAll(runFindings, top.findings);
+  const failOn = (top.options['fail-on'] as FailOn | undefined) ?? 'error';
+  const failOnEmpty = (top.options['fail-on-empty'] as boolean | undefined) ?? true;
+  const noRegression = top.options['no-regression'] as NoRegressionConfig | undefined;
   const sanitized = sanitizeSuiteOptions(opts.suiteOptions ?? {}, [...known]);
   pushAll(runFindings, sanitized.findings);
   const suiteOptions = sanitized.options;
@@ -183,6 +212,39 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const selected: Suite[] = opts.suiteList
     ? selectedIds.map((id) => opts.suiteList!.find((s) => s.id === id)!)
     : await loadSuites(selectedIds);
+  // Each suite's options: the tree's applied over the job's only where they tighten (the suite's own declarations).
+  const resolvedOptions = new Map<string, ReturnType<typeof resolveTreeOptions>>();
+  for (const suite of selected) {
+    const prefix = `suites.${suite.id}.options`;
+    const loc: TreeLocation = {
+      file: CONFIG_FILE,
+      prefix,
+      at: (k) => at(`${prefix}.${k}`),
+      jobHint: (k) =>
+        `the action input \`options\` (${suite.id}: {${k}: …}) or the CLI flag \`--option ${suite.id}.${k}=…\``
+    };
+    const r = resolveTreeOptions(
+      config.suites[suite.id]?.options ?? {},
+      suiteOptions[suite.id] ?? {},
+      suite.optionTrust?.table ?? {},
+      loc,
+      suite.optionTrust?.canonical
+    );
+    if (!suite.optionTrust)
+      for (const k of Object.keys(r.fromTree)) {
+        // No declarations: nothing from the tree is trusted.
+        delete r.options[k];
+        r.findings.push(
+          finding(
+            BG.BG014,
+            `${CONFIG_FILE}: \`${prefix}.${k}\` is ignored: suite ${suite.id} declares no option the checked tree may set; the job must set it (${loc.jobHint(k)})`,
+            { file: CONFIG_FILE, ...loc.at(k) }
+          )
+        );
+      }
+    pushAll(runFindings, r.findings);
+    resolvedOptions.set(suite.id, suite.optionTrust ? r : { ...r, fromTree: {} });
+  }
 
   const walk = await walkTree(root);
   pushAll(runFindings, walk.findings);
@@ -212,10 +274,11 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     const include = (sc?.include ?? []).map(globToRegExp);
     const exclude = (sc?.exclude ?? []).map(globToRegExp);
     const tree = baseTree.filter((f) => (include.length === 0 || matchesAny(f, include)) && !matchesAny(f, exclude));
+    const resolved = resolvedOptions.get(suite.id)!;
     const ctx = {
       root,
-      options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) },
-      configOptions: sc?.options ?? {},
+      options: resolved.options,
+      configOptions: resolved.fromTree,
       log,
       ...(opts.progress ? { progress: opts.progress } : {}),
       ...(opts.cache ? { cache: opts.cache } : {})
@@ -289,7 +352,6 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
         }
       : {})
   });
-  const noRegression = opts.noRegression ?? config.noRegression;
   if (opts.shard || opts.planOnly || (!opts.baseline && !noRegression?.enabled)) return report;
   return applyBaseline(
     report,

@@ -27,7 +27,7 @@ describe('.benchgate.yml', () => {
     });
   });
   test('empty file is an empty configuration', () => {
-    expect(parseConfig('', KNOWN)).toEqual({ config: { exclude: [], suites: {} }, findings: [] });
+    expect(parseConfig('', KNOWN)).toEqual({ config: { exclude: [], suites: {} }, findings: [], positions: {} });
   });
   test('unknown keys, wrong types and unknown suites are findings at their line and column', () => {
     const { findings } = parseConfig(

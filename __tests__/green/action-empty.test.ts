@@ -66,7 +66,10 @@ describe('action input fail-on-empty', () => {
   it('.benchgate.yml `fail-on-empty: false` does not turn it off', () => {
     const r = runAction({}, { '.benchgate.yml': 'fail-on-empty: false\n' });
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/::error [^\n]*file=\.benchgate\.yml,line=1[^\n]*::fail-on-empty cannot be turned off/);
+    expect(r.stdout).toMatch(
+      /::warning [^\n]*file=\.benchgate\.yml,line=1[^\n]*::\.benchgate\.yml: `fail-on-empty: false` is ignored: it would loosen/
+    );
+    expect(r.stdout).toMatch(/::error [^\n]*title=BG001/);
   });
 
   it('options with __proto__ / constructor keys give BG004 instead of being ignored', () => {

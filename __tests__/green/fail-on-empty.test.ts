@@ -61,11 +61,11 @@ describe('fail-on-empty', () => {
     );
   });
 
-  test('.benchgate.yml cannot turn it off (BG002 at the line), but can turn it on over a false input', async () => {
+  test('.benchgate.yml cannot turn it off (BG014 at the line), but can turn it on over a false input', async () => {
     const off = tree({ '.benchgate.yml': 'fail-on-empty: false\n' });
     const r = await runCheck({ path: off, suites: 'auto' });
-    expect(codes(r).sort()).toEqual(['BG001:error', 'BG002:error']);
-    expect(r.findings.find((f) => f.code === 'BG002')).toMatchObject({ file: '.benchgate.yml', line: 1 });
+    expect(codes(r).sort()).toEqual(['BG001:error', 'BG014:warning']);
+    expect(r.findings.find((f) => f.code === 'BG014')).toMatchObject({ file: '.benchgate.yml', line: 1 });
     expect(r.verdict).toBe('fail');
     const on = tree({ '.benchgate.yml': 'fail-on-empty: true\n' });
     const r2 = await runCheck({ path: on, suites: 'auto', failOnEmpty: false });

@@ -321,4 +321,32 @@ describe('benchgate init qsolve: never overwrites, never writes through a link',
     expect(await main(['init', 'qsolve', 'benchmarks/sub/w'], c)).toBe(2);
     expect(c.err).toMatch(/cannot be created: .*benchmarks is not a folder/);
   });
+
+  it('attack: a symlinked ancestor inside the target path (init qsolve d/a/new, a -> outside) is refused, nothing written', async () => {
+    const d = tmp('symanc');
+    const outside = tmp('symanc-outside');
+    mkdirSync(join(d, 'd'));
+    symlinkSync(outside, join(d, 'd', 'a'));
+    for (const target of ['d/a/new', 'd/a/new/deeper', join(d, 'd', 'a', 'new')]) {
+      const x = io(d);
+      expect(await main(['init', 'qsolve', target], x)).toBe(2);
+      expect(x.err).toMatch(
+        /refused, nothing written: \. is below (d\/a|\/.*\/d\/a), a symbolic link; give the real path/
+      );
+      expect(readdirSync(outside)).toEqual([]);
+      const j = io(d);
+      expect(await main(['init', 'qsolve', target, '--force', '--format', 'json'], j)).toBe(2);
+      expect(JSON.parse(j.out)).toMatchObject({ ok: false, files: ['.'] });
+      expect(readdirSync(outside)).toEqual([]);
+    }
+    // An existing DIR below the link is refused too (DIR itself is a real folder there).
+    mkdirSync(join(outside, 'there'));
+    const e = io(d);
+    expect(await main(['init', 'qsolve', 'd/a/there', '--force'], e)).toBe(2);
+    expect(readdirSync(join(outside, 'there'))).toEqual([]);
+    // The real path is fine.
+    const ok = io(d);
+    expect(await main(['init', 'qsolve', 'd/real/new'], ok)).toBe(0);
+    expect(existsSync(join(d, 'd', 'real', 'new', 'qsolve.yaml'))).toBe(true);
+  });
 });

@@ -216,6 +216,30 @@ describe('forged shard reports', () => {
     );
   });
 
+  it.each(['no_such_gate', '__proto__', 'constructor'])(
+    'a finding re-pointed to a gate its artifact does not have (%s) is refused: it would count against no gate',
+    async (gate) => {
+      const i = failingShard();
+      const forged = edit(parts[i], (r) => {
+        for (const a of r.suites[0].artifacts) for (const g of a.gates) if (g.status === 'fail') g.status = 'pass';
+        for (const a of r.suites[0].artifacts) for (const f of a.findings) if (f.gate !== undefined) f.gate = gate;
+      });
+      // Without the check, the forged shard recounts to 0 failed gates.
+      expect(forged.report.counts.gates.fail).toBe(0);
+      await refuses(
+        () => mergeReports(replace(i, forged)),
+        new RegExp(
+          `finding AM\\d+ of releases/r\\d+/ARTIFACT_MANIFEST.tsv \\(artifact-manifest\\) names gate "${gate}", which is not a gate of that artifact \\(its gates: [a-z_, ]+\\); the report was edited`
+        )
+      );
+    }
+  );
+
+  it('a gate named __proto__ is refused (a prototype key is never a gate id)', async () => {
+    const forged = edit(parts[0], (r) => (r.suites[0].artifacts[0].gates[0].id = '__proto__'));
+    await refuses(() => mergeReports(replace(0, forged)), /has a gate named "__proto__" \(a prototype key/);
+  });
+
   it('a forged verdict or counts (not recomputed) are refused, never trusted', async () => {
     const i = failingShard();
     await refuses(

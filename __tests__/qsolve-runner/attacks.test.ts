@@ -367,7 +367,7 @@ ctx.details["net"] = {"interfaces": names, "connect": out}`);
 });
 
 describe('.benchgate.yml cannot loosen the sandbox', () => {
-  it('`python: ./evil.sh` from the checked tree is refused (QS037) and never runs outside the sandbox', async () => {
+  it('`python: ./evil.sh` from the checked tree is refused (BG014) and never runs outside the sandbox', async () => {
     const dir = pyWorkflow('pass');
     const marker = `/tmp/bg-evil-ran-${process.pid}-${Date.now()}`;
     writeFileSync(
@@ -380,10 +380,14 @@ describe('.benchgate.yml cannot loosen the sandbox', () => {
       'suites:\n  qsolve:\n    options:\n      python: ./evil.sh\n      timeout_s: 86400\n'
     );
     const report = await runCheck({ path: dir, suites: ['qsolve'] });
-    const codes = report.suites[0].findings
-      .concat(report.suites[0].artifacts.flatMap((a) => a.findings))
+    const codes = report.findings
+      .concat(
+        report.suites[0].findings,
+        report.suites[0].artifacts.flatMap((a) => a.findings)
+      )
       .map((f) => f.code);
-    expect(codes).toContain('QS037');
+    expect(codes).toContain('BG014');
+    expect(codes).toContain('QS037'); // timeout_s: 86400 only lowers the workflow's own limit
     expect(existsSync(marker)).toBe(false);
     expect(existsSync(`${marker}.env`)).toBe(false);
     const facts = report.suites[0].artifacts[0].facts as { sandbox?: { timeLimitS: number } };
@@ -409,13 +413,11 @@ describe('.benchgate.yml cannot loosen the sandbox', () => {
     );
     const report = await runCheck({ path: dir, suites: ['qsolve'], suiteOptions: { qsolve: { python: PY } } });
     const a = report.suites[0].artifacts[0];
-    const all = report.suites[0].findings.concat(a.findings);
-    expect(
-      all
-        .filter((f) => f.code === 'QS037')
-        .map((f) => f.message)
-        .join('\n')
-    ).toMatch(/timeout_s: 86400[\s\S]*|sandbox: "off"/);
+    const all = report.findings.concat(report.suites[0].findings, a.findings);
+    expect(all.find((f) => f.code === 'QS037')?.message).toMatch(/timeout_s: 86400/);
+    expect(all.find((f) => f.code === 'BG014')?.message).toMatch(
+      /`suites\.qsolve\.options\.sandbox: "off"` is ignored/
+    );
     expect(all.map((f) => f.code)).not.toContain('QS036');
     expect((a.facts as { sandbox: { timeLimitS: number } }).sandbox.timeLimitS).toBe(300);
     // required in the file wins over the job's auto

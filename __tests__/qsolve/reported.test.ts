@@ -9,7 +9,8 @@ import { runGates } from '../../src/suites/qsolve/gates.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import { checkMitigation, fidelityStderr, measuredOf } from '../../src/suites/qsolve/reported.js';
 import type { ReportedMitigationMode } from '../../src/suites/qsolve/reported.js';
-import { readOptions } from '../../src/suites/qsolve/suite.js';
+import { QSOLVE_OPTION_TRUST, readOptions } from '../../src/suites/qsolve/suite.js';
+import { resolveTreeOptions } from '../../src/core/trust.js';
 import type { CaseRecord, CircuitRecord, Mitigation } from '../../src/suites/qsolve/types.js';
 import { caseRecord, quantum, records, reference } from './helpers.js';
 
@@ -194,19 +195,23 @@ describe('the option is the job’s: the checked tree may only tighten it (trust
       ['QS025', 'option `reported_mitigation` must be trust, verify or ignore (got "yes")']
     ]);
   });
-  it('`trust` from .benchgate.yml is ignored (QS037): the default verify stays', () => {
-    const r = readOptions({ reported_mitigation: 'trust' }, { reported_mitigation: 'trust' });
+  // From the checked tree the option goes through the run's one rule for every option (src/core/trust.ts).
+  const loc = { file: '.benchgate.yml', prefix: 'suites.qsolve.options', at: () => ({}), jobHint: () => 'the job' };
+  it('`trust` from .benchgate.yml is ignored (BG014): the default verify stays', () => {
+    const r = resolveTreeOptions({ reported_mitigation: 'trust' }, {}, QSOLVE_OPTION_TRUST, loc);
     expect(r.options.reported_mitigation).toBeUndefined();
-    expect(r.findings.map((f) => f.code)).toEqual(['QS037']);
-    expect(r.findings[0].message).toMatch(/may only tighten `reported_mitigation`/);
+    expect(r.findings.map((f) => f.code)).toEqual(['BG014']);
   });
-  it('`ignore` from .benchgate.yml tightens, also over a job’s trust', () => {
-    expect(readOptions({ reported_mitigation: 'ignore' }, { reported_mitigation: 'ignore' }).options).toEqual({
+  it('`ignore` from .benchgate.yml tightens, also over a job’s trust; `verify` there tightens a job’s trust', () => {
+    expect(resolveTreeOptions({ reported_mitigation: 'ignore' }, {}, QSOLVE_OPTION_TRUST, loc).options).toEqual({
       reported_mitigation: 'ignore'
     });
-    // the job said trust (it wins the merge), the tree asks for ignore: the stricter one applies
-    expect(readOptions({ reported_mitigation: 'trust' }, { reported_mitigation: 'ignore' }).options).toEqual({
-      reported_mitigation: 'ignore'
-    });
+    const stricter = (tree: string, job: string) =>
+      resolveTreeOptions({ reported_mitigation: tree }, { reported_mitigation: job }, QSOLVE_OPTION_TRUST, loc).options
+        .reported_mitigation;
+    expect(stricter('ignore', 'trust')).toBe('ignore');
+    expect(stricter('verify', 'trust')).toBe('verify');
+    expect(stricter('trust', 'verify')).toBe('verify');
+  });
   });
 });

@@ -23,6 +23,7 @@ import {
   validateStage
 } from '../../src/suites/qsolve/workflow.js';
 import { caseRecord, quantum, records, reference } from './helpers.js';
+import { currentBinding } from '../../src/suites/qsolve/binding.js';
 
 const ROOT = realpathSync(process.cwd());
 const EX = 'examples/qsolve/max-cut';
@@ -61,6 +62,11 @@ function passingRecords() {
 }
 
 const codes = (fs: { code: string }[]) => fs.map((f) => f.code).sort();
+
+/** Passing records bound to the workflow in `root`/`folder` as `benchgate qsolve run --out` binds them. */
+async function boundPassingRecords(root: string, folder: string) {
+  return { ...passingRecords(), binding: await currentBinding(await loadWorkflow(root, folder)) };
+}
 
 describe('the max-cut example', () => {
   it('validates and lints cleanly', async () => {
@@ -217,8 +223,17 @@ describe('suite', () => {
     mkdirSync(join(dir, '.benchgate'));
     writeFileSync(join(dir, '.benchgate/run-records.json'), JSON.stringify(passingRecords()));
     const ctx = { root: tmp, options: { run: false }, log: () => undefined };
+    // Unbound records (no `binding`) are refused: QS045, the run gates stay undecided.
+    const u = await qsolveSuite.check({ path: 'with-records', kind: 'qsolve-workflow' }, ctx);
+    expect(u.gates.map((g) => g.status)).toEqual([...Array(5).fill('pass'), ...Array(3).fill('undecided')]);
+    expect(u.findings.map((f) => f.code)).toContain('QS045');
+    writeFileSync(
+      join(dir, '.benchgate/run-records.json'),
+      JSON.stringify(await boundPassingRecords(tmp, 'with-records'))
+    );
     const r = await qsolveSuite.check({ path: 'with-records', kind: 'qsolve-workflow' }, ctx);
     expect(r.gates.map((g) => g.status)).toEqual(Array(8).fill('pass'));
+    expect(r.findings.map((f) => f.code)).toContain('QS049');
     const s = await loadWorkflow(tmp, 'with-records');
     expect((await findRecords(s, 'nope.json')).findings[0].code).toBe('QS020');
   });
@@ -271,6 +286,8 @@ describe('CLI', () => {
     expect(o.out.join('')).toMatch(/UNDECIDED cases_pass/);
     const file = join(tmp, 'pass.json');
     writeFileSync(file, JSON.stringify(passingRecords()));
+    expect(await cmd('check').run([EX, '--records', file], io())).toBe(1); // unbound: QS045
+    writeFileSync(file, JSON.stringify(await boundPassingRecords(ROOT, EX)));
     expect(await cmd('check').run([EX, '--records', file], io())).toBe(0);
   });
   it('decide works on records alone', async () => {
@@ -297,7 +314,10 @@ describe('CLI', () => {
     const rep = JSON.parse(o2.out.join(''));
     expect(rep.suites[0].artifacts[0].findings[0].code).toBe('QS021');
     expect(await cmd('decide').run([join(tmp, 'absent.json')], io())).toBe(1);
-    expect(await cmd('decide').run([file, '--workflow', EX], io())).toBe(0); // same case names as cases.yaml
+    expect(await cmd('decide').run([file, '--workflow', EX], io())).toBe(1); // unbound: QS045
+    const bound = join(tmp, 'decide-bound.json');
+    writeFileSync(bound, JSON.stringify(await boundPassingRecords(ROOT, EX)));
+    expect(await cmd('decide').run([bound, '--workflow', EX], io())).toBe(0); // same case names as cases.yaml
   });
   it('rejects bad usage', async () => {
     await expect(cmd('check').run([EX, '--format', 'xml'], io())).rejects.toThrow(/--format/);

@@ -36,6 +36,7 @@ import { Inputs, Outputs } from './constants.js';
 import { actionBaseline } from '../baseline/action.js';
 import { actionLog } from './log.js';
 import { actionSandbox } from './sandbox-input.js';
+import { OutputPathError } from '../core/command.js';
 
 interface ActionInputs {
   mode: 'check' | 'merge';
@@ -241,14 +242,24 @@ function setOutputs(o: {
   commentUrl: string;
   summaryFile: string;
 }): void {
-  core.setOutput(Outputs.Result, o.result);
-  core.setOutput(Outputs.GatesFailed, o.gatesFailed);
-  core.setOutput(Outputs.Findings, o.findings);
-  core.setOutput(Outputs.Report, o.report);
-  core.setOutput(Outputs.ReportJson, o.report);
-  core.setOutput(Outputs.CheckRunUrl, o.checkRunUrl);
-  core.setOutput(Outputs.CommentUrl, o.commentUrl);
-  core.setOutput(Outputs.SummaryFile, o.summaryFile);
+  // A missing or unwritable GITHUB_OUTPUT file is a BG016 warning, never a stack trace: the exit code is the gate.
+  try {
+    core.setOutput(Outputs.Result, o.result);
+    core.setOutput(Outputs.GatesFailed, o.gatesFailed);
+    core.setOutput(Outputs.Findings, o.findings);
+    core.setOutput(Outputs.Report, o.report);
+    core.setOutput(Outputs.ReportJson, o.report);
+    core.setOutput(Outputs.CheckRunUrl, o.checkRunUrl);
+    core.setOutput(Outputs.CommentUrl, o.commentUrl);
+    core.setOutput(Outputs.SummaryFile, o.summaryFile);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    actionLog.annotate({
+      level: 'warning',
+      title: 'BG016',
+      message: `step outputs not written: GITHUB_OUTPUT is missing or not writable${code ? ` (${code})` : ''}. The exit code, the annotations, the job summary and the report files have the results.`
+    });
+  }
 }
 
 /** Writes the summary Markdown to `file` too; '' when it cannot (a BG032 warning), never a failure. */
@@ -391,14 +402,18 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     const root = isAbsolute(report.root) ? report.root : resolve(workspace, report.root);
     const rel = relative(workspace, root).split('\\').join('/');
     const prefix = rel === '' || rel.startsWith('..') ? '.' : rel;
-    await writeReportFiles(report, {
-      json: inputs.reportJson,
-      sarif: inputs.sarif,
-      ...(inputs.sarifCategory ? { sarifCategory: inputs.sarifCategory } : {}),
-      junit: inputs.junit,
-      html: inputs.html,
-      prefix
-    });
+    await writeReportFiles(
+      report,
+      {
+        json: inputs.reportJson,
+        sarif: inputs.sarif,
+        ...(inputs.sarifCategory ? { sarifCategory: inputs.sarifCategory } : {}),
+        junit: inputs.junit,
+        html: inputs.html,
+        prefix
+      },
+      { json: 'input report-json', sarif: 'input sarif', junit: 'input junit', html: 'input html' }
+    );
     await bl.store(report, inputs.reportJson);
 
     // Token channels first, so their notices can be counted into the annotation budget.
@@ -469,7 +484,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       );
     if (context?.eventError) process.exitCode = 1;
   } catch (e) {
-    actionLog.fail(`benchgate: ${(e as Error).message}`);
+    actionLog.fail(`benchgate: ${e instanceof OutputPathError ? `${e.code}: ` : ''}${(e as Error).message}`);
     // Even a run that could not start sets every output: `result` is fail, the summary file says why.
     const file = defaultSummaryFile();
     const written = await writeSummaryFile(

@@ -1,6 +1,6 @@
 import { guardTerminal } from '../report/escape/text.js';
 import { VERSION } from '../version.js';
-import { UsageError, EXIT, type Command, type CommandIO } from '../core/command.js';
+import { OutputPathError, UsageError, EXIT, type Command, type CommandIO } from '../core/command.js';
 import { didYouMean } from '../core/suggest.js';
 import { COMMAND_GROUPS, loadGroup, loadHelpEntries, type CommandGroup } from './commands.js';
 
@@ -114,6 +114,10 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
     return await sel.command.run(sel.rest, io);
   } catch (e) {
     const err = e as Error;
+    if (err instanceof OutputPathError) {
+      io.stderr(`benchgate ${sel.command.name.join(' ')}: ${err.code}: ${err.message}\n`);
+      return EXIT.usage;
+    }
     if (err instanceof UsageError || (err as NodeJS.ErrnoException).code?.startsWith?.('ERR_PARSE_ARGS')) {
       io.stderr(
         `benchgate ${sel.command.name.join(' ')}: ${usageMessage(err, sel.command.usage)}\nUsage: ${sel.command.usage}\n`

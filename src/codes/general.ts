@@ -104,8 +104,32 @@ export const GENERAL_CODES = defineCodes([
     severity: 'error',
     title: 'Shard reports cannot be merged',
     description:
-      "The reports given to `benchgate merge` (or the action's `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report's counts or verdict do not match its own gates and findings, or a passing gate has an error finding against it (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.",
+      "The reports given to `benchgate merge` (or the action's `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report's counts or verdict do not match its own gates and findings, a passing gate has an error finding against it, or a finding names a gate its artifact does not have (`no_such_gate`, `__proto__`) (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.",
     fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.'
+  },
+  {
+    code: 'BG014',
+    severity: 'warning',
+    title: '.benchgate.yml option ignored: only the job may loosen',
+    description:
+      "The checked tree's `.benchgate.yml` is untrusted (a pull request writes it): it may tighten what the job asked for but never loosen it. An option there that skips, replaces or reuses execution or selects the evidence (`qsolve.run: false`, `qsolve.records`, `qsolve.target`, an interpreter path, the pqid evaluation paths, a FightBench replay engine, …), that lowers a threshold or a level (`fail-on: never`, `fail-on-empty: false`, `min-tier`, `min-rates`, `strict: false`, `sandbox: off`, …) below what the job (or the default) gives, or that is only different, not stricter, is ignored; the run goes on with the job's settings. docs/security.md lists every option and its direction.",
+    fix: 'Set the option in the job itself: the action input (`fail-on`, `fail-on-empty`, `options: {suite: {key: value}}`, …) or the CLI flag (`--fail-on`, `--no-fail-on-empty`, `--option suite.key=value`, …). Remove it from `.benchgate.yml`, or keep only values that tighten.'
+  },
+  {
+    code: 'BG015',
+    severity: 'error',
+    title: 'Report file cannot be written',
+    description:
+      'A report file named by a CLI flag (`--report-json`, `--sarif`, `--junit`, `--html`, `--summary` of `benchgate check` and `benchgate merge`, `--out` of `benchgate qsolve run`) or an action input (`report-json`, `sarif`, `junit`, `html`) cannot be written: the path is a folder, a folder on its way is a file, permission is denied, or the file system is read-only or full. The CLI checks every such path before anything runs and exits 2 with this code and nothing checked; a write that still fails after the run (the disk filled up) exits 2 too, after printing the report. In the action the step fails with this code.',
+    fix: 'Give a path to a file in a folder you may write (it and its missing folders are created), or drop the flag.'
+  },
+  {
+    code: 'BG016',
+    severity: 'warning',
+    title: 'Step outputs not written',
+    description:
+      "The action could not write its step outputs (`result`, `gates-failed`, …) because the `GITHUB_OUTPUT` file is missing or not writable. The verdict is unchanged: the step's exit code, the annotations, the job summary and the report files have the results. Never a stack trace.",
+    fix: "Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_OUTPUT`; the runner creates that file. Steps that read benchgate's outputs get empty values meanwhile."
   },
   {
     code: 'BG026',

@@ -31,6 +31,15 @@ export class UsageError extends Error {
   }
 }
 
+/** A report file that cannot be written (`--summary`, `--sarif`, …): main prints `BG015: message`, exit 2. */
+export class OutputPathError extends Error {
+  readonly code = 'BG015';
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutputPathError';
+  }
+}
+
 export const EXIT = { pass: 0, fail: 1, usage: 2 } as const;
 
 /** Validates a --format value against the formats a command supports. */

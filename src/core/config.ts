@@ -14,6 +14,7 @@ import { GlobError, globToRegExp } from './glob.js';
 import { PROTOTYPE_KEYS, stripPrototypeKeys } from './options.js';
 import type { FailOn, Finding } from './model.js';
 import { parseNoRegression, type NoRegressionConfig } from '../baseline/no-regression.js';
+import { tightenBool, tightenByOrder, type TrustTable } from './trust.js';
 
 export const CONFIG_FILE = '.benchgate.yml';
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -28,14 +29,47 @@ interface SuiteConfig {
 export interface BenchgateConfig {
   exclude: string[];
   failOn?: FailOn;
-  /** Only `true` is accepted: a repository's own configuration cannot make an empty run pass (docs/security/green.md). */
-  failOnEmpty?: true;
+  /** `false` is ignored with BG014 by the run: a repository's own configuration cannot make an empty run pass (docs/security/green.md). */
+  failOnEmpty?: boolean;
   suites: Record<string, SuiteConfig>;
   /** The optional no-regression gate against a baseline (docs/baseline.md); the action input / CLI flag take precedence. */
   noRegression?: NoRegressionConfig;
 }
 
 export const EMPTY_CONFIG: BenchgateConfig = { exclude: [], suites: {} };
+
+/** Line and column of each key of `.benchgate.yml` by its dotted path (`fail-on`, `suites.qsolve.options.run`). */
+export type ConfigPositions = Record<string, { line?: number; column?: number }>;
+
+/**
+ * What the checked tree may set at the top level of `.benchgate.yml` (docs/security.md): the run applies these with
+ * `resolveTreeOptions` against the job's inputs / flags, so a loosening value is ignored with BG014.
+ */
+export const CONFIG_TRUST: TrustTable = {
+  // never < error < warning: `warning` from the tree tightens the job's `error`, `never` is ignored.
+  'fail-on': tightenByOrder(['never', 'error', 'warning'], 'error'),
+  'fail-on-empty': tightenBool(true, true),
+  // Any no-regression gate adds a gate (tighter than none); when the job gives one, only the same one is accepted.
+  'no-regression': {
+    tree: 'tighten',
+    rank: (v) => (v === undefined ? 0 : (v as NoRegressionConfig).enabled ? 1 : 0)
+  },
+  exclude: {
+    tree: 'scope',
+    why: 'narrows what is looked at, like deleting the files in the pull request (visible in its diff); an empty run still fails (fail-on-empty)'
+  },
+  suites: {
+    tree: 'scope',
+    why: '`enabled`, `include`, `exclude` narrow what is looked at; the job pins the suites with its `suites` input / `--suites`'
+  }
+};
+
+/** How the job sets a top-level option (for BG014 messages). */
+export const CONFIG_JOB_HINT: Record<string, string> = {
+  'fail-on': 'the action input `fail-on` or the CLI flag `--fail-on`',
+  'fail-on-empty': 'the action input `fail-on-empty: false` or the CLI flag `--no-fail-on-empty`',
+  'no-regression': 'the action input `no-regression` or the CLI flag `--no-regression`'
+};
 
 const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites', 'no-regression']);
 const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
@@ -48,16 +82,17 @@ export function parseConfig(
   text: string,
   knownSuites: string[],
   file = CONFIG_FILE
-): { config: BenchgateConfig; findings: Finding[] } {
+): { config: BenchgateConfig; findings: Finding[]; positions: ConfigPositions } {
   const findings: Finding[] = [];
   const config: BenchgateConfig = { exclude: [], suites: {} };
+  const positions: ConfigPositions = {};
   const lc = new LineCounter();
   let doc: Document;
   try {
     doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   } catch (e) {
     findings.push(finding(BG.BG002, `${file} cannot be parsed: ${(e as Error).message}`, { file }));
-    return { config, findings };
+    return { config, findings, positions };
   }
   const at = (node: YamlNode | null | undefined): { line?: number; column?: number } => {
     const r = node && (node as { range?: [number, number, number] }).range;
@@ -71,19 +106,19 @@ export function parseConfig(
     const p = lc.linePos(err.pos[0]);
     findings.push(finding(BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
   }
-  if (doc.errors.length) return { config, findings };
+  if (doc.errors.length) return { config, findings, positions };
   let js: unknown;
   try {
     js = doc.toJS({ maxAliasCount: 50 });
   } catch (e) {
     bad(doc.contents, `${file}: ${(e as Error).message}`);
-    return { config, findings };
+    return { config, findings, positions };
   }
-  if (js === null || js === undefined) return { config, findings };
+  if (js === null || js === undefined) return { config, findings, positions };
   const root = doc.contents;
   if (!isMap(root)) {
     bad(root, `${file} must be a mapping with the keys exclude, fail-on, suites`);
-    return { config, findings };
+    return { config, findings, positions };
   }
   const strList = (node: YamlNode | null | undefined, what: string): string[] | undefined => {
     if (!isSeq(node) || !node.items.every((i) => isScalar(i) && typeof i.value === 'string')) {
@@ -113,6 +148,7 @@ export function parseConfig(
       bad(pair.key as YamlNode, `unknown key "${key}" in ${file}; expected one of ${[...TOP_KEYS].join(', ')}`);
       continue;
     }
+    positions[key] = at(pair.key as YamlNode);
     if (key === 'exclude') config.exclude = strList(val, 'exclude') ?? [];
     else if (key === 'fail-on') {
       const v = isScalar(val) ? val.value : undefined;
@@ -120,12 +156,8 @@ export function parseConfig(
       else bad(val, `fail-on must be error, warning or never`);
     } else if (key === 'fail-on-empty') {
       const v = isScalar(val) ? val.value : undefined;
-      if (v === true) config.failOnEmpty = true;
-      else if (v === false)
-        bad(
-          val,
-          `fail-on-empty cannot be turned off in ${file}: the file is part of the checked tree (a pull request could make an empty run pass); set the action input fail-on-empty: false or the CLI flag --no-fail-on-empty`
-        );
+      // `false` is kept here and ignored with BG014 by the run (CONFIG_TRUST): only the job may turn it off.
+      if (typeof v === 'boolean') config.failOnEmpty = v;
       else bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
     } else if (key === 'no-regression') {
       const nr = parseNoRegression(
@@ -182,6 +214,8 @@ export function parseConfig(
           } else if (k === 'options') {
             if (!isMap(kv)) bad(kv, `suites.${id}.options must be a mapping`);
             else {
+              for (const op of kv.items)
+                if (isScalar(op.key)) positions[`suites.${id}.options.${String(op.key.value)}`] = at(op.key);
               for (const pk of prototypeKeyNodes(kv))
                 findings.push(
                   finding(
@@ -202,7 +236,7 @@ export function parseConfig(
       }
     }
   }
-  return { config, findings };
+  return { config, findings, positions };
 }
 
 /** Scalar keys named `__proto__`, `constructor` or `prototype` anywhere below a node (bounded depth), for positioned BG004 findings. */

@@ -22,7 +22,7 @@ import {
   writeSync
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const TEMPLATE_NAMES = ['max-cut', 'qubo', 'classifier'] as const;
@@ -141,10 +141,43 @@ function lstatOrUndefined(p: string) {
   }
 }
 
-/** Checks every planned path under `dirAbs` without writing anything. */
-export function preflight(dirAbs: string, files: PlannedFile[]): Preflight {
+/**
+ * The folders of the target path that lie between `base` (the working directory, the user's own environment) and
+ * `dirAbs`, or every folder from `/` when `dirAbs` is not below `base`: the ancestors of DIR that `init` checks.
+ */
+function ancestorsInside(dirAbs: string, base: string): string[] {
+  const rel = relative(base, dirAbs);
+  const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  const out: string[] = [];
+  for (let d = dirname(dirAbs); ; d = dirname(d)) {
+    if (inside ? d === base || !d.startsWith(base) : d === dirname(d)) break;
+    out.push(d);
+  }
+  return out.reverse();
+}
+
+/**
+ * Checks every planned path under `dirAbs` without writing anything. `base` is the working directory: every
+ * folder of the target path below it (every folder from `/` for a path outside it) must be a real folder, never a
+ * symbolic link (`init qsolve d/a/new` with `a` a link is refused).
+ */
+export function preflight(dirAbs: string, files: PlannedFile[], base = dirname(dirAbs)): Preflight {
   const existing: string[] = [];
   const refused: { path: string; why: string }[] = [];
+  for (const up of ancestorsInside(dirAbs, base)) {
+    const st = lstatOrUndefined(up);
+    if (!st) break;
+    if (st.isSymbolicLink())
+      return {
+        existing,
+        refused: [
+          {
+            path: '.',
+            why: `is below ${relative(base, up) || up}, a symbolic link; give the real path (benchgate init never writes through a link)`
+          }
+        ]
+      };
+  }
   const top = lstatOrUndefined(dirAbs);
   if (top?.isSymbolicLink())
     return {
@@ -159,8 +192,7 @@ export function preflight(dirAbs: string, files: PlannedFile[]): Preflight {
     let up = dirname(dirAbs);
     for (let st = lstatOrUndefined(up); ; st = lstatOrUndefined(up)) {
       if (st) {
-        if (!st.isDirectory() && !st.isSymbolicLink())
-          refused.push({ path: '.', why: `cannot be created: ${up} is not a folder` });
+        if (!st.isDirectory()) refused.push({ path: '.', why: `cannot be created: ${up} is not a folder` });
         break;
       }
       const next = dirname(up);
@@ -254,7 +286,17 @@ export function writeFiles(
   force: boolean,
   done: { path: string; action: 'created' | 'replaced' }[] = []
 ): { path: string; action: 'created' | 'replaced' }[] {
-  if (!existsSync(dirAbs)) mkdirSync(dirAbs, { recursive: true, mode: 0o755 });
+  if (!existsSync(dirAbs)) {
+    // One folder at a time, each checked: never through a link that appeared on the way.
+    const missing: string[] = [];
+    for (let d = dirAbs; !lstatOrUndefined(d); d = dirname(d)) missing.unshift(d);
+    for (const d of missing) {
+      const parent = lstatSync(dirname(d));
+      if (parent.isSymbolicLink() || !parent.isDirectory())
+        throw new InitRefused(`${dirname(d)} is not a real folder; stopped`, ['.']);
+      mkdirSync(d, { mode: 0o755 });
+    }
+  }
   const top = lstatSync(dirAbs);
   if (top.isSymbolicLink() || !top.isDirectory()) throw new InitRefused('DIR is not a real folder', ['.']);
   const dirReal = join(realpathSync(dirname(dirAbs)), basename(dirAbs));

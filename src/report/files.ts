@@ -1,11 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { lookupCode } from '../code-registry.js';
 import type { Report } from '../core/model.js';
 import { renderHtml } from './html.js';
 import { loadChartJs } from './html-vendor.js';
 import { renderJUnit } from './junit.js';
 import { renderSarif } from './sarif.js';
+import { writeOutput } from './output-paths.js';
 
 export interface ReportFiles {
   json?: string;
@@ -22,18 +21,32 @@ export interface ReportFiles {
   runId?: string;
 }
 
-async function put(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, text);
+/** The CLI flags that name the report files (the action passes its input names). */
+const CLI_FLAGS = { json: '--report-json', sarif: '--sarif', junit: '--junit', html: '--html' } as const;
+
+/** The report files requested, as output targets (for `checkOutputTargets` before a run). */
+export function reportTargets(files: ReportFiles, flags: Record<keyof typeof CLI_FLAGS, string> = CLI_FLAGS) {
+  return (['json', 'sarif', 'junit', 'html'] as const).flatMap((k) =>
+    files[k] ? [{ flag: flags[k], path: files[k] }] : []
+  );
 }
 
-/** Writes the requested report files (absolute paths). */
-export async function writeReportFiles(report: Report, files: ReportFiles): Promise<void> {
-  if (files.json) await put(files.json, JSON.stringify(report, null, 2) + '\n');
+/**
+ * Writes the requested report files (absolute paths). A file that cannot be written is an OutputPathError (BG015)
+ * naming the flag (`flags`: the CLI's by default).
+ */
+export async function writeReportFiles(
+  report: Report,
+  files: ReportFiles,
+  flags: Record<keyof typeof CLI_FLAGS, string> = CLI_FLAGS
+): Promise<void> {
+  const put = (k: keyof typeof CLI_FLAGS, path: string, text: string) => writeOutput({ flag: flags[k], path }, text);
+  if (files.json) await put('json', files.json, JSON.stringify(report, null, 2) + '\n');
   const job = files.job ?? process.env['GITHUB_JOB'];
   const runId = files.runId ?? process.env['GITHUB_RUN_ID'];
   if (files.sarif)
     await put(
+      'sarif',
       files.sarif,
       JSON.stringify(
         renderSarif(report, lookupCode, {
@@ -46,6 +59,6 @@ export async function writeReportFiles(report: Report, files: ReportFiles): Prom
         2
       ) + '\n'
     );
-  if (files.junit) await put(files.junit, renderJUnit(report, { prefix: files.prefix }));
-  if (files.html) await put(files.html, renderHtml(report, { lookup: lookupCode, chartJs: loadChartJs() }));
+  if (files.junit) await put('junit', files.junit, renderJUnit(report, { prefix: files.prefix }));
+  if (files.html) await put('html', files.html, renderHtml(report, { lookup: lookupCode, chartJs: loadChartJs() }));
 }

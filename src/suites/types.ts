@@ -3,6 +3,7 @@ import type { RepoTree } from '../core/tree.js';
 import type { ResultCache } from '../core/cache.js';
 import type { Command } from '../core/command.js';
 import type { CodeGroup } from '../codes/registry.js';
+import type { TrustTable } from '../core/trust.js';
 
 /**
  * What a suite gets from the run: never anything GitHub-specific. A run passes the same object to `discover` and to
@@ -12,11 +13,14 @@ import type { CodeGroup } from '../codes/registry.js';
 export interface SuiteContext {
   /** Absolute, symlink-resolved repository root. */
   root: string;
-  /** This suite's options: `.benchgate.yml` `suites.<id>.options`, overridden by inputs/flags. */
+  /**
+   * This suite's options: the job's (inputs/flags), with what the checked tree's `.benchgate.yml` may set applied
+   * under the suite's `optionTrust` (src/core/trust.ts; a loosening value from the tree is dropped with BG014).
+   */
   options: Record<string, unknown>;
   /**
-   * The part of `options` read from the checked tree's `.benchgate.yml` (untrusted: a pull request writes it). An
-   * option whose value is the same object here and in `options` came from the file; the job's own inputs override.
+   * The part of `options` applied from the checked tree's `.benchgate.yml` (untrusted: a pull request writes it). An
+   * option whose value is the same object here and in `options` came from the file.
    */
   configOptions?: Record<string, unknown>;
   /** Progress and log lines (the CLI prints them on a TTY, the action in a log group). */
@@ -51,6 +55,11 @@ export interface Suite {
    * Pure: `benchgate merge` calls it on the union of the shards.
    */
   nothingChecked?(results: readonly ArtifactResult[]): string | undefined;
+  /**
+   * How each option may be set from the checked tree's `.benchgate.yml` (declared where the options are parsed; see
+   * `src/core/trust.ts`). Without it, every option from the tree is ignored (BG014): only the job may set it.
+   */
+  optionTrust?: { table: TrustTable; canonical?: (key: string) => string };
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   parseSuitesList
 } from '../../core/options.js';
 import { MAX_SHARDS, parseRunId, runFromEnv } from '../../core/partition.js';
-import { writeReportFiles } from '../../report/files.js';
+import { reportTargets, writeReportFiles } from '../../report/files.js';
+import { checkOutputTargets, writeOutput } from '../../report/output-paths.js';
 import { renderSummary } from '../../report/markdown.js';
 import { escapeText } from '../../report/escape/text.js';
 import { renderText } from '../../report/text.js';
@@ -21,7 +22,6 @@ import { parseKeyword, readLastFailed, selectionName, writeLastFailed } from '..
 import { lookupCode } from '../../code-registry.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
-import { writeFile } from 'node:fs/promises';
 import { cliBaselineOptions } from '../../baseline/cli.js';
 import { renderDeltaText } from '../../report/delta-render.js';
 
@@ -131,6 +131,15 @@ export const checkCommand: Command = {
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
+    const files = {
+      ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+      ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+      ...(values.junit ? { junit: abs(values.junit) } : {}),
+      ...(values.html ? { html: abs(values.html) } : {})
+    };
+    const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
+    // Unwritable report paths are a usage error before anything runs (BG015, exit 2).
+    await checkOutputTargets([...reportTargets(files), ...(summaryTarget ? [summaryTarget] : [])]);
     const cacheDir = values['cache-dir'] ? abs(values['cache-dir']) : userCacheDir(io.env);
     const lastFailed = values.lf || values['last-failed'] ? await readLastFailed(cacheDir, path) : undefined;
     if ((values.lf || values['last-failed']) && !lastFailed?.size)
@@ -176,15 +185,6 @@ export const checkCommand: Command = {
     }
     if (io.isTTY && format === 'text') io.stderr('\x1b[2K\r');
     const prefix = relative(io.cwd, path).split('\\').join('/') || '.';
-    await writeReportFiles(report, {
-      ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
-      ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
-      ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
-      ...(values.junit ? { junit: abs(values.junit) } : {}),
-      ...(values.html ? { html: abs(values.html) } : {}),
-      prefix
-    });
-    if (values.summary) await writeFile(abs(values.summary), renderSummary(report));
     await writeLastFailed(cacheDir, path, report);
     if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
@@ -196,6 +196,13 @@ export const checkCommand: Command = {
             verbosity: values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'
           })
       );
+    // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
+    await writeReportFiles(report, {
+      ...files,
+      ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
+      prefix
+    });
+    if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report));
     return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
   }
 };

@@ -56,7 +56,7 @@ export const initQsolveCommand: Command = {
     if (!NAME_RE.test(name)) throw new UsageError(`--name must match ${NAME_RE.source} (got "${name}")`);
     const shown = relative(io.cwd, dirAbs) || '.';
     const files = planFiles({ template, language, name, actionRef, version: VERSION });
-    const pre = preflight(dirAbs, files);
+    const pre = preflight(dirAbs, files, resolveDir(io.cwd, '.'));
     const refuse = (message: string, list: string[]) => {
       if (format === 'json')
         io.stdout(JSON.stringify({ ok: false, dir: shown, error: message, files: list }, null, 2) + '\n');

@@ -1,10 +1,10 @@
-import { writeFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseSuitesList } from '../../core/options.js';
 import { parseRunId } from '../../core/partition.js';
 import { MergeError, mergeReportFiles, type MergeExpectations } from '../../merge.js';
-import { writeReportFiles } from '../../report/files.js';
+import { reportTargets, writeReportFiles } from '../../report/files.js';
+import { checkOutputTargets, writeOutput } from '../../report/output-paths.js';
 import { renderSummary } from '../../report/markdown.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
@@ -65,6 +65,15 @@ export const mergeCommand: Command = {
       }
       throw new UsageError((e as Error).message);
     }
+    const files = {
+      ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+      ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+      ...(values.junit ? { junit: abs(values.junit) } : {}),
+      ...(values.html ? { html: abs(values.html) } : {})
+    };
+    const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
+    // Unwritable report paths are a usage error before anything is merged (BG015, exit 2).
+    await checkOutputTargets([...reportTargets(files), ...(summaryTarget ? [summaryTarget] : [])]);
     let report;
     try {
       report = await mergeReportFiles(positionals.map(abs), expect);
@@ -76,17 +85,15 @@ export const mergeCommand: Command = {
       throw e;
     }
     const prefix = (isAbsolute(report.root) ? relative(io.cwd, report.root) : report.root).split('\\').join('/') || '.';
-    await writeReportFiles(report, {
-      ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
-      ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
-      ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
-      ...(values.junit ? { junit: abs(values.junit) } : {}),
-      ...(values.html ? { html: abs(values.html) } : {}),
-      prefix: prefix.startsWith('..') ? '.' : prefix
-    });
-    if (values.summary) await writeFile(abs(values.summary), renderSummary(report));
     if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
     else io.stdout(renderText(report, { color: io.color }));
+    // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
+    await writeReportFiles(report, {
+      ...files,
+      ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
+      prefix: prefix.startsWith('..') ? '.' : prefix
+    });
+    if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report));
     return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
   }
 };

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { tightenBool, tightenLower, type TrustTable } from '../../core/trust.js';
 import { manifestMetrics } from './metrics.js';
 import type { Artifact, ArtifactResult } from '../../core/model.js';
 import type { RepoTree } from '../../core/tree.js';
@@ -27,6 +28,12 @@ export interface ManifestOptions {
   maxManifestBytes: number;
 }
 
+/** Every artifact-manifest option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+const MANIFEST_OPTION_TRUST: TrustTable = {
+  strict: tightenBool(true, false),
+  'max-manifest-bytes': tightenLower(DEFAULT_MAX_MANIFEST_BYTES)
+};
+
 export function readManifestOptions(raw: Record<string, unknown>): ManifestOptions {
   const strict = raw['strict'];
   const max = raw['max-manifest-bytes'];
@@ -40,6 +47,7 @@ export function readManifestOptions(raw: Record<string, unknown>): ManifestOptio
 export const artifactManifestSuite: Suite = {
   id: 'artifact-manifest',
   title: 'ARTIFACT_MANIFEST.tsv releases',
+  optionTrust: { table: MANIFEST_OPTION_TRUST },
   async discover(tree: RepoTree): Promise<Discovery> {
     // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
     const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter(

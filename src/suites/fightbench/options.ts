@@ -2,6 +2,7 @@ import type { Finding } from '../../core/model.js';
 import { finding } from '../../core/finding.js';
 import { FB } from './codes.js';
 import { CANONICALIZATIONS, type CanonName } from './canonical.js';
+import { jobOnly, tightenBool, tightenHigher, tightenLower, type TrustTable } from '../../core/trust.js';
 
 export interface FightbenchOptions {
   engineVersions: string[];
@@ -101,6 +102,34 @@ function bad(key: string, why: string): Finding {
   return finding(FB.FB060, `Option "${key}" ${why}; the default is used.`, { subject: `options.${key}` });
 }
 
+/** Every fightbench option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+export const FIGHTBENCH_OPTION_TRUST: TrustTable = {
+  'engine-versions': jobOnly('it widens the engine versions an export may claim'),
+  'fightbench-engine': jobOnly('it names a program benchgate would run outside the sandbox'),
+  engine: jobOnly('it names a program benchgate would run outside the sandbox'),
+  'engine-timeout-ms': tightenLower(DEFAULT_OPTIONS.engineTimeoutMs),
+  'engine-max-output-bytes': tightenLower(DEFAULT_OPTIONS.engineMaxOutputBytes),
+  'require-replay': tightenBool(true, false),
+  'secret-scan': tightenBool(true, true),
+  'public-repo': jobOnly('it states a fact about the repository that the tree cannot vouch for'),
+  'max-cell-bytes': tightenLower(DEFAULT_OPTIONS.maxCellBytes),
+  'max-line-bytes': tightenLower(DEFAULT_OPTIONS.maxLineBytes),
+  'max-row-group-bytes': tightenLower(DEFAULT_OPTIONS.maxRowGroupBytes),
+  'max-manifest-bytes': tightenLower(DEFAULT_OPTIONS.maxManifestBytes),
+  'max-findings-per-code': tightenHigher(DEFAULT_OPTIONS.maxFindingsPerCode),
+  'manifest-canonicalization': {
+    tree: 'tighten',
+    // 'any' accepts every canonicalisation; pinning one is stricter (a different pin is only different).
+    rank: (v) =>
+      v === undefined || v === 'any'
+        ? 0
+        : typeof v === 'string' && (CANONICALIZATIONS as readonly string[]).includes(v)
+          ? 1
+          : undefined
+  },
+  'shard-folders': jobOnly('it changes which files are judged together as one export')
+};
+
 /** Reads `ctx.options` (plain JSON values); wrong values become FB060 findings and fall back to defaults. */
 export function parseOptions(raw: Record<string, unknown>): { options: FightbenchOptions; findings: Finding[] } {
   const o: FightbenchOptions = {
@@ -109,23 +138,7 @@ export function parseOptions(raw: Record<string, unknown>): { options: Fightbenc
     shardFolders: []
   };
   const findings: Finding[] = [];
-  const known = new Set([
-    'engine-versions',
-    'fightbench-engine',
-    'engine',
-    'engine-timeout-ms',
-    'engine-max-output-bytes',
-    'require-replay',
-    'secret-scan',
-    'public-repo',
-    'max-cell-bytes',
-    'max-line-bytes',
-    'max-row-group-bytes',
-    'max-manifest-bytes',
-    'max-findings-per-code',
-    'manifest-canonicalization',
-    'shard-folders'
-  ]);
+  const known = new Set(Object.keys(FIGHTBENCH_OPTION_TRUST));
   for (const k of Object.keys(raw).sort()) if (!known.has(k)) findings.push(bad(k, 'is not a fightbench option'));
 
   const ev = raw['engine-versions'];

@@ -19,7 +19,7 @@ import { FB } from './codes.js';
 import { fightbenchCharts } from './charts.js';
 import { withCharts } from '../charts.js';
 import { type Sniff, sniffFile } from './discover.js';
-import { isShardFolder, parseOptions } from './options.js';
+import { FIGHTBENCH_OPTION_TRUST, isShardFolder, parseOptions } from './options.js';
 
 export const FIGHTBENCH_SUITE_ID = 'fightbench';
 
@@ -40,6 +40,7 @@ export function createFightbenchSuite(): Suite {
 
   return {
     id: FIGHTBENCH_SUITE_ID,
+    optionTrust: { table: FIGHTBENCH_OPTION_TRUST },
     title: 'FightBench exports and suites',
 
     async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {

@@ -5,7 +5,8 @@
 import { finding } from '../../core/finding.js';
 import type { Finding } from '../../core/model.js';
 import { PCS } from './codes.js';
-import { parseTier, tierAtLeast, type Tier } from './rules.js';
+import { parseTier, tierAtLeast, TIER_ORDER, type Tier } from './rules.js';
+import { jobOnly, tightenBool, tightenByOrder, tightenLower, type TrustTable } from '../../core/trust.js';
 
 type DigestMode = 'off' | 'warn' | 'strict';
 
@@ -25,6 +26,23 @@ export const DEFAULT_OPTIONS: PcsOptions = {
   releaseGrade: false,
   maxBytes: 64 * 1024 * 1024,
   maxDepth: 512
+};
+
+/** The camelCase spelling the reader also accepts, mapped to the kebab-case name. */
+export const pcsOptionKey = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Every pcs option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+export const PCS_OPTION_TRUST: TrustTable = {
+  digests: tightenByOrder([false, 'off', 'warn', 'strict'], 'warn'),
+  'min-tier': {
+    tree: 'tighten',
+    rank: (v) =>
+      v === undefined || v === '' || v === null ? -1 : ((t) => (t ? TIER_ORDER.indexOf(t) : undefined))(parseTier(v))
+  },
+  'release-grade': tightenBool(true, false),
+  'max-bytes': tightenLower(DEFAULT_OPTIONS.maxBytes),
+  'max-depth': tightenLower(DEFAULT_OPTIONS.maxDepth),
+  'provenance-manifest': jobOnly('it replaces the provenance evidence a tier is judged against')
 };
 
 /** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */

@@ -16,7 +16,7 @@ import { PCS } from './codes.js';
 import { pcsCharts } from './charts.js';
 import { withCharts } from '../charts.js';
 import { detectType } from './detect.js';
-import { parseOptions, type PcsOptions } from './options.js';
+import { parseOptions, PCS_OPTION_TRUST, pcsOptionKey, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
 import { checkPcsDocument } from './validate.js';
 
@@ -215,7 +215,8 @@ export const pcsSuite: Suite = {
   async check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
     const { options } = parseOptions(ctx.options);
     return checkPcsFile(ctx.root, artifact, options);
-  }
+  },
+  optionTrust: { table: PCS_OPTION_TRUST, canonical: pcsOptionKey }
 };
 
 export { detectType };

@@ -2,6 +2,14 @@
 import type { Finding, Severity } from '../../core/model.js';
 import { finding } from '../../core/finding.js';
 import { PQ } from './codes.js';
+import {
+  jobOnly,
+  tightenBool,
+  tightenByOrder,
+  tightenHigher,
+  tightenLower,
+  type TrustTable
+} from '../../core/trust.js';
 
 /** Rates a metric gate may name: the summary's rate fields plus the ordered and parameter layers. */
 export const GATE_METRICS = {
@@ -53,24 +61,26 @@ const DEFAULT_OPTIONS: PqidOptions = {
   records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [], requests: [] }
 };
 
-const KNOWN = [
-  'evaluations',
-  'release-dir',
-  'candidate-manifest',
-  'allow-partial',
-  'min-rates',
-  'max-rates',
-  'max-regression',
-  'schema-severity',
-  'max-findings-per-file',
-  'max-line-bytes',
-  'discover',
-  'prompts',
-  'responses',
-  'provider-attempts',
-  'benchmark-records',
-  'requests'
-];
+/** Every pqid option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+export const PQID_OPTION_TRUST: TrustTable = {
+  evaluations: jobOnly('it selects the evaluation files that are judged'),
+  'release-dir': jobOnly('it selects the release that is judged'),
+  'candidate-manifest': jobOnly('it selects the manifest the release is judged against'),
+  'allow-partial': tightenBool(false, false),
+  'min-rates': tightenHigher(-Infinity, true),
+  'max-rates': tightenLower(Infinity, true),
+  'max-regression': tightenLower(Infinity, true),
+  'schema-severity': tightenByOrder(['off', 'notice', 'warning', 'error'], 'warning'),
+  'max-findings-per-file': tightenHigher(DEFAULT_OPTIONS.maxFindingsPerFile),
+  'max-line-bytes': tightenLower(DEFAULT_OPTIONS.maxLineBytes),
+  discover: tightenBool(true, true),
+  prompts: jobOnly('it selects the record files that are judged'),
+  responses: jobOnly('it selects the record files that are judged'),
+  'provider-attempts': jobOnly('it selects the record files that are judged'),
+  'benchmark-records': jobOnly('it selects the record files that are judged'),
+  requests: jobOnly('it selects the record files that are judged')
+};
+const KNOWN = Object.keys(PQID_OPTION_TRUST);
 
 /** Validates raw options; every problem is a PQ080 finding and the option keeps its default. */
 export function parseOptions(raw: Record<string, unknown> | undefined): { options: PqidOptions; findings: Finding[] } {

@@ -6,7 +6,7 @@
  */
 import type { Artifact, ArtifactResult } from '../../core/model.js';
 import type { Suite, SuiteContext } from '../types.js';
-import { parseOptions } from './options.js';
+import { parseOptions, PQID_OPTION_TRUST } from './options.js';
 import { KINDS, RECORD_KIND_SCHEMA, STATE } from './run-state.js';
 import { discover } from './discover.js';
 import { gateOf } from './check-shared.js';
@@ -47,4 +47,10 @@ async function check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactRes
   };
 }
 
-export const pqidSuite: Suite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover, check };
+export const pqidSuite: Suite = {
+  id: 'pqid',
+  title: 'PQID-Bench evaluations and releases',
+  discover,
+  check,
+  optionTrust: { table: PQID_OPTION_TRUST }
+};

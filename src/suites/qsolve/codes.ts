@@ -317,9 +317,9 @@ export const QSOLVE_CODES = defineCodes([
   {
     code: 'QS037',
     severity: 'warning',
-    title: '.benchgate.yml option ignored: it would loosen the sandbox',
+    title: '.benchgate.yml timeout ignored: it would raise the time limit',
     description:
-      "The checked tree's `.benchgate.yml` is untrusted: it may tighten the sandbox and the limits but never loosen them. An option there that names an interpreter path, raises `timeout_s` above the workflow's own limit, or lowers `sandbox` below what the job asked for is ignored.",
+      "The checked tree's `.benchgate.yml` is untrusted: it may tighten the limits but never loosen them. Its `timeout_s` above the workflow's own limit (`clamp(resources.timeout_s, 300, 7200)`) is ignored. (Other options from the tree that would loosen, such as an interpreter path or `sandbox: off`, are BG014.)",
     fix: 'Pass the option from the job itself (the action input `options`, or the CLI `--option`/`--sandbox`/`--python`/`--timeout` flags): those are trusted.'
   },
   {
@@ -377,6 +377,46 @@ export const QSOLVE_CODES = defineCodes([
     description:
       "A method returned a solution that does not validate against the workflow's output schema (`schemas.output`); benchgate applies it to every method's solution that is not null, so the case fails (a hardware case gives a warning: it is never counted). The message gives the path inside the solution and the failing schema path.",
     fix: 'Make the method return a solution of the documented shape, or correct the output schema at the reported schema path.'
+  },
+  {
+    code: 'QS045',
+    severity: 'error',
+    title: 'Run records carry no binding',
+    description:
+      "Run records given to decide a workflow (the job's `records` option or `run: false`, `benchgate qsolve check --records`/`--no-run`, `qsolve decide --workflow`) have no `binding` (the workflow content digest, benchgate version and case list that `benchgate qsolve run --out` writes), so nothing shows they judge this workflow. They are not used: the gates that need runs stay undecided.",
+    fix: 'Write the records with `benchgate qsolve run DIR --out FILE` of this benchgate version on the same workflow content, or let benchgate run the workflow (drop `records` / `run: false`).'
+  },
+  {
+    code: 'QS046',
+    severity: 'error',
+    title: 'Run records judge other workflow content',
+    description:
+      "The run records' `binding.content` (SHA-256 of every file of the workflow folder when they were written: code, manifest, schemas, examples, case inputs; `.benchgate/`, caches and the records file itself left out) differs from the workflow's content now, or the folder is too large to digest. The records come from another workflow or an older version of this one; they are not used and the gates that need runs stay undecided.",
+    fix: 'Re-run the workflow (`benchgate qsolve run DIR --out FILE`) after the last change, or let benchgate run it.'
+  },
+  {
+    code: 'QS047',
+    severity: 'error',
+    title: 'Run records written by another benchgate version',
+    description:
+      "The run records' `binding.benchgate` is not this benchgate's version: the runner, protocol and decisions may differ, so the records are not used and the gates that need runs stay undecided.",
+    fix: 'Write the records with the same benchgate version that decides them.'
+  },
+  {
+    code: 'QS048',
+    severity: 'error',
+    title: 'Run records hold another case list',
+    description:
+      "The run records' `binding.cases` (the `cases` and `hardware_cases` names in cases.yaml order) differ from the workflow's case list now: cases were added, removed, renamed or reordered. The records are not used and the gates that need runs stay undecided.",
+    fix: 'Re-run the workflow after changing benchmarks/cases.yaml.'
+  },
+  {
+    code: 'QS049',
+    severity: 'notice',
+    title: 'Decided from run records: no sandbox ran',
+    description:
+      "The workflow was decided from run records bound to it (content digest, version and case list match) instead of being run: no workflow code and no sandbox ran in this run. The isolation the records state is the claim of the run that wrote them; the report shows it as such (`recordsSandbox`), never as this run's isolation.",
+    fix: 'Nothing is required. To have benchgate run the workflow in its sandbox, drop the `records` / `run: false` option from the job.'
   },
   {
     code: 'QS050',

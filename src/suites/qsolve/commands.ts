@@ -1,5 +1,5 @@
-import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { realpath, stat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { LocalFolderCache, userCacheDir } from '../../core/local-cache.js';
 import { finding } from '../../core/finding.js';
 import { QS } from './codes.js';
@@ -13,6 +13,8 @@ import { printSuiteResults } from '../../report/suite-output.js';
 import type { ArtifactResult, Finding, Gate, SuiteResult } from '../../core/model.js';
 import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
+import { bindRecords, currentBinding } from './binding.js';
+import { checkOutputTargets, writeOutput } from '../../report/output-paths.js';
 import { trackRecordSections } from './report.js';
 import type { RunRecords } from './types.js';
 import type { ReportedMitigationMode } from './reported.js';
@@ -88,10 +90,10 @@ function stageResult(s: WorkflowState, findings: Finding[]): ArtifactResult {
 async function loadRecordsArg(
   p: string,
   io: CommandIO
-): Promise<{ records?: RunRecords; findings: Finding[]; file: string }> {
+): Promise<{ records?: RunRecords; findings: Finding[]; file: string; abs: string }> {
   const abs = resolve(io.cwd, p);
   const file = relative(io.cwd, abs).split(sep).join('/') || p;
-  return { ...(await loadRecords(abs, file)), file };
+  return { ...(await loadRecords(abs, file)), file, abs };
 }
 
 /** A command that prints the findings of one stage of a workflow folder. */
@@ -208,9 +210,13 @@ export const checkCommand: Command = {
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
     let rec: RecordsSource;
-    if (a.values.records !== undefined) rec = await loadRecordsArg(a.values.records, io);
-    else if (a.flags['no-run'] === true) rec = await findRecords(s, undefined);
-    else rec = runRecordsSource(await runWorkflow(s, opts));
+    if (a.values.records !== undefined) {
+      const found = await loadRecordsArg(a.values.records, io);
+      rec = await bindRecords(s, found, found.abs);
+    } else if (a.flags['no-run'] === true) {
+      const found = await findRecords(s, undefined);
+      rec = await bindRecords(s, found, found.abs);
+    } else rec = runRecordsSource(await runWorkflow(s, opts));
     if (io.isTTY) io.stderr('\x1b[2K\r');
     const res = checkWorkflow(s, rec, {
       ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
@@ -233,12 +239,16 @@ export const runCommand: Command = {
     const loc = await locate(a.path, io);
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
+    // An unwritable --out is a usage error before anything runs (BG015, exit 2).
+    await checkOutputTargets([{ flag: '--out', path: resolve(io.cwd, a.values.out) }]);
     const r = await runWorkflow(s, opts);
     if (io.isTTY) io.stderr('\x1b[2K\r');
     const out = resolve(io.cwd, a.values.out);
     if (r.records) {
-      await mkdir(dirname(out), { recursive: true });
-      await writeFile(out, JSON.stringify(r.records, null, 2) + '\n');
+      // Bind the records to what they judge (binding.ts): content digest, benchgate version, case list.
+      const binding = await currentBinding(s, out);
+      if (binding) r.records.binding = binding;
+      await writeOutput({ flag: '--out', path: out }, JSON.stringify(r.records, null, 2) + '\n');
     }
     const res: ArtifactResult = {
       artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -313,9 +323,14 @@ export const decideCommand: Command = {
     if (a.values.workflow !== undefined) {
       const loc = await locate(a.values.workflow, io);
       const s = await loadWorkflow(loc.root, loc.folder);
-      return printSuiteResults(one(checkWorkflow(s, rec, mode ? { reportedMitigation: mode } : {})), io, a.format, {
-        root: loc.root
-      });
+      return printSuiteResults(
+        one(checkWorkflow(s, await bindRecords(s, rec, rec.abs), mode ? { reportedMitigation: mode } : {})),
+        io,
+        a.format,
+        {
+          root: loc.root
+        }
+      );
     }
     if (!rec.records) {
       const res: ArtifactResult = {

@@ -19,7 +19,7 @@ export type ReportedMitigationMode = (typeof REPORTED_MITIGATION_MODES)[number];
 export const DEFAULT_REPORTED_MITIGATION: ReportedMitigationMode = 'verify';
 
 /** How strict a mode is: the checked tree may only raise it (trust < verify < ignore). */
-export function modeRank(m: ReportedMitigationMode): number {
+function modeRank(m: ReportedMitigationMode): number {
   return REPORTED_MITIGATION_MODES.indexOf(m);
 }
 

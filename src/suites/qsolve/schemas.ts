@@ -263,6 +263,16 @@ export const RUN_RECORD_SCHEMA = {
       additionalProperties: false,
       required: ['case', 'index', 'rerun'],
       properties: { case: { type: 'string' }, index: { type: 'integer', minimum: 0 }, rerun: { $ref: '#/$defs/case' } }
+    },
+    binding: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['content', 'benchgate', 'cases'],
+      properties: {
+        content: { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' },
+        benchgate: { type: 'string', maxLength: 64 },
+        cases: { type: 'array', maxItems: 100000, items: { type: 'string', maxLength: 1024 } }
+      }
     }
   },
   $defs: { case: CASE_RECORD }

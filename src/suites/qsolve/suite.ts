@@ -1,6 +1,5 @@
 import { posix } from 'node:path';
 import { BG } from '../../codes/general.js';
-import { CONFIG_FILE as CONFIG_NAME } from '../../core/config.js';
 import { finding } from '../../core/finding.js';
 import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
 import type { RepoTree } from '../../core/tree.js';
@@ -10,10 +9,11 @@ import { GATE_IDS, GATE_TITLES } from './gates.js';
 import { MANIFEST_NAMES } from './manifest.js';
 import { runWorkflow } from './runner/run.js';
 import { SANDBOX_MODES } from './runner/sandbox.js';
+import { jobOnly, tightenBool, tightenByOrder, tightenLower, type TrustTable } from '../../core/trust.js';
 import type { SandboxMode } from './runner/sandbox.js';
 import { checkWorkflow, findRecords, loadWorkflow } from './workflow.js';
-import { DEFAULT_REPORTED_MITIGATION, modeRank, REPORTED_MITIGATION_MODES } from './reported.js';
-import type { ReportedMitigationMode } from './reported.js';
+import { bindRecords } from './binding.js';
+import { DEFAULT_REPORTED_MITIGATION, REPORTED_MITIGATION_MODES, type ReportedMitigationMode } from './reported.js';
 
 const isMode = (v: unknown): v is ReportedMitigationMode =>
   typeof v === 'string' && (REPORTED_MITIGATION_MODES as readonly string[]).includes(v);
@@ -43,13 +43,31 @@ export interface QsolveOptions {
   timeoutFromConfig?: boolean;
 }
 
-const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python', 'sandbox', 'reported_mitigation'];
+/**
+ * Every qsolve option and how the checked tree's `.benchgate.yml` may set it (docs/security.md; applied by the run
+ * through `resolveTreeOptions`, BG014 for what is ignored). The keys are the option names.
+ */
+export const QSOLVE_OPTION_TRUST: TrustTable = {
+  records: jobOnly('committed run records would replace running the workflow'),
+  run: tightenBool(true, true),
+  target: jobOnly('it replaces the target the cases run on'),
+  // Lower is stricter; from the tree it only lowers the workflow's own limit (QS037 at run time otherwise).
+  timeout_s: tightenLower(Infinity),
+  python: {
+    tree: 'allow',
+    allow: (v) => typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v),
+    why: 'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path would run as the probe, so it must come from the job'
+  },
+  sandbox: tightenByOrder(['off', 'auto', 'required'], 'auto'),
+  // trust → verify → ignore: the workflow's own numbers count less at each step (docs/qsolve.md).
+  reported_mitigation: tightenByOrder(REPORTED_MITIGATION_MODES, DEFAULT_REPORTED_MITIGATION)
+};
+const OPTION_NAMES = Object.keys(QSOLVE_OPTION_TRUST);
 
 /**
- * Validates `ctx.options`; bad values become QS025 findings and are ignored. `config` is the part read from the
- * checked tree's `.benchgate.yml` (untrusted): an option still holding that value may tighten the sandbox but never
- * loosen it (QS037): no interpreter path (only a bare `python3`/`python3.N` looked up on PATH), no `sandbox` below
- * `auto`, and its `timeout_s` only lowers the workflow's own limit.
+ * Validates `ctx.options`; bad values become QS025 findings and are ignored. `config` is the part the run took from
+ * the checked tree's `.benchgate.yml` (already limited by QSOLVE_OPTION_TRUST): its `timeout_s` only lowers the
+ * workflow's own limit.
  */
 export function readOptions(
   raw: Record<string, unknown>,
@@ -60,37 +78,8 @@ export function readOptions(
   const bad = (k: string, what: string, v: unknown) =>
     findings.push(finding(QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
   const fromFile = (k: string) => Object.prototype.hasOwnProperty.call(config, k) && config[k] === raw[k];
-  const ignored = (k: string, v: unknown, why: string) =>
-    findings.push(
-      finding(QS.QS037, `${CONFIG_NAME} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, {
-        file: CONFIG_NAME
-      })
-    );
   for (const [k, v] of Object.entries(raw ?? {})) {
-    if (fromFile(k)) {
-      if (k === 'python' && !(typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v))) {
-        ignored(
-          k,
-          v,
-          'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path must come from the job (input `options` or `--python`)'
-        );
-        continue;
-      }
-      if (k === 'sandbox' && v !== 'required') {
-        if (v !== 'auto')
-          ignored(k, v, 'the checked tree may only tighten the sandbox (`required`); `off` must come from the job');
-        continue;
-      }
-      if (k === 'reported_mitigation' && isMode(v) && modeRank(v) < modeRank(DEFAULT_REPORTED_MITIGATION)) {
-        ignored(
-          k,
-          v,
-          `the checked tree may only tighten \`reported_mitigation\` (trust → verify → ignore) above the default \`${DEFAULT_REPORTED_MITIGATION}\`; \`${v}\` must come from the job (input \`reported-mitigation\` or \`--reported-mitigation\`)`
-        );
-        continue;
-      }
-      if (k === 'timeout_s') options.timeoutFromConfig = true;
-    }
+    if (fromFile(k) && k === 'timeout_s') options.timeoutFromConfig = true;
     if (k === 'records') {
       if (typeof v === 'string' && v.length > 0) options.records = v;
       else bad(k, 'a non-empty path relative to each workflow folder', v);
@@ -125,13 +114,6 @@ export function readOptions(
       );
     }
   }
-  // The file may always tighten: `required` there wins over any mode the job gave.
-  if (config.sandbox === 'required' && options.sandbox !== 'required' && raw.sandbox !== undefined)
-    options.sandbox = 'required';
-  // …and raise reported_mitigation over a looser one the job gave
-  const fileMode = config.reported_mitigation;
-  if (isMode(fileMode) && modeRank(fileMode) > modeRank(options.reported_mitigation ?? DEFAULT_REPORTED_MITIGATION))
-    options.reported_mitigation = fileMode;
   return { options, findings };
 }
 
@@ -175,8 +157,11 @@ export const qsolveSuite: Suite = {
       const { options } = readOptions(ctx.options, ctx.configOptions);
       const state = await loadWorkflow(ctx.root, artifact.path);
       let rec: Parameters<typeof checkWorkflow>[1];
-      if (options.run === false || options.records !== undefined) rec = await findRecords(state, options.records);
-      else {
+      if (options.run === false || options.records !== undefined) {
+        // Records the job points at are used only when bound to this workflow (binding.ts).
+        const found = await findRecords(state, options.records);
+        rec = await bindRecords(state, found, found.abs);
+      } else {
         const r = await runWorkflow(state, {
           ...(options.target ? { target: options.target } : {}),
           ...(options.timeout_s !== undefined
@@ -214,7 +199,8 @@ export const qsolveSuite: Suite = {
       };
     }
   },
-  nothingChecked: nothingRan
+  nothingChecked: nothingRan,
+  optionTrust: { table: QSOLVE_OPTION_TRUST }
 };
 
 /**

@@ -198,6 +198,20 @@ export interface RunRecords {
   cases: CaseRecord[];
   /** The re-run of the first case that ran to a result (absent when no case did). */
   reproducible?: { case: string; index: number; rerun: CaseRecord } | null;
+  /**
+   * What the records judge (written by `benchgate qsolve run --out`, src/suites/qsolve/binding.ts): records read from a
+   * file are used only when all three match the workflow being checked.
+   */
+  binding?: RecordsBinding | null;
+}
+
+export interface RecordsBinding {
+  /** `sha256:` + the digest of every file of the workflow folder (but `.benchgate/`, caches and the records file). */
+  content: string;
+  /** The benchgate version that wrote the records. */
+  benchgate: string;
+  /** `cases/<name>` and `hardware_cases/<name>`, in cases.yaml order. */
+  cases: string[];
 }
 
 export interface RunnerInfo {

@@ -483,7 +483,7 @@ function dedupe(findings: Finding[]): Finding[] {
 export async function findRecords(
   s: WorkflowState,
   explicit: string | undefined
-): Promise<{ records?: RunRecords; findings: Finding[]; file?: string }> {
+): Promise<{ records?: RunRecords; findings: Finding[]; file?: string; abs?: string }> {
   const p = explicit ?? DEFAULT_RECORDS_PATH;
   const file = rel(s.folder, p);
   let real: string;
@@ -496,7 +496,7 @@ export async function findRecords(
       file
     };
   }
-  return { ...(await loadRecords(real, file)), file };
+  return { ...(await loadRecords(real, file)), file, abs: real };
 }
 
 /** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
@@ -518,6 +518,8 @@ export interface RecordsSource {
   notRun?: string;
   /** Cases run / reused from the cache / not runnable here. */
   run?: { ran: number; cached: number; unavailable: number };
+  /** The records were read from `file` (bound to this workflow, binding.ts), not produced by this run. */
+  fromRecords?: boolean;
 }
 
 export interface CheckOptions {
@@ -568,7 +570,18 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   pushAll(findings, breachFindings(breaches, places, s.manifest.manifest?.schemas.output));
   nameWorkflow(findings, s.folder);
   const iso = rec.records?.runner?.isolation;
-  const isoSection: Section[] = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
+  // Records read from a file: their isolation is a claim of the run that wrote them, never this run's.
+  const isoSection: Section[] = rec.fromRecords
+    ? [
+        {
+          kind: 'text',
+          title: 'Sandbox',
+          body: `no sandbox ran in this run: decided from the run records ${rec.file ?? ''}${iso ? `, whose own claim is: ${isolationLine(iso)} (not verified by this run)` : ''}`
+        }
+      ]
+    : iso
+      ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }]
+      : [];
   const sections: Section[] = rec.records
     ? [
         ...trackRecordSections(
@@ -602,9 +615,10 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
       hardwareCases: s.cases?.hardwareEntries.length ?? 0,
       records: rec.file && rec.records ? rec.file : null,
       ...(rec.run ? { run: rec.run } : {}),
+      ...(rec.fromRecords ? { recordsFrom: rec.file ?? null, sandboxRan: false } : {}),
       ...(rec.records?.runner
         ? {
-            sandbox: {
+            [rec.fromRecords ? 'recordsSandbox' : 'sandbox']: {
               networkIsolated: rec.records.runner.network_isolated,
               memoryLimitMb: rec.records.runner.memory_limit_mb,
               memoryEnforcement: rec.records.runner.memory_enforcement,
