@@ -213,5 +213,4 @@ describe('the option is the job’s: the checked tree may only tighten it (trust
     expect(stricter('verify', 'trust')).toBe('verify');
     expect(stricter('trust', 'verify')).toBe('verify');
   });
-  });
 });

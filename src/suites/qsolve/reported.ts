@@ -18,11 +18,6 @@ export const REPORTED_MITIGATION_MODES = ['trust', 'verify', 'ignore'] as const;
 export type ReportedMitigationMode = (typeof REPORTED_MITIGATION_MODES)[number];
 export const DEFAULT_REPORTED_MITIGATION: ReportedMitigationMode = 'verify';
 
-/** How strict a mode is: the checked tree may only raise it (trust < verify < ignore). */
-function modeRank(m: ReportedMitigationMode): number {
-  return REPORTED_MITIGATION_MODES.indexOf(m);
-}
-
 /** k of the verify tolerance: a reported fidelity may exceed benchgate's by at most k standard errors. */
 export const FIDELITY_SIGMAS = 3;
 
