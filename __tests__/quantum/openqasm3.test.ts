@@ -110,7 +110,7 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
     ).not.toThrow();
   });
 
-  test.each(['2.1', '2.6', '2', '3.2', '4.0', '1.0'])('4. OPENQASM %s is refused', (v) => {
+  test.each(['2.1', '2.6', '3.2', '4.0', '1.0'])('4. OPENQASM %s is refused', (v) => {
     const e = errorOf(`OPENQASM ${v};\n`);
     expect(e.message).toMatch(new RegExp(`unsupported OpenQASM version ${v.replace('.', '\\.')}`));
     expect([e.line, e.column]).toEqual([1, 10]);
@@ -118,6 +118,7 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
 
   test.each([
     ['2.0', 2],
+    ['2', 2], // as Qiskit's qasm2.loads
     ['3', 3],
     ['3.0', 3],
     ['3.1', 3]

@@ -144,7 +144,14 @@ describe('reader: errors carry line and column', () => {
     ],
     ['extern', 'OPENQASM 3.0;\n  extern f(int) -> int;\n', 2, 3, /unsupported construct 'extern'/],
     ['input', 'OPENQASM 3.0;\ninput float[64] theta;\n', 2, 1, /unsupported construct 'input'/],
-    ['opaque', 'OPENQASM 2.0;\nqreg q[1];\nopaque g a;\n', 3, 1, /unsupported construct 'opaque'/],
+    [
+      'opaque gate applied',
+      'OPENQASM 2.0;\nqreg q[1];\nopaque g a;\ng q[0];\n',
+      4,
+      1,
+      /gate 'g' is declared 'opaque': it has no definition to simulate/
+    ],
+    ['opaque in OpenQASM 3', 'OPENQASM 3.0;\nopaque g a;\n', 2, 1, /'opaque' is OpenQASM 2 only/],
     ['unknown gate', 'OPENQASM 3.0;\nqubit[1] q;\n\n   foo q[0];\n', 4, 4, /unknown gate 'foo'/],
     [
       'arity',

@@ -301,15 +301,15 @@ export abstract class Base implements ExpandContext {
     };
   }
 
-  /** `OPENQASM 2.0;`, `OPENQASM 3;`, `3.0`, `3.1`: the versions this reader implements. */
+  /** `OPENQASM 2.0;` (or `2`, as Qiskit), `OPENQASM 3;`, `3.0`, `3.1`: the versions this reader implements. */
   private header(): void {
     this.next();
     const v = this.next();
     if (v.t !== 'num' || !/^[0-9]+(\.[0-9]+)?$/.test(v.v))
       throw this.err(`expected a version number after OPENQASM but found ${describe(v)}`, v);
-    if (v.v === '2.0') this.version = 2;
+    if (v.v === '2.0' || v.v === '2') this.version = 2;
     else if (v.v === '3' || v.v === '3.0' || v.v === '3.1') this.version = 3;
-    else throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2.0, 3, 3.0, 3.1)`, v);
+    else throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2, 2.0, 3, 3.0, 3.1)`, v);
     this.expect(';');
   }
 
@@ -978,12 +978,16 @@ function fmt(v: Val): string {
   return typeName(v);
 }
 
+/**
+ * A numeric literal. An integer literal beyond ±2^53 is read as the nearest real (as Qiskit does with
+ * `U(2**200, 0, 0)`): exact where an integer is needed (sizes, indices, integer variables) it is not, so
+ * those places refuse it by the usual integer checks.
+ */
 function parseNumber(text: string): Val {
-  if (/^0[xXoObB]/.test(text)) {
+  if (/^0[xXoObB]/.test(text) || /^[0-9]+$/.test(text)) {
     const v = Number(text.toLowerCase());
-    return int(v);
+    return Number.isSafeInteger(v) ? int(v) : finite(v, `number ${text}`);
   }
-  if (/^[0-9]+$/.test(text)) return int(Number(text));
   const v = Number(text);
   return finite(v, `number ${text}`);
 }

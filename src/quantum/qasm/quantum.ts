@@ -77,8 +77,12 @@ export abstract class Statements extends Base {
     const f = this.next();
     if (f.t !== 'str') throw this.err('expected a file name string after include', f);
     if (f.v !== 'qelib1.inc' && f.v !== 'stdgates.inc')
-      throw this.err(`include of "${f.v}" is not supported (only qelib1.inc and stdgates.inc)`, f);
+      throw this.err(
+        `include of "${f.v}" is not supported: benchgate reads one program and no files; paste that file's gate definitions into the program (qelib1.inc and stdgates.inc are built in)`,
+        f
+      );
     this.expect(';');
+    if (this.included.has(f.v)) throw this.err(`"${f.v}" is already included (its gates would be defined twice)`, f);
     if (this.scopes.length > 1) throw this.err('include is only allowed in the global scope', kw);
     for (const name of f.v === 'qelib1.inc' ? QELIB1 : STDGATES) {
       const d = this.defs.get(name);
@@ -98,7 +102,8 @@ export abstract class Statements extends Base {
     const size = this.intValue('register size');
     this.expect(']');
     this.expect(';');
-    if (size < 1) throw this.err('register size must be at least 1', st);
+    // an empty register is valid (Qiskit reads `qreg q[0];`); gates broadcast over it do nothing
+    if (size < 0) throw this.err('register size must not be negative', st);
     if (this.scopes.length > 1)
       throw this.err(`'${quantum ? 'qreg' : 'creg'}' is only allowed in the global scope`, name);
     if (quantum) this.declare(name, { s: 'q', name: name.v, qubits: this.allocQubits(name, size), single: false });
@@ -112,19 +117,19 @@ export abstract class Statements extends Base {
       });
   }
 
-  protected designator(what: string): number {
+  protected designator(what: string, min = 1): number {
     const st = this.peek();
     const n = this.intValue(what);
     if (this.is(',')) throw this.err(`a ${what} has one dimension`, this.peek());
     this.expect(']');
-    if (n < 1) throw this.err(`${what} must be at least 1`, st);
+    if (n < min) throw this.err(`${what} must be at least ${min}`, st);
     return n;
   }
 
   protected qubitDecl(): void {
     this.next();
     let size: number | undefined;
-    if (this.accept('[')) size = this.designator('register size');
+    if (this.accept('[')) size = this.designator('register size', 0);
     const name = this.newName('a qubit name');
     if (this.is('=')) throw this.err('qubits cannot be initialised; use reset', this.peek());
     this.expect(';');
@@ -135,7 +140,7 @@ export abstract class Statements extends Base {
     const kw = this.next();
     if (isConst) throw this.err("'const' bits are not supported; use a const int", kw);
     let size: number | undefined;
-    if (this.accept('[')) size = this.designator('register size');
+    if (this.accept('[')) size = this.designator('register size', 0);
     const name = this.newName('a bit name');
     const global = this.scopes.length === 1;
     const sym: CSym = {
@@ -265,7 +270,8 @@ export abstract class Statements extends Base {
 
   // -- gate definitions
 
-  protected gateDef(): void {
+  /** `gate` / `opaque` up to the body: name, parameter names and qubit argument names, all checked. */
+  private gateHeader(): { kwTok: Tok; name: Tok; params: string[]; qargs: string[] } {
     const kwTok = this.next();
     if (this.scopes.length > 1) throw this.err('gates can only be defined in the global scope', kwTok);
     const name = this.ident('a gate name');
@@ -298,6 +304,22 @@ export abstract class Statements extends Base {
       if (!this.accept(',')) break;
     }
     if (qargs.length === 0) throw this.err(`gate '${name.v}' needs at least one qubit argument`, name);
+    return { kwTok, name, params, qargs };
+  }
+
+  /**
+   * OpenQASM 2 `opaque name(params) a, b;`: declared as Qiskit reads it (a gate with no definition).
+   * Declaring one is harmless; applying one is refused when the call is expanded, since there is nothing
+   * to simulate.
+   */
+  protected opaqueDef(): void {
+    const { name, params, qargs } = this.gateHeader();
+    this.expect(';');
+    this.defs.set(name.v, { name: name.v, nParams: params.length, nQubits: qargs.length, body: [], opaque: true });
+  }
+
+  protected gateDef(): void {
+    const { kwTok, name, params, qargs } = this.gateHeader();
     this.expect('{');
     const body: BodyCall[] = [];
     while (!this.accept('}')) {
