@@ -47,7 +47,9 @@ def load(program, version, strict=False):
 def verdict(program, version, max_qubits):
     try:
         circuit = load(program, version)
-    except Exception as exc:  # noqa: BLE001 - every refusal counts, whatever its class
+    except BaseException as exc:  # noqa: BLE001 - every refusal counts (a Rust panic is a BaseException)
+        if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+            raise
         first = (str(exc).strip().splitlines() or [""])[0]
         return {"qiskit": "refuse", "error": f"{type(exc).__name__}: {first}"[:300]}
     out = {"qiskit": "accept", "numQubits": circuit.num_qubits, "statevector": None}
@@ -78,7 +80,7 @@ def main():
                     try:
                         load(program, 2, strict=True)
                         strict = "accept"
-                    except Exception:  # noqa: BLE001
+                    except BaseException:  # noqa: BLE001
                         strict = "refuse"
                     if strict != v["qiskit"]:
                         entry["plainLoads"] = strict

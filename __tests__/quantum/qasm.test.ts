@@ -216,10 +216,20 @@ describe('reader: bounded on hostile input', () => {
     const e = errorOf(
       `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nrx(${'('.repeat(100000)}1${')'.repeat(100000)}) q[0];\n`
     );
-    expect(e.message).toMatch(/expression nested deeper than 200/);
-    expect(
-      errorOf(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nrx(${'-'.repeat(5000)}1) q[0];\n`).message
-    ).toMatch(/nested deeper/);
+    expect(e.message).toMatch(/expression nested deeper than 500/);
+    // a run of 100,000 prefix signs is read in a loop (Qiskit's test_excessive_depth_unary)
+    const c = parseQasm(`OPENQASM 2.0;\nqreg q[1];\nU(${'-'.repeat(100000)}2.0, -${'-'.repeat(99999)}2.0, 0) q[0];\n`);
+    expect((c.ops[0] as { params: number[] }).params.slice(0, 2)).toEqual([2, 2]);
+    // 500 levels of parentheses, in a gate body applied inside 499 nested blocks: no stack overflow
+    const deep = '(x+'.repeat(499) + '1.0' + ')'.repeat(499);
+    expect(() =>
+      parseQasm(
+        `OPENQASM 3.0;\ngate g(x) a { U(${deep}, 0, 0) a; }\nqubit[1] q;\n${'{'.repeat(499)} g(${'('.repeat(499)}0.5${')'.repeat(499)}) q[0]; ${'}'.repeat(499)}\n`
+      )
+    ).not.toThrow();
+    expect(errorOf(`OPENQASM 3.0;\nqubit[1] q;\n${'{'.repeat(501)}${'}'.repeat(501)}\n`).message).toMatch(
+      /blocks nested deeper than 500/
+    );
   });
   test('source size, register size and gate self-reference', () => {
     expect(errorOf('OPENQASM 2.0;\n// ' + 'x'.repeat(200), { maxSourceChars: 100 }).message).toMatch(/limit is 100/);

@@ -41,7 +41,7 @@ export interface ParseLimits {
   maxOps?: number;
   /** Maximum nesting of user gate calls (definition depth), and of subroutine calls. Default 64. */
   maxGateDepth?: number;
-  /** Maximum nesting of parentheses/operators in expressions, and of blocks. Default 200. */
+  /** Maximum nesting of parentheses/operators in expressions, and of blocks. Default 500 (a run of prefix signs counts once). */
   maxExprDepth?: number;
   /** Maximum total number of qubits, and of classical bits. Default 4096. */
   maxBits?: number;
@@ -58,7 +58,7 @@ export const DEFAULT_LIMITS: Required<ParseLimits> = {
   maxSourceChars: 8 * 1024 * 1024,
   maxOps: 1_000_000,
   maxGateDepth: 64,
-  maxExprDepth: 200,
+  maxExprDepth: 500,
   maxBits: 4096,
   maxIterations: 100_000,
   maxTokensRead: 20_000_000
@@ -286,6 +286,7 @@ export abstract class Base implements ExpandContext {
     this.pos = 0;
     const tok = this.peek();
     if (tok.t === 'id' && tok.v === 'OPENQASM') this.header();
+    else this.version = headerlessVersion(this.toks);
     while (this.peek().t !== 'eof') {
       const t = this.peek();
       if (t.t === 'id' && t.v === 'OPENQASM') throw this.err('OPENQASM version must be the first statement', t);
@@ -689,6 +690,9 @@ export abstract class Base implements ExpandContext {
       this.exprDepth--;
       const l = left;
       const op = (t.v === '^' && this.version === 2 ? '**' : t.v) as BinOp;
+      // a constant zero divisor is an error where it is written, also in a gate body never applied (as Qiskit)
+      if ((op === '/' || op === '%') && foldable(right) && isZero(right([])))
+        throw this.err(op === '/' ? 'division by zero' : 'modulo by zero', t);
       const v3 = this.version === 3;
       const f = (e: number[]) => this.at(t, () => binary(op, l(e), right(e), v3));
       left = foldable(l, right) ? constant(f([])) : f;
@@ -697,16 +701,29 @@ export abstract class Base implements ExpandContext {
 
   private unaryExpr(names: string[] | null): (env: number[]) => Val {
     const t = this.next();
-    if (t.t === 'op' && (t.v === '-' || t.v === '+' || t.v === '!' || t.v === '~')) {
-      if (this.version === 2 && (t.v === '!' || t.v === '~'))
-        throw this.err(`expected an expression but found '${t.v}'`, t);
+    const isUnary = (u: Tok) => u.t === 'op' && (u.v === '-' || u.v === '+' || u.v === '!' || u.v === '~');
+    if (isUnary(t)) {
+      // A run of prefix operators (`----2.0`, Qiskit reads 100,000 of them) is read in a loop and applied
+      // in one closure, so its length costs no stack.
+      const ops = [t];
+      while (isUnary(this.toks[this.pos])) ops.push(this.next());
+      for (const o of ops)
+        if (this.version === 2 && (o.v === '!' || o.v === '~'))
+          throw this.err(`expected an expression but found '${o.v}'`, o);
       if (++this.exprDepth > this.lim.maxExprDepth)
         throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
       // Unary minus binds looser than '**' (−2**2 = −4).
       const inner = this.binaryExpr(names, 11);
       this.exprDepth--;
-      const op = t.v as '-';
-      const f = (e: number[]) => this.at(t, () => unary(op, inner(e)));
+      const f = (e: number[]) => {
+        let v = inner(e);
+        for (let i = ops.length - 1; i >= 0; i--) {
+          const o = ops[i];
+          const x = v;
+          v = this.at(o, () => unary(o.v as '-', x));
+        }
+        return v;
+      };
       return foldable(inner) ? constant(f([])) : f;
     }
     return this.postfix(names, this.primary(names, t), t.t === 'id' ? t.v : '');
@@ -961,6 +978,63 @@ export abstract class Base implements ExpandContext {
 }
 
 // ------------------------------------------------------------------------------------------------
+
+/** Statements and operators that exist only in OpenQASM 3. */
+const QASM3_ONLY = new Set([
+  'qubit',
+  'bit',
+  'int',
+  'uint',
+  'float',
+  'angle',
+  'bool',
+  'const',
+  'let',
+  'def',
+  'for',
+  'while',
+  'switch',
+  'box',
+  'delay',
+  'array',
+  'duration',
+  'stretch',
+  'input',
+  'output',
+  'gphase',
+  'ctrl',
+  'negctrl',
+  'inv',
+  'pow',
+  'else',
+  'end'
+]);
+
+/**
+ * The version of a program without an `OPENQASM` line. Qiskit's caller picks the reader (`qasm2.loads`
+ * or `qasm3.loads`); benchgate gets one text, so it reads it as OpenQASM 2 when it looks like one (it
+ * includes "qelib1.inc" or declares qreg/creg/opaque) and uses nothing of OpenQASM 3 (declarations,
+ * control flow, modifiers, `=` assignments, "stdgates.inc", `$n`), and as OpenQASM 3 otherwise. The
+ * difference matters for `^` (power in 2, xor in 3) and for what each version refuses.
+ */
+function headerlessVersion(toks: Tok[]): 2 | 3 {
+  let two = false;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.t === 'id') {
+      if (QASM3_ONLY.has(t.v)) return 3;
+      if (t.v === 'qreg' || t.v === 'creg' || t.v === 'opaque') two = true;
+    } else if (t.t === 'str') {
+      if (t.v === 'qelib1.inc') two = true;
+      else if (t.v === 'stdgates.inc') return 3;
+    } else if (t.t === 'hw' || t.t === 'dur' || (t.t === 'op' && (t.v === '=' || t.v === '@'))) return 3;
+  }
+  return two ? 2 : 3;
+}
+
+function isZero(v: Val): boolean {
+  return typeof v === 'number' ? v === 0 : typeof v === 'object' && v.k === 'int' && v.v === 0;
+}
 
 function constant(v: Val): ((env: number[]) => Val) & { c: true } {
   const f = ((_env: number[]) => v) as unknown as ((env: number[]) => Val) & { c: true };

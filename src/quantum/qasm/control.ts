@@ -284,9 +284,12 @@ export class Interp extends Statements {
     const c = this.clbitOperand();
     if (!this.accept('==')) throw this.err('OpenQASM 2 conditions have the form if (creg == int)', kw);
     const vt = this.peek();
-    const value = this.intValue('condition value');
-    if (value < 0) throw this.err('condition value must be non-negative', vt);
+    const raw = this.value();
     this.expect(')');
+    // a value the register cannot hold makes the condition false (Qiskit reads `if (c == 2^70)` on creg c[70])
+    if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 2 ** c.clbits.length) return false;
+    const value = this.at(vt, () => toInt(raw, 'condition value'));
+    if (value < 0) throw this.err('condition value must be non-negative', vt);
     const v = this.readBits(c.clbits);
     if (typeof v === 'object' && v.k === 'bits') return v.b.reduce((s, b, i) => s + b * 2 ** i, 0) === value;
     return { op: 'cmp', rel: '==', clbits: c.clbits, value };

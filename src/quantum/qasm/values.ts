@@ -96,6 +96,8 @@ export function toNumber(v: Val, what = 'value'): number {
 export function toInt(v: Val, what = 'value'): number {
   if (typeof v === 'number') {
     if (!Number.isInteger(v)) throw new ValueError(`${what} must be an integer, got ${v}`);
+    // an integer literal beyond 2^53 is read as a real: not exact, so not an integer here
+    if (!Number.isSafeInteger(v)) throw new ValueError(`${what} ${v} is outside the exactly representable range`);
     return v;
   }
   const x = toNumber(v, what);
