@@ -220,8 +220,8 @@ describe('reader: bounded on hostile input', () => {
     // a run of 100,000 prefix signs is read in a loop (Qiskit's test_excessive_depth_unary)
     const c = parseQasm(`OPENQASM 2.0;\nqreg q[1];\nU(${'-'.repeat(100000)}2.0, -${'-'.repeat(99999)}2.0, 0) q[0];\n`);
     expect((c.ops[0] as { params: number[] }).params.slice(0, 2)).toEqual([2, 2]);
-    // 500 levels of parentheses, in a gate body applied inside 499 nested blocks: no stack overflow
-    const deep = '(x+'.repeat(499) + '1.0' + ')'.repeat(499);
+    // about 500 levels of nesting, in a gate body applied inside 499 nested blocks: no stack overflow
+    const deep = '(x+'.repeat(249) + '1.0' + ')'.repeat(249); // two levels each
     expect(() =>
       parseQasm(
         `OPENQASM 3.0;\ngate g(x) a { U(${deep}, 0, 0) a; }\nqubit[1] q;\n${'{'.repeat(499)} g(${'('.repeat(499)}0.5${')'.repeat(499)}) q[0]; ${'}'.repeat(499)}\n`
