@@ -231,6 +231,22 @@ describe('reader: bounded on hostile input', () => {
       /blocks nested deeper than 500/
     );
   });
+  test('a run of prefix signs in a gate body costs nothing per call (1,000,000 signs, 20,000 calls)', () => {
+    const src = `OPENQASM 3.0;\ngate g(x) a { U(${'-'.repeat(1_000_000)}x, 0, 0) a; }\nqubit[1] q;\nfor int i in [1:20000] { g(0.5) q[0]; }\n`;
+    const c = parseQasm(src);
+    expect(c.ops).toHaveLength(20000);
+    expect((c.ops[19999] as { params: number[] }).params[0]).toBe(0.5);
+    // runs of one operator reduce to what they mean; what cannot reduce counts against the nesting bound
+    const one = (e: string) =>
+      parseQasm(`OPENQASM 3.0;\nqubit[1] q;\nbool b = ${e};\nif (b) U(0.1, 0, 0) q[0];\n`).ops.length;
+    expect([one('!!!true'), one('!!!!true'), one('!!!!!0'), one('~~~5 == -6'), one('-+--+-1 == 1')]).toEqual([
+      0, 1, 1, 1, 1
+    ]);
+    expect(errorOf(`OPENQASM 3.0;\nqubit[1] q;\nbool b = ${'-!'.repeat(300)}true;\n`).message).toMatch(
+      /expression nested deeper than 500/
+    );
+    expect(errorOf('OPENQASM 3.0;\nbool b = ~~~~true;\n').message).toMatch(/operator '~' is not defined on a bool/);
+  });
   test('source size, register size and gate self-reference', () => {
     expect(errorOf('OPENQASM 2.0;\n// ' + 'x'.repeat(200), { maxSourceChars: 100 }).message).toMatch(/limit is 100/);
     expect(errorOf('OPENQASM 2.0;\nqreg q[100000];\n').message).toMatch(/too many qubits: 100000 \(limit 4096\)/);

@@ -9,6 +9,7 @@
 import type { Circuit, CondExpr, Condition, Duration, Op, Register } from '../ir.js';
 import { GATES } from '../ir.js';
 import { QasmError, describe, lex } from './lexer.js';
+import { headerlessVersion, squeezeSigns } from './dialect.js';
 import type { Tok } from './lexer.js';
 import type { ExpandContext, GateDef } from './expand.js';
 import {
@@ -705,12 +706,14 @@ export abstract class Base implements ExpandContext {
     if (isUnary(t)) {
       // A run of prefix operators (`----2.0`, Qiskit reads 100,000 of them) is read in a loop and applied
       // in one closure, so its length costs no stack.
-      const ops = [t];
-      while (isUnary(this.toks[this.pos])) ops.push(this.next());
-      for (const o of ops)
+      const run = [t];
+      while (isUnary(this.toks[this.pos])) run.push(this.next());
+      for (const o of run)
         if (this.version === 2 && (o.v === '!' || o.v === '~'))
           throw this.err(`expected an expression but found '${o.v}'`, o);
-      if (++this.exprDepth > this.lim.maxExprDepth)
+      const ops = squeezeSigns(run);
+      // what is left is applied at each evaluation (a gate body: at each call), so it stays bounded
+      if (ops.length > this.lim.maxExprDepth || ++this.exprDepth > this.lim.maxExprDepth)
         throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
       // Unary minus binds looser than '**' (−2**2 = −4).
       const inner = this.binaryExpr(names, 11);
@@ -978,59 +981,6 @@ export abstract class Base implements ExpandContext {
 }
 
 // ------------------------------------------------------------------------------------------------
-
-/** Statements and operators that exist only in OpenQASM 3. */
-const QASM3_ONLY = new Set([
-  'qubit',
-  'bit',
-  'int',
-  'uint',
-  'float',
-  'angle',
-  'bool',
-  'const',
-  'let',
-  'def',
-  'for',
-  'while',
-  'switch',
-  'box',
-  'delay',
-  'array',
-  'duration',
-  'stretch',
-  'input',
-  'output',
-  'gphase',
-  'ctrl',
-  'negctrl',
-  'inv',
-  'pow',
-  'else',
-  'end'
-]);
-
-/**
- * The version of a program without an `OPENQASM` line. Qiskit's caller picks the reader (`qasm2.loads`
- * or `qasm3.loads`); benchgate gets one text, so it reads it as OpenQASM 2 when it looks like one (it
- * includes "qelib1.inc" or declares qreg/creg/opaque) and uses nothing of OpenQASM 3 (declarations,
- * control flow, modifiers, `=` assignments, "stdgates.inc", `$n`), and as OpenQASM 3 otherwise. The
- * difference matters for `^` (power in 2, xor in 3) and for what each version refuses.
- */
-function headerlessVersion(toks: Tok[]): 2 | 3 {
-  let two = false;
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
-    if (t.t === 'id') {
-      if (QASM3_ONLY.has(t.v)) return 3;
-      if (t.v === 'qreg' || t.v === 'creg' || t.v === 'opaque') two = true;
-    } else if (t.t === 'str') {
-      if (t.v === 'qelib1.inc') two = true;
-      else if (t.v === 'stdgates.inc') return 3;
-    } else if (t.t === 'hw' || t.t === 'dur' || (t.t === 'op' && (t.v === '=' || t.v === '@'))) return 3;
-  }
-  return two ? 2 : 3;
-}
 
 function isZero(v: Val): boolean {
   return typeof v === 'number' ? v === 0 : typeof v === 'object' && v.k === 'int' && v.v === 0;
