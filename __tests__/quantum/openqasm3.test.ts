@@ -126,6 +126,19 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
     expect(parseQasm(`OPENQASM ${v};\n`).version).toBe(major);
   });
 
+  test.each([
+    ['qreg q[1];\nU(2 ^ 3, 0, 0) q[0];\n', 2, 8], // ^ is a power in OpenQASM 2
+    ['include "qelib1.inc";\nqreg q[1];\nrx(2 ^ 3) q[0];\n', 2, 8],
+    ['qubit[1] q;\nU(2 ^ 3, 0, 0) q[0];\n', 3, 1], // and xor in OpenQASM 3
+    ['qreg q[1];\ncreg c[1];\nc[0] = measure q[0];\nU(2 ^ 3, 0, 0) q[0];\n', 3, 1], // `=`: OpenQASM 3
+    ['include "stdgates.inc";\nqreg q[1];\nrx(2 ^ 3) q[0];\n', 3, 1],
+    ['U(2 ^ 3, 0, 0) $0;\n', 3, 1]
+  ])('4. a program without a header is read as the version it looks like: %j', (src, version, angle) => {
+    const c = parseQasm(src);
+    expect(c.version).toBe(version);
+    expect(gates(c).at(-1)?.params[0]).toBe(angle);
+  });
+
   test('5. a single declared qubit broadcasts against a register', () => {
     const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] a;\nqubit b;\ncx a, b;\n');
     expect(gates(c).map((g) => g.qubits)).toEqual([
