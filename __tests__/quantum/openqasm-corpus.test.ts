@@ -88,6 +88,7 @@ const DIFFERENCES: Record<string, string> = {
   'qasm3/bool-variable': IMPORTER,
   'qasm3/def-subroutine': IMPORTER,
   'qasm3/power-operator': IMPORTER,
+  'qasm3/math-functions': IMPORTER,
   'qasm3/cast': IMPORTER,
   'qasm3/array-declaration': IMPORTER
 };
@@ -141,6 +142,23 @@ describe('the OpenQASM corpus', () => {
       expect((error as QasmError).column).toBeGreaterThanOrEqual(1);
     }
   });
+});
+
+/** The line of a recorded Qiskit error (`<input>:3,0: …`, `"3,0: …"`, `L4:C12: …`), when it names one. */
+function qiskitLine(error: string | undefined): number | undefined {
+  const m = /<input>:(\d+),|^\w+: ["']?(\d+),\d+:|L(\d+):C/.exec(error ?? '');
+  return m ? Number(m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+test('where both refuse and Qiskit names a line, benchgate names the same line', () => {
+  const lines: [string, number | undefined, number][] = [];
+  for (const item of ITEMS) {
+    const q = qiskitLine(VERDICTS[item.name].error);
+    const { error } = read(item);
+    if (q !== undefined && error instanceof QasmError) lines.push([item.name, q, error.line]);
+  }
+  expect(lines.length).toBeGreaterThanOrEqual(70);
+  expect(lines.filter(([, q, b]) => q !== b)).toEqual([]);
 });
 
 describeOracle('the OpenQASM corpus against the installed Qiskit', () => {

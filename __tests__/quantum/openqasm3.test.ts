@@ -139,6 +139,13 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
     expect(gates(c).at(-1)?.params[0]).toBe(angle);
   });
 
+  test('log is the natural logarithm in OpenQASM 3 (ln in OpenQASM 2); log(0) is refused', () => {
+    const c = parseQasm('OPENQASM 3.0;\nqubit[1] q;\nU(log(2.0), ln(2.0), 0) q[0];\n');
+    expect(gates(c)[0].params.slice(0, 2)).toEqual([Math.LN2, Math.LN2]);
+    expect(errorOf('OPENQASM 3.0;\nqubit[1] q;\nU(log(0), 0, 0) q[0];\n').message).toMatch(/log\(0\) is infinite/);
+    expect(errorOf('OPENQASM 2.0;\nqreg q[1];\nU(log(2.0), 0, 0) q[0];\n').message).toMatch(/log/);
+  });
+
   test('5. a single declared qubit broadcasts against a register', () => {
     const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] a;\nqubit b;\ncx a, b;\n');
     expect(gates(c).map((g) => g.qubits)).toEqual([

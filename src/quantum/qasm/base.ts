@@ -16,6 +16,7 @@ import {
   CONSTANTS,
   FALSE,
   FUNCS,
+  FUNCS3,
   TRUE,
   UNIT_PER_SECOND,
   ValueError,
@@ -854,7 +855,7 @@ export abstract class Base implements ExpandContext {
       if (this.version === 2) throw this.err(`unknown identifier '${v}' in expression`, t);
       return constant(v === 'true' ? TRUE : FALSE);
     }
-    const f = FUNCS[v];
+    const f = FUNCS[v] ?? (this.version === 3 ? FUNCS3[v] : undefined);
     if (f) {
       this.expect('(');
       const a = this.expr(names);

@@ -442,5 +442,8 @@ export const FUNCS: Record<string, (x: number) => number> = {
   atan: Math.atan
 };
 
+/** `log` (natural logarithm) of the OpenQASM 3 specification: OpenQASM 2 names it `ln`. */
+export const FUNCS3: Record<string, (x: number) => number> = { log: Math.log };
+
 /** Units per second of a duration literal (dt is kept apart: its length is the device's). */
 export const UNIT_PER_SECOND: Record<string, number> = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };
