@@ -56,10 +56,8 @@ const DIFFERENCES: Record<string, string> = {
   'qasm2/opaque-applied': 'an opaque gate has no definition: there is nothing to simulate (declaring one is accepted)',
   'qasm2/huge-condition-54-bits':
     'condition values are exact up to 2^53; a larger one the register can hold is refused',
-  'qasm2/qelib-not-implicit': 'standard gates have one meaning in benchgate, with or without the include',
-  'qasm2/qelib-not-implicit-h': 'standard gates have one meaning in benchgate, with or without the include',
-  'qasm3/cx-without-include': 'standard gates have one meaning in benchgate, with or without the include',
-  'qasm3/h-without-include': 'standard gates have one meaning in benchgate, with or without the include',
+  'qasm3/cx-without-include': "a standard gate has one meaning; benchgate's own toQasm3 writes no include",
+  'qasm3/h-without-include': "a standard gate has one meaning; benchgate's own toQasm3 writes no include",
   'qasm3/include-qelib-in-3': 'both standard libraries are built in; qelib1.inc in OpenQASM 3 names the same gates',
   'qasm3/input-float': 'an input needs a value from the caller, and benchgate has no way to pass one',
   'qasm3/input-angle': 'an input needs a value from the caller, and benchgate has no way to pass one',

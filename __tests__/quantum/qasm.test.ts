@@ -151,6 +151,20 @@ describe('reader: errors carry line and column', () => {
       1,
       /gate 'g' is declared 'opaque': it has no definition to simulate/
     ],
+    [
+      'qelib1 gate without the include',
+      'OPENQASM 2.0;\nqreg q[2];\ncx q[0], q[1];\n',
+      3,
+      1,
+      /gate 'cx' is defined in qelib1.inc: add 'include "qelib1.inc";' after the OPENQASM 2.0 line/
+    ],
+    [
+      'gate outside qelib1 in OpenQASM 2',
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\necr q[0], q[1];\n',
+      4,
+      1,
+      /unknown gate 'ecr': an OpenQASM 2.0 program knows U, CX, the gates of qelib1.inc and the gates it defines/
+    ],
     ['opaque in OpenQASM 3', 'OPENQASM 3.0;\nopaque g a;\n', 2, 1, /'opaque' is OpenQASM 2 only/],
     ['unknown gate', 'OPENQASM 3.0;\nqubit[1] q;\n\n   foo q[0];\n', 4, 4, /unknown gate 'foo'/],
     [

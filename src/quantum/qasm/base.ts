@@ -235,6 +235,8 @@ export abstract class Base implements ExpandContext {
   protected toks: Tok[] = [];
   protected pos = 0;
   protected version: 2 | 3 = 3;
+  /** The program says `OPENQASM 2.0;`: its gates are U, CX, those of an included qelib1.inc and its own. */
+  protected strict2 = false;
   protected qregs: Register[] = [];
   protected cregs: Register[] = [];
   protected physical = false;
@@ -310,8 +312,10 @@ export abstract class Base implements ExpandContext {
     const v = this.next();
     if (v.t !== 'num' || !/^[0-9]+(\.[0-9]+)?$/.test(v.v))
       throw this.err(`expected a version number after OPENQASM but found ${describe(v)}`, v);
-    if (v.v === '2.0' || v.v === '2') this.version = 2;
-    else if (v.v === '3' || v.v === '3.0' || v.v === '3.1') this.version = 3;
+    if (v.v === '2.0' || v.v === '2') {
+      this.version = 2;
+      this.strict2 = true;
+    } else if (v.v === '3' || v.v === '3.0' || v.v === '3.1') this.version = 3;
     else throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2, 2.0, 3, 3.0, 3.1)`, v);
     this.expect(';');
   }

@@ -415,7 +415,8 @@ export abstract class Statements extends Base {
       prim = true;
       gname.v = gname.v === 'U' ? 'u' : 'cx';
     } else if (gname.v === 'gphase') prim = true;
-    else if (!this.defs.has(gname.v) && ALIASES[gname.v]) gname.v = ALIASES[gname.v];
+    if (!prim && this.strict2) this.qelib1Gate(gname);
+    if (!prim && !this.defs.has(gname.v) && ALIASES[gname.v]) gname.v = ALIASES[gname.v];
     const pexprs: ((env: number[]) => number)[] = [];
     if (this.accept('(')) {
       while (!this.is(')')) {
@@ -426,6 +427,27 @@ export abstract class Statements extends Base {
     }
     if (this.is('(')) throw this.err("expected qubits after the gate's parameters", this.peek());
     return { mods, gname, prim, pexprs };
+  }
+
+  /**
+   * In a program that says `OPENQASM 2.0;`, a gate that is neither U, CX, defined by the program nor one of an
+   * included qelib1.inc is refused, as the OpenQASM 2 specification and Qiskit's qasm2.loads do (headerless
+   * snippets and OpenQASM 3 programs get the standard gates without an include: docs/openqasm.md).
+   */
+  private qelib1Gate(gname: Tok): void {
+    const d = this.defs.get(gname.v);
+    if (d && !d.prelude) return;
+    if (this.included.has('qelib1.inc') && QELIB1.has(gname.v)) return;
+    if (QELIB1.has(gname.v))
+      throw this.err(
+        `gate '${gname.v}' is defined in qelib1.inc: add 'include "qelib1.inc";' after the OPENQASM 2.0 line`,
+        gname
+      );
+    if (GATES[gname.v] || d)
+      throw this.err(
+        `unknown gate '${gname.v}': an OpenQASM 2.0 program knows U, CX, the gates of qelib1.inc and the gates it defines`,
+        gname
+      );
   }
 
   protected signature(name: string, prim: boolean): { qubits: number; params: number } | undefined {
