@@ -146,6 +146,15 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
     expect(errorOf('OPENQASM 2.0;\nqreg q[1];\nU(log(2.0), 0, 0) q[0];\n').message).toMatch(/log/);
   });
 
+  test('empty registers are valid: a gate broadcast over one does nothing, and the circuit samples', () => {
+    const c = parseQasm(
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg a[1];\nqreg e[0];\ncreg c[1];\ncreg zz[0];\nx a;\nh e;\ncx a[0], e;\nmeasure a -> c;\n'
+    );
+    expect([c.numQubits, c.numClbits, gates(c).length]).toEqual([1, 1, 1]);
+    expect(sampleCounts(c, { shots: 10, seed: 1 }).counts).toEqual({ ' 1': 10 }); // Aer writes the same key
+    expect(sampleCounts(parseQasm('OPENQASM 3.0;\nqubit[0] q;\nbit[0] c;\n'), { shots: 3 }).counts).toEqual({ '': 3 });
+  });
+
   test('5. a single declared qubit broadcasts against a register', () => {
     const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] a;\nqubit b;\ncx a, b;\n');
     expect(gates(c).map((g) => g.qubits)).toEqual([
