@@ -67,6 +67,8 @@ const DIFFERENCES: Record<string, string> = {
   'qasm2/block-comment': 'OpenQASM 3 block comments are also read in OpenQASM 2',
   'qasm2/condition-on-bit-refused': 'a condition on one bit, if (c[0] == 1), is also read in OpenQASM 2',
   'qasm2/uppercase-register': 'identifiers follow the OpenQASM 3 rules in both versions',
+  'qasm2/register-named-like-qelib-gate':
+    'registers and gates have separate namespaces in OpenQASM 2 (creg z beside gate z)',
   'qasm2/unicode-identifier': 'identifiers follow the OpenQASM 3 rules in both versions',
   // Qiskit refuses valid programs
   'qasm3/empty': 'an empty program is valid; Qiskit fails with an AttributeError',
