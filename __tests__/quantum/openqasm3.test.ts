@@ -110,7 +110,7 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
     ).not.toThrow();
   });
 
-  test.each(['2.1', '2.6', '2', '3.2', '4.0', '1.0'])('4. OPENQASM %s is refused', (v) => {
+  test.each(['2.1', '2.6', '3.2', '4.0', '1.0'])('4. OPENQASM %s is refused', (v) => {
     const e = errorOf(`OPENQASM ${v};\n`);
     expect(e.message).toMatch(new RegExp(`unsupported OpenQASM version ${v.replace('.', '\\.')}`));
     expect([e.line, e.column]).toEqual([1, 10]);
@@ -118,11 +118,41 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
 
   test.each([
     ['2.0', 2],
+    ['2', 2], // as Qiskit's qasm2.loads
     ['3', 3],
     ['3.0', 3],
     ['3.1', 3]
   ])('4. OPENQASM %s is accepted', (v, major) => {
     expect(parseQasm(`OPENQASM ${v};\n`).version).toBe(major);
+  });
+
+  test.each([
+    ['qreg q[1];\nU(2 ^ 3, 0, 0) q[0];\n', 2, 8], // ^ is a power in OpenQASM 2
+    ['include "qelib1.inc";\nqreg q[1];\nrx(2 ^ 3) q[0];\n', 2, 8],
+    ['qubit[1] q;\nU(2 ^ 3, 0, 0) q[0];\n', 3, 1], // and xor in OpenQASM 3
+    ['qreg q[1];\ncreg c[1];\nc[0] = measure q[0];\nU(2 ^ 3, 0, 0) q[0];\n', 3, 1], // `=`: OpenQASM 3
+    ['include "stdgates.inc";\nqreg q[1];\nrx(2 ^ 3) q[0];\n', 3, 1],
+    ['U(2 ^ 3, 0, 0) $0;\n', 3, 1]
+  ])('4. a program without a header is read as the version it looks like: %j', (src, version, angle) => {
+    const c = parseQasm(src);
+    expect(c.version).toBe(version);
+    expect(gates(c).at(-1)?.params[0]).toBe(angle);
+  });
+
+  test('log is the natural logarithm in OpenQASM 3 (ln in OpenQASM 2); log(0) is refused', () => {
+    const c = parseQasm('OPENQASM 3.0;\nqubit[1] q;\nU(log(2.0), ln(2.0), 0) q[0];\n');
+    expect(gates(c)[0].params.slice(0, 2)).toEqual([Math.LN2, Math.LN2]);
+    expect(errorOf('OPENQASM 3.0;\nqubit[1] q;\nU(log(0), 0, 0) q[0];\n').message).toMatch(/log\(0\) is infinite/);
+    expect(errorOf('OPENQASM 2.0;\nqreg q[1];\nU(log(2.0), 0, 0) q[0];\n').message).toMatch(/log/);
+  });
+
+  test('empty registers are valid: a gate broadcast over one does nothing, and the circuit samples', () => {
+    const c = parseQasm(
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg a[1];\nqreg e[0];\ncreg c[1];\ncreg zz[0];\nx a;\nh e;\ncx a[0], e;\nmeasure a -> c;\n'
+    );
+    expect([c.numQubits, c.numClbits, gates(c).length]).toEqual([1, 1, 1]);
+    expect(sampleCounts(c, { shots: 10, seed: 1 }).counts).toEqual({ ' 1': 10 }); // Aer writes the same key
+    expect(sampleCounts(parseQasm('OPENQASM 3.0;\nqubit[0] q;\nbit[0] c;\n'), { shots: 3 }).counts).toEqual({ '': 3 });
   });
 
   test('5. a single declared qubit broadcasts against a register', () => {

@@ -144,7 +144,28 @@ describe('reader: errors carry line and column', () => {
     ],
     ['extern', 'OPENQASM 3.0;\n  extern f(int) -> int;\n', 2, 3, /unsupported construct 'extern'/],
     ['input', 'OPENQASM 3.0;\ninput float[64] theta;\n', 2, 1, /unsupported construct 'input'/],
-    ['opaque', 'OPENQASM 2.0;\nqreg q[1];\nopaque g a;\n', 3, 1, /unsupported construct 'opaque'/],
+    [
+      'opaque gate applied',
+      'OPENQASM 2.0;\nqreg q[1];\nopaque g a;\ng q[0];\n',
+      4,
+      1,
+      /gate 'g' is declared 'opaque': it has no definition to simulate/
+    ],
+    [
+      'qelib1 gate without the include',
+      'OPENQASM 2.0;\nqreg q[2];\ncx q[0], q[1];\n',
+      3,
+      1,
+      /gate 'cx' is defined in qelib1.inc: add 'include "qelib1.inc";' after the OPENQASM 2.0 line/
+    ],
+    [
+      'gate outside qelib1 in OpenQASM 2',
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\necr q[0], q[1];\n',
+      4,
+      1,
+      /unknown gate 'ecr': an OpenQASM 2.0 program knows U, CX, the gates of qelib1.inc and the gates it defines/
+    ],
+    ['opaque in OpenQASM 3', 'OPENQASM 3.0;\nopaque g a;\n', 2, 1, /'opaque' is OpenQASM 2 only/],
     ['unknown gate', 'OPENQASM 3.0;\nqubit[1] q;\n\n   foo q[0];\n', 4, 4, /unknown gate 'foo'/],
     [
       'arity',
@@ -209,10 +230,36 @@ describe('reader: bounded on hostile input', () => {
     const e = errorOf(
       `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nrx(${'('.repeat(100000)}1${')'.repeat(100000)}) q[0];\n`
     );
-    expect(e.message).toMatch(/expression nested deeper than 200/);
-    expect(
-      errorOf(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nrx(${'-'.repeat(5000)}1) q[0];\n`).message
-    ).toMatch(/nested deeper/);
+    expect(e.message).toMatch(/expression nested deeper than 500/);
+    // a run of 100,000 prefix signs is read in a loop (Qiskit's test_excessive_depth_unary)
+    const c = parseQasm(`OPENQASM 2.0;\nqreg q[1];\nU(${'-'.repeat(100000)}2.0, -${'-'.repeat(99999)}2.0, 0) q[0];\n`);
+    expect((c.ops[0] as { params: number[] }).params.slice(0, 2)).toEqual([2, 2]);
+    // about 500 levels of nesting, in a gate body applied inside 499 nested blocks: no stack overflow
+    const deep = '(x+'.repeat(249) + '1.0' + ')'.repeat(249); // two levels each
+    expect(() =>
+      parseQasm(
+        `OPENQASM 3.0;\ngate g(x) a { U(${deep}, 0, 0) a; }\nqubit[1] q;\n${'{'.repeat(499)} g(${'('.repeat(499)}0.5${')'.repeat(499)}) q[0]; ${'}'.repeat(499)}\n`
+      )
+    ).not.toThrow();
+    expect(errorOf(`OPENQASM 3.0;\nqubit[1] q;\n${'{'.repeat(501)}${'}'.repeat(501)}\n`).message).toMatch(
+      /blocks nested deeper than 500/
+    );
+  });
+  test('a run of prefix signs in a gate body costs nothing per call (1,000,000 signs, 20,000 calls)', () => {
+    const src = `OPENQASM 3.0;\ngate g(x) a { U(${'-'.repeat(1_000_000)}x, 0, 0) a; }\nqubit[1] q;\nfor int i in [1:20000] { g(0.5) q[0]; }\n`;
+    const c = parseQasm(src);
+    expect(c.ops).toHaveLength(20000);
+    expect((c.ops[19999] as { params: number[] }).params[0]).toBe(0.5);
+    // runs of one operator reduce to what they mean; what cannot reduce counts against the nesting bound
+    const one = (e: string) =>
+      parseQasm(`OPENQASM 3.0;\nqubit[1] q;\nbool b = ${e};\nif (b) U(0.1, 0, 0) q[0];\n`).ops.length;
+    expect([one('!!!true'), one('!!!!true'), one('!!!!!0'), one('~~~5 == -6'), one('-+--+-1 == 1')]).toEqual([
+      0, 1, 1, 1, 1
+    ]);
+    expect(errorOf(`OPENQASM 3.0;\nqubit[1] q;\nbool b = ${'-!'.repeat(300)}true;\n`).message).toMatch(
+      /expression nested deeper than 500/
+    );
+    expect(errorOf('OPENQASM 3.0;\nbool b = ~~~~true;\n').message).toMatch(/operator '~' is not defined on a bool/);
   });
   test('source size, register size and gate self-reference', () => {
     expect(errorOf('OPENQASM 2.0;\n// ' + 'x'.repeat(200), { maxSourceChars: 100 }).message).toMatch(/limit is 100/);

@@ -9,12 +9,14 @@
 import type { Circuit, CondExpr, Condition, Duration, Op, Register } from '../ir.js';
 import { GATES } from '../ir.js';
 import { QasmError, describe, lex } from './lexer.js';
+import { headerlessVersion, squeezeSigns } from './dialect.js';
 import type { Tok } from './lexer.js';
 import type { ExpandContext, GateDef } from './expand.js';
 import {
   CONSTANTS,
   FALSE,
   FUNCS,
+  FUNCS3,
   TRUE,
   UNIT_PER_SECOND,
   ValueError,
@@ -41,7 +43,7 @@ export interface ParseLimits {
   maxOps?: number;
   /** Maximum nesting of user gate calls (definition depth), and of subroutine calls. Default 64. */
   maxGateDepth?: number;
-  /** Maximum nesting of parentheses/operators in expressions, and of blocks. Default 200. */
+  /** Maximum nesting of parentheses/operators in expressions, and of blocks. Default 500 (a run of prefix signs counts once). */
   maxExprDepth?: number;
   /** Maximum total number of qubits, and of classical bits. Default 4096. */
   maxBits?: number;
@@ -58,7 +60,7 @@ export const DEFAULT_LIMITS: Required<ParseLimits> = {
   maxSourceChars: 8 * 1024 * 1024,
   maxOps: 1_000_000,
   maxGateDepth: 64,
-  maxExprDepth: 200,
+  maxExprDepth: 500,
   maxBits: 4096,
   maxIterations: 100_000,
   maxTokensRead: 20_000_000
@@ -233,6 +235,8 @@ export abstract class Base implements ExpandContext {
   protected toks: Tok[] = [];
   protected pos = 0;
   protected version: 2 | 3 = 3;
+  /** The program says `OPENQASM 2.0;`: its gates are U, CX, those of an included qelib1.inc and its own. */
+  protected strict2 = false;
   protected qregs: Register[] = [];
   protected cregs: Register[] = [];
   protected physical = false;
@@ -286,6 +290,7 @@ export abstract class Base implements ExpandContext {
     this.pos = 0;
     const tok = this.peek();
     if (tok.t === 'id' && tok.v === 'OPENQASM') this.header();
+    else this.version = headerlessVersion(this.toks);
     while (this.peek().t !== 'eof') {
       const t = this.peek();
       if (t.t === 'id' && t.v === 'OPENQASM') throw this.err('OPENQASM version must be the first statement', t);
@@ -301,15 +306,17 @@ export abstract class Base implements ExpandContext {
     };
   }
 
-  /** `OPENQASM 2.0;`, `OPENQASM 3;`, `3.0`, `3.1`: the versions this reader implements. */
+  /** `OPENQASM 2.0;` (or `2`, as Qiskit), `OPENQASM 3;`, `3.0`, `3.1`: the versions this reader implements. */
   private header(): void {
     this.next();
     const v = this.next();
     if (v.t !== 'num' || !/^[0-9]+(\.[0-9]+)?$/.test(v.v))
       throw this.err(`expected a version number after OPENQASM but found ${describe(v)}`, v);
-    if (v.v === '2.0') this.version = 2;
-    else if (v.v === '3' || v.v === '3.0' || v.v === '3.1') this.version = 3;
-    else throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2.0, 3, 3.0, 3.1)`, v);
+    if (v.v === '2.0' || v.v === '2') {
+      this.version = 2;
+      this.strict2 = true;
+    } else if (v.v === '3' || v.v === '3.0' || v.v === '3.1') this.version = 3;
+    else throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2, 2.0, 3, 3.0, 3.1)`, v);
     this.expect(';');
   }
 
@@ -689,6 +696,9 @@ export abstract class Base implements ExpandContext {
       this.exprDepth--;
       const l = left;
       const op = (t.v === '^' && this.version === 2 ? '**' : t.v) as BinOp;
+      // a constant zero divisor is an error where it is written, also in a gate body never applied (as Qiskit)
+      if ((op === '/' || op === '%') && foldable(right) && isZero(right([])))
+        throw this.err(op === '/' ? 'division by zero' : 'modulo by zero', t);
       const v3 = this.version === 3;
       const f = (e: number[]) => this.at(t, () => binary(op, l(e), right(e), v3));
       left = foldable(l, right) ? constant(f([])) : f;
@@ -697,16 +707,31 @@ export abstract class Base implements ExpandContext {
 
   private unaryExpr(names: string[] | null): (env: number[]) => Val {
     const t = this.next();
-    if (t.t === 'op' && (t.v === '-' || t.v === '+' || t.v === '!' || t.v === '~')) {
-      if (this.version === 2 && (t.v === '!' || t.v === '~'))
-        throw this.err(`expected an expression but found '${t.v}'`, t);
-      if (++this.exprDepth > this.lim.maxExprDepth)
+    const isUnary = (u: Tok) => u.t === 'op' && (u.v === '-' || u.v === '+' || u.v === '!' || u.v === '~');
+    if (isUnary(t)) {
+      // A run of prefix operators (`----2.0`, Qiskit reads 100,000 of them) is read in a loop and applied
+      // in one closure, so its length costs no stack.
+      const run = [t];
+      while (isUnary(this.toks[this.pos])) run.push(this.next());
+      for (const o of run)
+        if (this.version === 2 && (o.v === '!' || o.v === '~'))
+          throw this.err(`expected an expression but found '${o.v}'`, o);
+      const ops = squeezeSigns(run);
+      // what is left is applied at each evaluation (a gate body: at each call), so it stays bounded
+      if (ops.length > this.lim.maxExprDepth || ++this.exprDepth > this.lim.maxExprDepth)
         throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
       // Unary minus binds looser than '**' (−2**2 = −4).
       const inner = this.binaryExpr(names, 11);
       this.exprDepth--;
-      const op = t.v as '-';
-      const f = (e: number[]) => this.at(t, () => unary(op, inner(e)));
+      const f = (e: number[]) => {
+        let v = inner(e);
+        for (let i = ops.length - 1; i >= 0; i--) {
+          const o = ops[i];
+          const x = v;
+          v = this.at(o, () => unary(o.v as '-', x));
+        }
+        return v;
+      };
       return foldable(inner) ? constant(f([])) : f;
     }
     return this.postfix(names, this.primary(names, t), t.t === 'id' ? t.v : '');
@@ -834,7 +859,7 @@ export abstract class Base implements ExpandContext {
       if (this.version === 2) throw this.err(`unknown identifier '${v}' in expression`, t);
       return constant(v === 'true' ? TRUE : FALSE);
     }
-    const f = FUNCS[v];
+    const f = FUNCS[v] ?? (this.version === 3 ? FUNCS3[v] : undefined);
     if (f) {
       this.expect('(');
       const a = this.expr(names);
@@ -962,6 +987,10 @@ export abstract class Base implements ExpandContext {
 
 // ------------------------------------------------------------------------------------------------
 
+function isZero(v: Val): boolean {
+  return typeof v === 'number' ? v === 0 : typeof v === 'object' && v.k === 'int' && v.v === 0;
+}
+
 function constant(v: Val): ((env: number[]) => Val) & { c: true } {
   const f = ((_env: number[]) => v) as unknown as ((env: number[]) => Val) & { c: true };
   f.c = true;
@@ -978,12 +1007,16 @@ function fmt(v: Val): string {
   return typeName(v);
 }
 
+/**
+ * A numeric literal. An integer literal beyond ±2^53 is read as the nearest real (as Qiskit does with
+ * `U(2**200, 0, 0)`): exact where an integer is needed (sizes, indices, integer variables) it is not, so
+ * those places refuse it by the usual integer checks.
+ */
 function parseNumber(text: string): Val {
-  if (/^0[xXoObB]/.test(text)) {
+  if (/^0[xXoObB]/.test(text) || /^[0-9]+$/.test(text)) {
     const v = Number(text.toLowerCase());
-    return int(v);
+    return Number.isSafeInteger(v) ? int(v) : finite(v, `number ${text}`);
   }
-  if (/^[0-9]+$/.test(text)) return int(Number(text));
   const v = Number(text);
   return finite(v, `number ${text}`);
 }

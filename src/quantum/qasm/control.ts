@@ -3,7 +3,7 @@
  * switch and subroutines. The classical part runs while the program is read; only what depends
  * on measurement results reaches the IR (conditions, bit writes, jumps). See docs/openqasm.md.
  */
-import type { CondExpr, JumpOp } from '../ir.js';
+import type { Circuit, CondExpr, JumpOp } from '../ir.js';
 import { describe } from './lexer.js';
 import type { Tok } from './lexer.js';
 import { toCondition } from './base.js';
@@ -30,6 +30,16 @@ interface RtLoop {
 }
 
 export class Interp extends Statements {
+  override parse(src: string): Circuit {
+    try {
+      return super.parse(src);
+    } catch (e) {
+      // a break/continue that no loop caught (a return is caught by its subroutine call)
+      if (e instanceof Transfer) throw this.err(`'${e.kind}' outside a loop`, e.tok);
+      throw e;
+    }
+  }
+
   private callDepth = 0;
   private rtLoops: RtLoop[] = [];
   /** Inside a subroutine body: its return type (null: no value). */
@@ -39,6 +49,11 @@ export class Interp extends Statements {
 
   statement(): void {
     const tok = this.peek();
+    // OpenQASM 2 allows an empty statement (Qiskit's qasm2.loads reads `;` and `gate g a { … };`)
+    if (this.version === 2 && tok.t === 'op' && tok.v === ';') {
+      this.next();
+      return;
+    }
     if (tok.t === 'op') {
       if (tok.v === '@') return this.annotation();
       if (tok.v === '#') return this.pragma(tok);
@@ -57,9 +72,13 @@ export class Interp extends Statements {
       case 'creg':
         return this.oldDecl(kw === 'qreg');
       case 'qubit':
-        return this.qubitDecl();
       case 'bit':
-        return this.bitDecl(false);
+        if (this.version === 2)
+          throw this.err(
+            `'${kw}' declarations are OpenQASM 3; in OpenQASM 2 declare '${kw === 'qubit' ? 'qreg' : 'creg'} name[size];'`,
+            tok
+          );
+        return kw === 'qubit' ? this.qubitDecl() : this.bitDecl(false);
       case 'gate':
         return this.gateDef();
       case 'measure':
@@ -73,7 +92,8 @@ export class Interp extends Statements {
       case 'else':
         throw this.err("'else' without a matching 'if'", tok);
       case 'opaque':
-        throw this.err("unsupported construct 'opaque': an opaque gate has no definition to simulate", tok);
+        if (this.version === 2) return this.opaqueDef();
+        throw this.err("'opaque' is OpenQASM 2 only; in OpenQASM 3 define the gate with 'gate'", tok);
       default:
         break;
     }
@@ -264,9 +284,12 @@ export class Interp extends Statements {
     const c = this.clbitOperand();
     if (!this.accept('==')) throw this.err('OpenQASM 2 conditions have the form if (creg == int)', kw);
     const vt = this.peek();
-    const value = this.intValue('condition value');
-    if (value < 0) throw this.err('condition value must be non-negative', vt);
+    const raw = this.value();
     this.expect(')');
+    // a value the register cannot hold makes the condition false (Qiskit reads `if (c == 2^70)` on creg c[70])
+    if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 2 ** c.clbits.length) return false;
+    const value = this.at(vt, () => toInt(raw, 'condition value'));
+    if (value < 0) throw this.err('condition value must be non-negative', vt);
     const v = this.readBits(c.clbits);
     if (typeof v === 'object' && v.k === 'bits') return v.b.reduce((s, b, i) => s + b * 2 ** i, 0) === value;
     return { op: 'cmp', rel: '==', clbits: c.clbits, value };

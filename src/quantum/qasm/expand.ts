@@ -33,6 +33,8 @@ export interface GateDef {
   body: BodyCall[];
   /** Built-in definitions (rccx, rc3x) that a program without an include may replace. */
   prelude?: boolean;
+  /** An OpenQASM 2 `opaque` declaration: no body, so applying it is refused. */
+  opaque?: boolean;
 }
 
 /** One gate application during expansion: base gate with controls. */
@@ -179,6 +181,11 @@ function bare(
 ): Inst[] {
   const def = prim ? undefined : cx.defs.get(name);
   if (def) {
+    if (def.opaque)
+      throw cx.err(
+        `gate '${name}' is declared 'opaque': it has no definition to simulate (define it with 'gate ${name} … { … }')`,
+        t
+      );
     if (depth >= cx.maxDepth) throw cx.err(`gate definitions nested deeper than ${cx.maxDepth}`, cx.site ?? t);
     const out: Inst[] = [];
     for (const c of def.body) {

@@ -77,8 +77,12 @@ export abstract class Statements extends Base {
     const f = this.next();
     if (f.t !== 'str') throw this.err('expected a file name string after include', f);
     if (f.v !== 'qelib1.inc' && f.v !== 'stdgates.inc')
-      throw this.err(`include of "${f.v}" is not supported (only qelib1.inc and stdgates.inc)`, f);
+      throw this.err(
+        `include of "${f.v}" is not supported: benchgate reads one program and no files; paste that file's gate definitions into the program (qelib1.inc and stdgates.inc are built in)`,
+        f
+      );
     this.expect(';');
+    if (this.included.has(f.v)) throw this.err(`"${f.v}" is already included (its gates would be defined twice)`, f);
     if (this.scopes.length > 1) throw this.err('include is only allowed in the global scope', kw);
     for (const name of f.v === 'qelib1.inc' ? QELIB1 : STDGATES) {
       const d = this.defs.get(name);
@@ -98,7 +102,8 @@ export abstract class Statements extends Base {
     const size = this.intValue('register size');
     this.expect(']');
     this.expect(';');
-    if (size < 1) throw this.err('register size must be at least 1', st);
+    // an empty register is valid (Qiskit reads `qreg q[0];`); gates broadcast over it do nothing
+    if (size < 0) throw this.err('register size must not be negative', st);
     if (this.scopes.length > 1)
       throw this.err(`'${quantum ? 'qreg' : 'creg'}' is only allowed in the global scope`, name);
     if (quantum) this.declare(name, { s: 'q', name: name.v, qubits: this.allocQubits(name, size), single: false });
@@ -112,19 +117,19 @@ export abstract class Statements extends Base {
       });
   }
 
-  protected designator(what: string): number {
+  protected designator(what: string, min = 1): number {
     const st = this.peek();
     const n = this.intValue(what);
     if (this.is(',')) throw this.err(`a ${what} has one dimension`, this.peek());
     this.expect(']');
-    if (n < 1) throw this.err(`${what} must be at least 1`, st);
+    if (n < min) throw this.err(`${what} must be at least ${min}`, st);
     return n;
   }
 
   protected qubitDecl(): void {
     this.next();
     let size: number | undefined;
-    if (this.accept('[')) size = this.designator('register size');
+    if (this.accept('[')) size = this.designator('register size', 0);
     const name = this.newName('a qubit name');
     if (this.is('=')) throw this.err('qubits cannot be initialised; use reset', this.peek());
     this.expect(';');
@@ -135,7 +140,7 @@ export abstract class Statements extends Base {
     const kw = this.next();
     if (isConst) throw this.err("'const' bits are not supported; use a const int", kw);
     let size: number | undefined;
-    if (this.accept('[')) size = this.designator('register size');
+    if (this.accept('[')) size = this.designator('register size', 0);
     const name = this.newName('a bit name');
     const global = this.scopes.length === 1;
     const sym: CSym = {
@@ -265,7 +270,8 @@ export abstract class Statements extends Base {
 
   // -- gate definitions
 
-  protected gateDef(): void {
+  /** `gate` / `opaque` up to the body: name, parameter names and qubit argument names, all checked. */
+  private gateHeader(): { kwTok: Tok; name: Tok; params: string[]; qargs: string[] } {
     const kwTok = this.next();
     if (this.scopes.length > 1) throw this.err('gates can only be defined in the global scope', kwTok);
     const name = this.ident('a gate name');
@@ -298,6 +304,22 @@ export abstract class Statements extends Base {
       if (!this.accept(',')) break;
     }
     if (qargs.length === 0) throw this.err(`gate '${name.v}' needs at least one qubit argument`, name);
+    return { kwTok, name, params, qargs };
+  }
+
+  /**
+   * OpenQASM 2 `opaque name(params) a, b;`: declared as Qiskit reads it (a gate with no definition).
+   * Declaring one is harmless; applying one is refused when the call is expanded, since there is nothing
+   * to simulate.
+   */
+  protected opaqueDef(): void {
+    const { name, params, qargs } = this.gateHeader();
+    this.expect(';');
+    this.defs.set(name.v, { name: name.v, nParams: params.length, nQubits: qargs.length, body: [], opaque: true });
+  }
+
+  protected gateDef(): void {
+    const { kwTok, name, params, qargs } = this.gateHeader();
     this.expect('{');
     const body: BodyCall[] = [];
     while (!this.accept('}')) {
@@ -393,7 +415,8 @@ export abstract class Statements extends Base {
       prim = true;
       gname.v = gname.v === 'U' ? 'u' : 'cx';
     } else if (gname.v === 'gphase') prim = true;
-    else if (!this.defs.has(gname.v) && ALIASES[gname.v]) gname.v = ALIASES[gname.v];
+    if (!prim && this.strict2) this.qelib1Gate(gname);
+    if (!prim && !this.defs.has(gname.v) && ALIASES[gname.v]) gname.v = ALIASES[gname.v];
     const pexprs: ((env: number[]) => number)[] = [];
     if (this.accept('(')) {
       while (!this.is(')')) {
@@ -404,6 +427,27 @@ export abstract class Statements extends Base {
     }
     if (this.is('(')) throw this.err("expected qubits after the gate's parameters", this.peek());
     return { mods, gname, prim, pexprs };
+  }
+
+  /**
+   * In a program that says `OPENQASM 2.0;`, a gate that is neither U, CX, defined by the program nor one of an
+   * included qelib1.inc is refused, as the OpenQASM 2 specification and Qiskit's qasm2.loads do (headerless
+   * snippets and OpenQASM 3 programs get the standard gates without an include: docs/openqasm.md).
+   */
+  private qelib1Gate(gname: Tok): void {
+    const d = this.defs.get(gname.v);
+    if (d && !d.prelude) return;
+    if (this.included.has('qelib1.inc') && QELIB1.has(gname.v)) return;
+    if (QELIB1.has(gname.v))
+      throw this.err(
+        `gate '${gname.v}' is defined in qelib1.inc: add 'include "qelib1.inc";' after the OPENQASM 2.0 line`,
+        gname
+      );
+    if (GATES[gname.v] || d)
+      throw this.err(
+        `unknown gate '${gname.v}': an OpenQASM 2.0 program knows U, CX, the gates of qelib1.inc and the gates it defines`,
+        gname
+      );
   }
 
   protected signature(name: string, prim: boolean): { qubits: number; params: number } | undefined {

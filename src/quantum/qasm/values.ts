@@ -96,6 +96,8 @@ export function toNumber(v: Val, what = 'value'): number {
 export function toInt(v: Val, what = 'value'): number {
   if (typeof v === 'number') {
     if (!Number.isInteger(v)) throw new ValueError(`${what} must be an integer, got ${v}`);
+    // an integer literal beyond 2^53 is read as a real: not exact, so not an integer here
+    if (!Number.isSafeInteger(v)) throw new ValueError(`${what} ${v} is outside the exactly representable range`);
     return v;
   }
   const x = toNumber(v, what);
@@ -439,6 +441,9 @@ export const FUNCS: Record<string, (x: number) => number> = {
   acos: Math.acos,
   atan: Math.atan
 };
+
+/** `log` (natural logarithm) of the OpenQASM 3 specification: OpenQASM 2 names it `ln`. */
+export const FUNCS3: Record<string, (x: number) => number> = { log: Math.log };
 
 /** Units per second of a duration literal (dt is kept apart: its length is the device's). */
 export const UNIT_PER_SECOND: Record<string, number> = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };
