@@ -107,3 +107,18 @@ describe('help', () => {
     expect(r.err).toMatch(/^benchgate qsolve: which command\? Commands:\n {2}benchgate qsolve validate/);
   });
 });
+
+describe('qsolve test', () => {
+  test('is the Qsolve SDK’s name for qsolve check: same options, same run', async () => {
+    const help = await run(['qsolve', 'test', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/^Usage: benchgate qsolve test DIR \[--records RUN_RECORDS\.json \| --no-run\]/);
+    const cwd = mkdtempSync(join(tmpdir(), 'bg-qtest-'));
+    const viaTest = await run(['qsolve', 'test', 'nowhere', '--format', 'json'], cwd);
+    const viaCheck = await run(['qsolve', 'check', 'nowhere', '--format', 'json'], cwd);
+    expect(viaTest.code).toBe(viaCheck.code);
+    expect(viaTest.out.replace(/"(startedAt|durationMs)":[^,\n]*/g, '')).toBe(
+      viaCheck.out.replace(/"(startedAt|durationMs)":[^,\n]*/g, '')
+    );
+  });
+});

@@ -347,4 +347,20 @@ export const decideCommand: Command = {
   }
 };
 
-export const QSOLVE_COMMANDS: Command[] = [validateCommand, lintCommand, checkCommand, runCommand, decideCommand];
+/** `qsolve test`: the Qsolve SDK's name for running the cases (its docs say "run `qsolve test`"); the same as check. */
+const testCommand: Command = {
+  ...checkCommand,
+  name: ['qsolve', 'test'],
+  usage: checkCommand.usage.replace('benchgate qsolve check', 'benchgate qsolve test'),
+  summary:
+    "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
+};
+
+export const QSOLVE_COMMANDS: Command[] = [
+  validateCommand,
+  lintCommand,
+  checkCommand,
+  testCommand,
+  runCommand,
+  decideCommand
+];

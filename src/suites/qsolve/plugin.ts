@@ -25,6 +25,11 @@ export const qsolvePlugin: Plugin = {
           "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)"
       },
       {
+        name: ['qsolve', 'test'],
+        summary:
+          "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
+      },
+      {
         name: ['qsolve', 'run'],
         summary:
           "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)"
