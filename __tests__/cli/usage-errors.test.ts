@@ -117,6 +117,8 @@ describe('qsolve test', () => {
     const viaTest = await run(['qsolve', 'test', 'nowhere', '--format', 'json'], cwd);
     const viaCheck = await run(['qsolve', 'check', 'nowhere', '--format', 'json'], cwd);
     expect(viaTest.code).toBe(viaCheck.code);
+    expect(viaTest.err).toContain('"nowhere" is not a workflow folder');
+    expect(viaTest.err.split('qsolve test').join('qsolve check')).toBe(viaCheck.err);
     expect(viaTest.out.replace(/"(startedAt|durationMs)":[^,\n]*/g, '')).toBe(
       viaCheck.out.replace(/"(startedAt|durationMs)":[^,\n]*/g, '')
     );
