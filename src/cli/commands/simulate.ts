@@ -194,6 +194,14 @@ function r6(x: number | undefined): number | undefined {
   return x === undefined ? undefined : Number(x.toPrecision(6));
 }
 
+/** How the layout was chosen, in words (region search: said with or without routing at the call). */
+const LAYOUT_TEXT: Partial<Record<string, string>> = {
+  vf2: 'lowest-error SWAP-free placement',
+  initial: 'the given initial layout',
+  trivial: 'trivial placement, optimization level 0',
+  'as-sent': 'as sent: already on the device'
+};
+
 function printNoisy(
   io: CommandIO,
   file: string,
@@ -279,7 +287,7 @@ function printNoisy(
     const placed = tr.layout.initial.flatMap((p, l) => (p >= 0 ? [`q${l}→$${p}`] : []));
     if (placed.length)
       lines.push(
-        `layout (${tr.layout.method === 'vf2' ? 'lowest-error SWAP-free placement' : tr.swaps ? 'region search, routed' : 'region search'}${Number.isFinite(tr.layout.score) ? `, error score ${tr.layout.score.toPrecision(4)}` : ''}): ${placed.join(' ')}`
+        `layout (${LAYOUT_TEXT[tr.layout.method] ?? (tr.swaps ? 'region search, routed' : 'region search')}${Number.isFinite(tr.layout.score) ? `, error score ${tr.layout.score.toPrecision(4)}` : ''}): ${placed.join(' ')}`
       );
   }
   if (r.fidelity !== undefined)

@@ -13,7 +13,7 @@ import { parseTarget, scaledCoupler, scaledFigures, scaledQubit } from '../devic
 import type { Target } from '../devices/target.js';
 import type { CouplerCalibration } from '../devices/devices.js';
 import { transpile } from '../transpile/transpile.js';
-import type { TranspileResult } from '../transpile/transpile.js';
+import type { LayoutMethod, TranspileOptions, TranspileResult } from '../transpile/transpile.js';
 import {
   MAX_MITIGATED_BITS,
   clbitSources,
@@ -64,10 +64,11 @@ export interface EffectiveNoise {
   couplers: { a: number; b: number; error: number; lengthNs: number }[];
   /**
    * How the device qubits were chosen: logical qubit → device qubit at the start (−1: unused), the
-   * method ('vf2': lowest-error SWAP-free placement; 'region': region search / routing) and its
+   * method ('vf2': lowest-error SWAP-free placement; 'region': region search / routing; 'initial': the caller's
+   * initial layout; 'trivial': optimization level 0; 'as-sent': the circuit was already on the device) and its
    * error score (docs/devices.md, Layout).
    */
-  layout: { initial: number[]; method: 'vf2' | 'region'; score: number | null; mappings: number; capped: boolean };
+  layout: { initial: number[]; method: LayoutMethod; score: number | null; mappings: number; capped: boolean };
 }
 
 export interface RunOptions {
@@ -80,6 +81,8 @@ export interface RunOptions {
   method?: NoisyMethod;
   /** Model idle relaxation (default true). */
   idle?: boolean;
+  /** Transpiler options (initial layout, optimization level, seed, as-sent; docs/devices.md, Transpiler options). */
+  transpile?: Pick<TranspileOptions, 'initialLayout' | 'optimizationLevel' | 'seed' | 'asSent'>;
 }
 
 export interface RunResult {
@@ -164,7 +167,7 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   const t0 = performance.now();
   let tr: TranspileResult;
   try {
-    tr = transpile(circuit, dev);
+    tr = transpile(circuit, dev, opts.transpile);
   } catch (e) {
     throw new SimulationError(`cannot transpile to ${dev.backendName}: ${(e as Error).message}`);
   }
