@@ -13,9 +13,11 @@ import { parseTarget, scaledCoupler, scaledFigures, scaledQubit } from '../devic
 import type { Target } from '../devices/target.js';
 import type { CouplerCalibration } from '../devices/devices.js';
 import { transpile } from '../transpile/transpile.js';
+import { compactQubits } from '../compact.js';
 import type { LayoutMethod, TranspileOptions, TranspileResult } from '../transpile/transpile.js';
 import {
   MAX_MITIGATED_BITS,
+  MAX_SCORED_QUBITS,
   clbitSources,
   hellingerFidelity,
   idealDistribution,
@@ -145,7 +147,9 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   if (!Number.isSafeInteger(shots) || shots < 0)
     throw new RangeError(`shots must be a non-negative integer, got ${shots}`);
   const seed = opts.seed ?? 0;
-  const why = unscorableReason(circuit);
+  // a circuit on device qubits ($n, as a transpiler writes it) is scored on the qubits it uses
+  const scored = circuit.numQubits > MAX_SCORED_QUBITS ? compactQubits(circuit) : circuit;
+  const why = unscorableReason(scored);
   const sent = circuitStats(circuit).nonlocalGates;
   if (target.kind === 'sim-cpu') {
     const t0 = performance.now();
@@ -293,7 +297,7 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     timeMs: { transpile: t1 - t0, simulate: t2 - t1, score: 0 }
   };
   if (!why && shots > 0) {
-    const ideal = idealDistribution(circuit);
+    const ideal = idealDistribution(scored);
     let mitigated: Distribution;
     if (opts.mitigated) {
       mitigated = opts.mitigated;

@@ -1,0 +1,147 @@
+/**
+ * Qiskit-native authoring (issue #31): workflows written against ctx.backend (a Qiskit BackendV2 whose Target is the
+ * case's target), Qiskit's transpile, ctx.sampler (SamplerV2) and ctx.backend.run, run for real in the sandbox with
+ * the oracle venv's interpreter named from the job side (the `python` option), on benchgate's engine.
+ */
+import { afterAll, expect, it } from '@jest/globals';
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { getDevice } from '../../src/quantum/devices/devices.js';
+import { scaledCoupler, scaledQubit } from '../../src/quantum/devices/target.js';
+import { planFiles } from '../../src/init/qsolve.js';
+import { DeviceBackend } from '../../src/suites/qsolve/runner/backend.js';
+import type { CaseRecord, MethodRecord } from '../../src/suites/qsolve/types.js';
+import { describeOracle, oracle } from '../helpers/python-oracle.js';
+import { REPO } from '../helpers/paths.js';
+import { FIXTURES, gateStatus, runAndCheck } from './helpers.js';
+
+const ALL_PASS = {
+  manifest: 'pass',
+  example_inputs: 'pass',
+  benchmark_cases: 'pass',
+  methods_declared: 'pass',
+  fidelity_checked: 'pass',
+  cases_pass: 'pass',
+  reproducible: 'pass',
+  estimate_honest: 'pass'
+};
+
+const tmps: string[] = [];
+const tmp = (tag: string) => {
+  const d = realpathSync(mkdtempSync(join(tmpdir(), `bg-qiskit-${tag}-`)));
+  tmps.push(d);
+  return d;
+};
+afterAll(() => tmps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const copyOf = (src: string, tag: string) => {
+  const d = tmp(tag);
+  cpSync(src, d, { recursive: true });
+  return d;
+};
+
+const caseOf = (records: CaseRecord[] | undefined, name: string): CaseRecord => {
+  const c = records?.find((r) => r.name === name);
+  if (!c) throw new Error(`no record of case ${name}`);
+  return c;
+};
+const quantumOf = (c: CaseRecord): MethodRecord => c.methods.find((m) => m.kind === 'quantum') as MethodRecord;
+
+describeOracle('Qiskit-native workflows (the oracle venv named from the job side)', () => {
+  const python = oracle().python as string;
+
+  it('transpile against ctx.backend, ctx.sampler and ctx.backend.run: every gate passes, the Target holds benchgate’s device numbers', async () => {
+    const dir = copyOf(join(FIXTURES, 'qiskit-native'), 'native');
+    const { result, run } = await runAndCheck(dir, { backend: new DeviceBackend(), python });
+    expect(gateStatus(result)).toEqual(ALL_PASS);
+    const records = run.records?.cases;
+    const fake = quantumOf(caseOf(records, 'noise-model-ring-4'));
+    expect(fake.status).toBe('ok');
+    // the Target: fez at scale 1.6, live couplers only, the scaled figures the noise engine uses
+    const fez = getDevice('fez');
+    const live = fez.couplers.filter((c) => !c.dead);
+    const q5 = scaledQubit(fez.qubits[5], 1.6);
+    const c01 = scaledCoupler(
+      fez.couplers.find((c) => c.a === 0 && c.b === 1)!,
+      1.6
+    );
+    const t = fake.details?.target as Record<string, unknown>;
+    expect(t.num_qubits).toBe(156);
+    expect(t.cz_pairs).toBe(2 * live.length);
+    expect(t.coupling_edges).toBe(2 * live.length);
+    expect(t.sx_error_5).toBeCloseTo(q5.sxError, 15);
+    expect(t.sx_duration_5).toBeCloseTo(q5.sxLength * 1e-9, 18);
+    expect(t.cz_error_0_1).toBeCloseTo(c01.error, 15);
+    expect(t.measure_error_5).toBeCloseTo((q5.readoutP10 + q5.readoutP01) / 2, 15);
+    expect(t.t1_5).toBeCloseTo(q5.t1 * 1e-9, 15);
+    expect(t.dt).toBeCloseTo(4e-9, 20);
+    expect(t.operations).toEqual(['cz', 'delay', 'id', 'if_else', 'measure', 'reset', 'rz', 'sx', 'x']);
+    // the transpiled circuit holds native gates only, and ran as sent (no second layout)
+    expect(fake.details?.isa_ops).toEqual(expect.arrayContaining(['cz', 'measure', 'rz', 'sx']));
+    for (const op of fake.details?.isa_ops as string[])
+      expect(['cz', 'rz', 'sx', 'x', 'measure', 'barrier']).toContain(op);
+    expect(fake.circuits).toHaveLength(6);
+    for (const c of fake.circuits ?? []) {
+      expect(c.layout?.method).toBe('as-sent');
+      expect(c.layout?.swaps).toBe(0);
+      expect(c.two_qubit_gates).toBe(c.transpiled_two_qubit_gates);
+    }
+    // SamplerV2 and backend.run results read as Qiskit's
+    expect(fake.details?.sampler).toEqual({
+      shape: [4],
+      num_shots: 500,
+      num_bits: 4,
+      bitstrings: 500,
+      counts_total: 500
+    });
+    expect(fake.details?.backend_run).toEqual({ is_list: true, circuits: 2, status: 'DONE' });
+    // sim-cpu: no coupling restriction
+    const sim = quantumOf(caseOf(records, 'ring-4'));
+    const st = sim.details?.target as Record<string, unknown>;
+    expect(st.num_qubits).toBe(26);
+    expect(st.coupling_edges).toBeNull();
+  }, 600_000);
+
+  it('the initial_layout case param is honoured: the circuit starts on the device qubits given', async () => {
+    const dir = copyOf(join(FIXTURES, 'qiskit-native'), 'layout');
+    const { run } = await runAndCheck(dir, { backend: new DeviceBackend(), python });
+    const q = quantumOf(caseOf(run.records?.cases, 'layout-ring-4'));
+    expect(q.status).toBe('ok');
+    expect(q.circuits).toHaveLength(6);
+    for (const c of q.circuits ?? []) {
+      expect(c.layout?.method).toBe('initial');
+      expect(c.layout?.initial).toEqual([4, 5, 6, 7]);
+      // a ring on a path of four qubits needs routing, inside those qubits
+      expect([...(c.layout?.physical_qubits ?? [])].sort((a, b) => a - b)).toEqual([4, 5, 6, 7]);
+      expect(c.layout?.swaps).toBeGreaterThan(0);
+    }
+  }, 600_000);
+
+  it('benchgate init qsolve --qiskit: the workflow passes all eight gates on its first run with Qiskit', async () => {
+    const dir = tmp('init');
+    for (const f of planFiles({
+      template: 'max-cut',
+      language: 'python',
+      name: 'my-qiskit',
+      actionRef: 'v1',
+      version: '0',
+      qiskit: true
+    })) {
+      const p = join(dir, ...f.path.split('/'));
+      mkdirSync(dirname(p), { recursive: true });
+      writeFileSync(p, f.content);
+    }
+    const { result } = await runAndCheck(dir, { backend: new DeviceBackend(), python });
+    expect(gateStatus(result)).toEqual(ALL_PASS);
+  }, 600_000);
+
+  it('the bundled Qiskit example (examples/qsolve/max-cut-qiskit) passes with Qiskit installed', async () => {
+    const dir = copyOf(join(REPO, 'examples', 'qsolve', 'max-cut-qiskit'), 'example');
+    const { result, run } = await runAndCheck(dir, { backend: new DeviceBackend(), python });
+    expect(gateStatus(result)).toEqual(ALL_PASS);
+    // it sent QuantumCircuit objects (Qiskit's exporter), not its OpenQASM fallback
+    const q = quantumOf(caseOf(run.records?.cases, 'ring-4'));
+    expect(q.circuits?.length).toBeGreaterThan(0);
+  }, 600_000);
+});
