@@ -3,8 +3,9 @@
  * case's target), Qiskit's transpile, ctx.sampler (SamplerV2) and ctx.backend.run, run for real in the sandbox with
  * the oracle venv's interpreter named from the job side (the `python` option), on benchgate's engine.
  */
-import { afterAll, expect, it } from '@jest/globals';
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { getDevice } from '../../src/quantum/devices/devices.js';
@@ -53,8 +54,12 @@ describeOracle('Qiskit-native workflows (the oracle venv named from the job side
 
   it('transpile against ctx.backend, ctx.sampler and ctx.backend.run: every gate passes, the Target holds benchgate’s device numbers', async () => {
     const dir = copyOf(join(FIXTURES, 'qiskit-native'), 'native');
+    chmodSync(dir, 0o755);
     const { result, run } = await runAndCheck(dir, { backend: new DeviceBackend(), python });
     expect(gateStatus(result)).toEqual(ALL_PASS);
+    // the sandbox ran the venv's interpreter as the unprivileged user (uid 65534 when benchgate is root)
+    const iso = run.records?.runner?.isolation;
+    if (iso?.via === 'root') expect(iso.user).toBe('unprivileged');
     const records = run.records?.cases;
     const fake = quantumOf(caseOf(records, 'noise-model-ring-4'));
     expect(fake.status).toBe('ok');
@@ -144,4 +149,93 @@ describeOracle('Qiskit-native workflows (the oracle venv named from the job side
     const q = quantumOf(caseOf(run.records?.cases, 'ring-4'));
     expect(q.circuits?.length).toBeGreaterThan(0);
   }, 600_000);
+
+  it('a venv inside a folder closed to others runs in the sandbox as the unprivileged user (its packages come from the venv, not the base interpreter)', async () => {
+    const closed = tmp('closed'); // 0700
+    const venv = join(closed, 'venv');
+    const made = spawnSync(
+      python,
+      ['-c', `import venv; venv.EnvBuilder(with_pip=False).create(${JSON.stringify(venv)})`],
+      {
+        encoding: 'utf8'
+      }
+    );
+    expect(made.status).toBe(0);
+    // the new venv sees the oracle's packages through a .pth file in its own site-packages
+    const site = spawnSync(python, ['-c', 'import site; print(site.getsitepackages()[0])'], { encoding: 'utf8' });
+    const v = spawnSync(join(venv, 'bin', 'python'), ['-c', 'import site; print(site.getsitepackages()[0])'], {
+      encoding: 'utf8'
+    });
+    writeFileSync(join(v.stdout.trim(), 'oracle.pth'), site.stdout.trim() + '\n');
+    const dir = copyOf(join(FIXTURES, 'qiskit-native'), 'venv');
+    chmodSync(dir, 0o755);
+    const { result, run } = await runAndCheck(dir, {
+      backend: new DeviceBackend(),
+      python: join(venv, 'bin', 'python')
+    });
+    expect(gateStatus(result)).toEqual(ALL_PASS);
+    const iso = run.records?.runner?.isolation;
+    if (iso?.via === 'root') expect(iso.user).toBe('unprivileged');
+  }, 600_000);
+});
+
+describe('without Qiskit', () => {
+  const noQiskit =
+    spawnSync(
+      'python3',
+      [
+        '-c',
+        'import sys, importlib.util; sys.exit(0 if sys.version_info >= (3, 9) and importlib.util.find_spec("qiskit") is None else 1)'
+      ],
+      {
+        stdio: 'ignore'
+      }
+    ).status === 0;
+  (noQiskit ? it : it.skip)(
+    'ctx.backend and ctx.sampler raise MethodUnavailable with the install hint: the case fails with the install step, never passes',
+    async () => {
+      const dir = tmp('noqiskit');
+      for (const f of planFiles({
+        template: 'max-cut',
+        language: 'python',
+        name: 'no-qiskit',
+        actionRef: 'v1',
+        version: '0',
+        qiskit: true
+      })) {
+        const p = join(dir, ...f.path.split('/'));
+        mkdirSync(dirname(p), { recursive: true });
+        writeFileSync(p, f.content);
+      }
+      const { result, run } = await runAndCheck(dir, { backend: new DeviceBackend(), python: 'python3' });
+      const ran = (run.records?.cases ?? []).filter((c) => !c.unavailable);
+      expect(ran.map((c) => c.name)).toEqual(['weighted-5', 'noise-model-ring-4']);
+      for (const c of ran) {
+        const q = quantumOf(c);
+        expect(q.status).toBe('unavailable');
+        expect(q.missing_module).toBe('qiskit');
+        expect(q.reason).toBe(
+          "ctx.backend needs Qiskit, which this Python cannot import: install it (pip install qiskit) or run benchgate with an interpreter that has it (the job's `python` option, e.g. --python .venv/bin/python)"
+        );
+      }
+      // no comparison without the quantum method: the case fails with the install step, never passes
+      expect(gateStatus(result).cases_pass).toBe('fail');
+      const qs021 = result.findings.filter((f) => f.code === 'QS021').map((f) => f.message);
+      expect(qs021).toHaveLength(2);
+      for (const m of qs021) {
+        expect(m).toContain(
+          'no headline metric: quantum and reference could not be compared (method qaoa is unavailable here: ctx.backend needs Qiskit'
+        );
+        expect(m).toContain('a step `pip install qiskit`');
+      }
+      // ctx.sampler says the same about itself
+      const wf = join(dir, 'workflow.py');
+      writeFileSync(wf, readFileSync(wf, 'utf8').replace('backend = ctx.backend  #', 'backend = ctx.sampler  #'));
+      const again = await runAndCheck(dir, { backend: new DeviceBackend(), python: 'python3' });
+      expect(quantumOf(again.run.records!.cases.find((c) => c.name === 'weighted-5')!).reason).toMatch(
+        /^ctx\.sampler needs Qiskit, which this Python cannot import: install it \(pip install qiskit\)/
+      );
+    },
+    600_000
+  );
 });
