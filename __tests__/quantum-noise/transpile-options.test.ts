@@ -1,6 +1,6 @@
 /** Transpiler options: initial_layout, optimization_level, seed_transpiler, circuits run as sent, whole-device 1q circuits. */
 import { describe, expect, test } from '@jest/globals';
-import { parseQasm } from '../../src/quantum/index.js';
+import { parseQasm, runOnTarget } from '../../src/quantum/index.js';
 import { adjacency, deviceNames, getDevice } from '../../src/quantum/devices/devices.js';
 import { transpile } from '../../src/quantum/transpile/transpile.js';
 
@@ -155,5 +155,25 @@ describe('optimization_level and seed_transpiler', () => {
     const a = transpile(c, fez, { optimizationLevel: 3, seed: 11 });
     expect(transpile(c, fez, { optimizationLevel: 3, seed: 11 })).toEqual(a);
     expect(a.swaps).toBeLessThanOrEqual(l2.swaps);
+  });
+});
+
+describe('circuits on device qubits are scored on the qubits they use', () => {
+  test('a Bell pair on $120, $121 is scorable on fake:fez; the same pair in a declared 122-qubit register is not', () => {
+    const a = runOnTarget(
+      parseQasm('OPENQASM 3.0;\nbit[2] c;\nsx $120;\ncz $120, $121;\nc[0] = measure $120;\nc[1] = measure $121;\n'),
+      { target: 'fake:fez', shots: 400, seed: 2 }
+    );
+    expect(a.scorable).toBe(true);
+    expect(a.fidelity).toBeGreaterThan(0.8);
+    expect(a.transpiled?.layout.method).toBe('as-sent');
+    const b = runOnTarget(
+      parseQasm(
+        'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[122] q;\nbit[2] c;\nsx q[120];\ncz q[120], q[121];\nc[0] = measure q[120];\nc[1] = measure q[121];\n'
+      ),
+      { target: 'fake:fez', shots: 400, seed: 2 }
+    );
+    expect(b.scorable).toBe(false);
+    expect(b.unscorableReason).toBe('122 qubits (over 20)');
   });
 });

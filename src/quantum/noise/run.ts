@@ -147,8 +147,9 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   if (!Number.isSafeInteger(shots) || shots < 0)
     throw new RangeError(`shots must be a non-negative integer, got ${shots}`);
   const seed = opts.seed ?? 0;
-  // a circuit on device qubits ($n, as a transpiler writes it) is scored on the qubits it uses
-  const scored = circuit.numQubits > MAX_SCORED_QUBITS ? compactQubits(circuit) : circuit;
+  // a circuit on device qubits ($n, as a transpiler writes it) declares none: it is scored on the qubits it uses
+  const physical = circuit.qregs.length === 1 && circuit.qregs[0].name === '$';
+  const scored = physical && circuit.numQubits > MAX_SCORED_QUBITS ? compactQubits(circuit) : circuit;
   const why = unscorableReason(scored);
   const sent = circuitStats(circuit).nonlocalGates;
   if (target.kind === 'sim-cpu') {
