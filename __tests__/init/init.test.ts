@@ -227,6 +227,43 @@ describe('benchgate init qsolve: what it writes', () => {
     expect(b.out).toContain('benchgate init qsolve');
   });
 
+  it('--qiskit writes max-cut written with Qiskit; its GitHub workflow installs Qiskit and names that interpreter; js or another template exit 2', async () => {
+    const d = tmp('qiskit');
+    const a = io(d);
+    expect(await main(['init', 'qsolve', 'q', '--qiskit', '--format', 'json'], a)).toBe(0);
+    expect(JSON.parse(a.out)).toMatchObject({ ok: true, template: 'max-cut', language: 'python', qiskit: true });
+    const wf = readFileSync(join(d, 'q', 'workflow.py'), 'utf8');
+    expect(wf).toContain('backend = ctx.backend');
+    expect(wf).toContain('isa = transpile(qaoa_circuit(inp), backend, optimization_level=1');
+    expect(wf).toContain('ctx.sampler.run([(isa, values)], shots=shots)');
+    const yml = parseYaml(readFileSync(join(d, 'q', '.github', 'workflows', 'benchgate.yml'), 'utf8'));
+    expect(yml.permissions).toEqual({ contents: 'read' });
+    const steps = yml.jobs.benchgate.steps as {
+      id?: string;
+      uses?: string;
+      run?: string;
+      with?: Record<string, unknown>;
+    }[];
+    expect(steps.map((x) => x.uses ?? x.run)).toEqual([
+      'actions/checkout@v6',
+      'actions/setup-python@v6',
+      "python -m pip install 'qiskit>=2,<3'",
+      'benchgate/benchgate@v1'
+    ]);
+    expect(steps[3].with?.options).toBe('{"qsolve": {"python": "${{ steps.python.outputs.python-path }}"}}');
+    const cases = parseYaml(readFileSync(join(d, 'q', 'benchmarks', 'cases.yaml'), 'utf8'));
+    expect(cases.cases.map((c: { target: string }) => c.target)).toEqual(['sim-cpu', 'fake:fez@1.6']);
+    for (const [args, message] of [
+      [['--language', 'js'], '--qiskit writes a Python workflow written with Qiskit: leave out --language js'],
+      [['--template', 'qubo'], '--qiskit is offered for the max-cut template (got "qubo")']
+    ] as const) {
+      const b = io(d);
+      await expect(main(['init', 'qsolve', 'z', '--qiskit', ...args], b)).resolves.toBe(2);
+      expect(b.err).toContain(message);
+    }
+    expect(existsSync(join(d, 'z'))).toBe(false);
+  });
+
   it('--format json lists the files written', async () => {
     const d = tmp('json');
     const a = io(d);
