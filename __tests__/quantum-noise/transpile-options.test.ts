@@ -177,3 +177,55 @@ describe('circuits on device qubits are scored on the qubits they use', () => {
     expect(b.unscorableReason).toBe('122 qubits (over 20)');
   });
 });
+
+describe('whole-device circuits without interaction run qubit by qubit', () => {
+  const live = fez.qubits.flatMap((q, i) => (q.dead ? [] : [i]));
+  const wide = (gate: string) => {
+    const lines = ['OPENQASM 3.0;', 'include "stdgates.inc";', `qubit[${live.length}] q;`, `bit[${live.length}] c;`];
+    for (let i = 0; i < live.length; i++) lines.push(`${gate} q[${i}];`);
+    lines.push('c = measure q;');
+    return parseQasm(lines.join('\n'));
+  };
+
+  test('x on every live qubit of fez: 156 qubits run, every shot reads mostly ones (readout and gate errors only)', () => {
+    const r = runOnTarget(wide('x'), { target: 'fake:fez', shots: 200, seed: 5 });
+    expect(r.physicalQubits).toHaveLength(156);
+    expect(r.method).toBe('trajectories');
+    expect(r.scorable).toBe(false);
+    expect(Object.values(r.counts).reduce((a, b) => a + b, 0)).toBe(200);
+    let ones = 0;
+    for (const [k, n] of Object.entries(r.counts)) {
+      expect(k).toHaveLength(156);
+      ones += n * [...k].filter((ch) => ch === '1').length;
+    }
+    // mean readout P(0|1) on fez is about 1-2 %: far more than 95 % of the bits read 1
+    expect(ones / (200 * 156)).toBeGreaterThan(0.95);
+    expect(ones / (200 * 156)).toBeLessThan(1);
+    // deterministic for a seed
+    expect(runOnTarget(wide('x'), { target: 'fake:fez', shots: 200, seed: 5 }).counts).toEqual(r.counts);
+  });
+
+  test('qubits are independent: h on every qubit gives each bit about half ones, uncorrelated', () => {
+    const r = runOnTarget(wide('h'), { target: 'fake:fez', shots: 400, seed: 9 });
+    const per = new Array<number>(156).fill(0);
+    let both = 0;
+    for (const [k, n] of Object.entries(r.counts)) {
+      [...k].forEach((ch, i) => {
+        if (ch === '1') per[i] += n;
+      });
+      if (k[155] === '1' && k[154] === '1') both += n;
+    }
+    for (const p of per) expect(Math.abs(p / 400 - 0.5)).toBeLessThan(0.15);
+    // P(bit0 = 1 and bit1 = 1) ≈ 1/4 for independent qubits (within 5 sigma of 400 shots)
+    expect(Math.abs(both / 400 - 0.25)).toBeLessThan(0.11);
+  });
+
+  test('a wide circuit with a two-qubit gate is still refused with the limit and what would run', () => {
+    const lines = ['OPENQASM 3.0;', 'include "stdgates.inc";', 'qubit[30] q;', 'bit[30] c;', 'cx q[0], q[1];'];
+    for (let i = 0; i < 30; i++) lines.push(`x q[${i}];`);
+    lines.push('c = measure q;');
+    expect(() => runOnTarget(parseQasm(lines.join('\n')), { target: 'fake:fez', shots: 10, seed: 1 })).toThrow(
+      'the circuit uses 30 qubits; noisy simulation is limited to 26 (without two-qubit gates, conditions or barriers across qubits it runs qubit by qubit at any size)'
+    );
+  });
+});

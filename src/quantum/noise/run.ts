@@ -29,6 +29,8 @@ import { buildNoisyProgram } from './model.js';
 import type { NoisyProgram } from './model.js';
 import { MAX_DENSITY_QUBITS, runDensity } from './density.js';
 import { runTrajectories } from './trajectory.js';
+import { productParts, sampleProduct } from './product.js';
+import type { ProductPart } from './product.js';
 
 /** Largest noisy simulation (trajectories on a statevector of 2^k amplitudes). */
 export const MAX_NOISY_QUBITS = 26;
@@ -176,9 +178,11 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   } catch (e) {
     throw new SimulationError(`cannot transpile to ${dev.backendName}: ${(e as Error).message}`);
   }
-  if (tr.circuit.numQubits > MAX_NOISY_QUBITS)
+  // past the joint limit, a circuit whose qubits never interact runs qubit by qubit (product.ts)
+  const product = tr.circuit.numQubits > MAX_NOISY_QUBITS ? productParts(tr.circuit) : undefined;
+  if (tr.circuit.numQubits > MAX_NOISY_QUBITS && !product)
     throw new SimulationError(
-      `the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`
+      `the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS} (without two-qubit gates, conditions or barriers across qubits it runs qubit by qubit at any size)`
     );
   const t1 = performance.now();
   // per-qubit and per-coupler figures of the device qubits the layout chose, scaled
@@ -211,11 +215,19 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     if (e instanceof SimulationError) throw e;
     throw new SimulationError(`cannot simulate on ${target.name}: ${(e as Error).message}`);
   }
-  const method = opts.method ?? chooseMethod(prog, shots);
+  const method = product ? 'trajectories' : (opts.method ?? chooseMethod(prog, shots));
   const rng = new Rng(seed);
   const tc = tr.circuit;
-  const counts = new Map<string, number>();
-  if (method === 'density-matrix') {
+  let counts = new Map<string, number>();
+  if (product) {
+    const one = (part: ProductPart) =>
+      buildNoisyProgram(part.circuit, f, () => qf[part.qubit], {
+        idle: opts.idle,
+        dtNs: dev.dtNs,
+        targetName: target.name
+      });
+    counts = sampleProduct(tc, product, one, shots, rng);
+  } else if (method === 'density-matrix') {
     const { probs } = runDensity(prog);
     // readout error on the measured qubits (tensor product of assignment matrices)
     const src = clbitSources(tc);
