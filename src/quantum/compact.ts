@@ -7,7 +7,7 @@
 import type { Circuit, Op } from './ir.js';
 
 /** Qubits the circuit uses (gates, measurements, resets), ascending. */
-export function usedQubits(c: Circuit): number[] {
+function usedQubits(c: Circuit): number[] {
   const used = new Uint8Array(c.numQubits);
   for (const op of c.ops) {
     if (op.kind === 'gate') for (const q of op.qubits) used[q] = 1;

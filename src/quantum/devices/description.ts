@@ -8,7 +8,7 @@ import { scaledCoupler, scaledQubit } from './target.js';
 import type { Target } from './target.js';
 
 /** One device qubit: its scaled figures (times in seconds, errors as probabilities). */
-export interface QubitDescription {
+interface QubitDescription {
   /** T1 and T2 (s); null when the snapshot has none. */
   t1: number | null;
   t2: number | null;
