@@ -377,6 +377,14 @@ export const QSOLVE_CODES = defineCodes([
     description:
       "A method returned a solution that does not validate against the workflow's output schema (`schemas.output`); benchgate applies it to every method's solution that is not null, so the case fails (a hardware case gives a warning: it is never counted). The message gives the path inside the solution and the failing schema path.",
     fix: 'Make the method return a solution of the documented shape, or correct the output schema at the reported schema path.'
+  },
+  {
+    code: 'QS060',
+    severity: 'error',
+    title: 'Transpiler option in the case params is not usable',
+    description:
+      "A case's `params` hold `initial_layout`, `optimization_level` or `seed_transpiler`: the Python runner sends them with every circuit of `ctx.run` to benchgate's transpiler (docs/devices.md, Transpiler options). The value given cannot be used (`initial_layout` not a list of distinct device qubit numbers, `optimization_level` not 0–3, `seed_transpiler` not a non-negative integer), so every circuit of the case would be refused.",
+    fix: 'Give `initial_layout` as a list of distinct device qubits (one per circuit qubit, e.g. `[4, 5, 6, 7]`), `optimization_level` as 0, 1, 2 or 3 and `seed_transpiler` as an integer ≥ 0, or remove the key.'
   }
 ] as const);
 
