@@ -145,9 +145,30 @@ describeOracle('Qiskit-native workflows (the oracle venv named from the job side
     const dir = copyOf(join(REPO, 'examples', 'qsolve', 'max-cut-qiskit'), 'example');
     const { result, run } = await runAndCheck(dir, { backend: new DeviceBackend(), python });
     expect(gateStatus(result)).toEqual(ALL_PASS);
-    // it sent QuantumCircuit objects (Qiskit's exporter), not its OpenQASM fallback
+    // with Qiskit it sends QuantumCircuit objects through Qiskit's exporter (qasm2.dumps writes `rzz(pi/3)`, its
+    // fallback text writes the angle as a decimal): the first circuit is the exporter's text
     const q = quantumOf(caseOf(run.records?.cases, 'ring-4'));
-    expect(q.circuits?.length).toBeGreaterThan(0);
+    expect(q.circuits).toHaveLength(9);
+    const exported = spawnSync(
+      python,
+      [
+        '-c',
+        [
+          'import hashlib, json, math, sys, qiskit',
+          'sys.path.insert(0, sys.argv[1]); import workflow as w',
+          "inp = json.load(open(sys.argv[1] + '/examples/ring_4.json')); n = inp['nodes']",
+          'g, b = math.pi * 0.5 / 3, (math.pi / 2) * 0.5 / 3',
+          'qc = qiskit.QuantumCircuit(n, n); qc.h(range(n))',
+          '[qc.rzz(2 * g * wt, i, j) for i, j, wt in w._edges(inp)]',
+          'qc.rx(2 * b, range(n)); qc.measure(range(n), range(n))',
+          'print(hashlib.sha256(qiskit.qasm2.dumps(qc).encode()).hexdigest())'
+        ].join('\n'),
+        dir
+      ],
+      { encoding: 'utf8' }
+    );
+    expect(exported.status).toBe(0);
+    expect(q.circuits?.[0].qasm_sha256).toBe(exported.stdout.trim());
   }, 600_000);
 
   it('a venv inside a folder closed to others runs in the sandbox as the unprivileged user (its packages come from the venv, not the base interpreter)', async () => {
