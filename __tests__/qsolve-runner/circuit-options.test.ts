@@ -1,5 +1,10 @@
 /** Transpiler options sent with a circuit: checked before any backend sees them, honoured by the device backend. */
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { planFiles } from '../../src/init/qsolve.js';
+import { runAndCheck } from './helpers.js';
 import { getDevice } from '../../src/quantum/devices/devices.js';
 import { scaledQubit } from '../../src/quantum/devices/target.js';
 import { DeviceBackend, SimCpuBackend } from '../../src/suites/qsolve/runner/backend.js';
@@ -86,4 +91,42 @@ describe('DeviceBackend with circuit options', () => {
     expect(b.describe('ibm:ibm_fez')).toBeUndefined();
     expect(new SimCpuBackend().describe('fake:fez')).toBeUndefined();
   });
+});
+
+describe('the case params reach the transpiler from either runner', () => {
+  const tmps: string[] = [];
+  afterAll(() => tmps.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it.each(['js', 'python'] as const)(
+    '%s: initial_layout in the noise case params places every circuit on those device qubits',
+    async (language) => {
+      const dir = realpathSync(mkdtempSync(join(tmpdir(), `bg-copts-${language}-`)));
+      tmps.push(dir);
+      chmodSync(dir, 0o755);
+      for (const f of planFiles({ template: 'max-cut', language, name: 'copts', actionRef: 'v1', version: '0' })) {
+        let text = f.content;
+        if (f.path === 'qsolve.yaml')
+          text = text.replace(
+            'shots: {type: integer, minimum: 1, maximum: 100000, default: 500}',
+            'shots: {type: integer, minimum: 1, maximum: 100000, default: 500}\n    initial_layout: {type: array}'
+          );
+        if (f.path === 'benchmarks/cases.yaml')
+          text = text.replace('    seed: 2\n', '    seed: 2\n    params: {initial_layout: [20, 21, 22, 23]}\n');
+        const p = join(dir, ...f.path.split('/'));
+        mkdirSync(dirname(p), { recursive: true });
+        writeFileSync(p, text);
+      }
+      const { run } = await runAndCheck(dir, { backend: new DeviceBackend() });
+      const c = run.records?.cases.find((x) => x.name === 'noise-model-ring-4');
+      const q = c?.methods.find((m) => m.kind === 'quantum');
+      expect(q?.status).toBe('ok');
+      expect(q?.circuits.length).toBe(9);
+      for (const circ of q?.circuits ?? [])
+        expect(circ.layout).toMatchObject({ method: 'initial', initial: [20, 21, 22, 23] });
+      // the sim-cpu case has no such param: nothing is sent, nothing changes
+      const sim = run.records?.cases.find((x) => x.name === 'weighted-5');
+      expect(sim?.methods.find((m) => m.kind === 'quantum')?.status).toBe('ok');
+    },
+    300_000
+  );
 });
