@@ -114,6 +114,12 @@ describe('circuits already on the device run as sent', () => {
     );
   });
 
+  test('a circuit sent as transpiled ignores an initial layout (it already has its qubits)', () => {
+    const t = transpile(parseQasm(physical(path)), fez, { asSent: 'require', initialLayout: [0, 1] });
+    expect(t.layout.method).toBe('as-sent');
+    expect(t.physicalQubits).toEqual(path);
+  });
+
   test("asSent 'never' lays a physical circuit out like any other", () => {
     const t = transpile(parseQasm(physical(path)), fez, { asSent: 'never' });
     expect(['vf2', 'region']).toContain(t.layout.method);

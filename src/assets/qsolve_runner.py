@@ -213,7 +213,8 @@ class Context:
         out = {}
         for k in TRANSPILE_OPTIONS:
             v = given.get(k)
-            if v is None:
+            if v is None and not transpiled:
+                # the case params steer benchgate's transpiler; a circuit the workflow transpiled keeps its own choice
                 v = self.params.get(k)
             if v is None:
                 continue

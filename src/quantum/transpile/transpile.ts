@@ -390,7 +390,8 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
     throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
   // A fixed placement (dense index → device qubit): the caller's initial layout, the circuit as sent, or trivial.
   let fixed: { qubits: number[]; method: LayoutMethod } | undefined;
-  if (opts.initialLayout) {
+  // a circuit its author transpiled to this device keeps its qubits: an initial layout does not apply to it
+  if (opts.initialLayout && opts.asSent !== 'require') {
     const why = initialLayoutProblem(opts.initialLayout, c.numQubits, device);
     if (why) throw new Error(why);
     fixed = { qubits: logicalOf.map((l) => opts.initialLayout![l]), method: 'initial' };
