@@ -45,6 +45,14 @@ describe('circuitOptions', () => {
     expect(circuitOptions(raw)).toEqual({ ok: false, problem });
   });
 
+  it('attack: an initial layout of 1,001 qubits (no device has more than 156) is refused before any transpiler work', () => {
+    const r = circuitOptions({ initial_layout: Array.from({ length: 1001 }, (_, i) => i) });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.problem).toMatch(
+      /^initial_layout must be a list of device qubit numbers \(one per circuit qubit\), got \[0,1,2,/
+    );
+  });
+
   it('a circuit message keeps its options for the check', () => {
     const r = parseRunnerMessage(
       JSON.stringify({ v: 1, type: 'circuit', id: 1, seq: 0, qasm: 'x', shots: 5, options: { optimization_level: 1 } })
