@@ -86,7 +86,9 @@ describeOracle('Qiskit-native workflows (the oracle venv named from the job side
     expect(fake.details?.isa_ops).toEqual(expect.arrayContaining(['cz', 'measure', 'rz', 'sx']));
     for (const op of fake.details?.isa_ops as string[])
       expect(['cz', 'rz', 'sx', 'x', 'measure', 'barrier']).toContain(op);
-    expect(fake.circuits).toHaveLength(6);
+    expect(fake.circuits).toHaveLength(7);
+    // the seventh went through ctx.run: OpenQASM 3 on physical qubits, like the others
+    expect(fake.circuits?.every((c) => c.qasm_version === 3)).toBe(true);
     for (const c of fake.circuits ?? []) {
       expect(c.layout?.method).toBe('as-sent');
       expect(c.layout?.swaps).toBe(0);
