@@ -86,7 +86,9 @@ describeOracle('Qiskit-native workflows (the oracle venv named from the job side
     expect(fake.details?.isa_ops).toEqual(expect.arrayContaining(['cz', 'measure', 'rz', 'sx']));
     for (const op of fake.details?.isa_ops as string[])
       expect(['cz', 'rz', 'sx', 'x', 'measure', 'barrier']).toContain(op);
-    expect(fake.circuits).toHaveLength(7);
+    expect(fake.circuits).toHaveLength(8);
+    // two classical registers: the most frequent key reads as Aer writes it (last register leftmost, a space)
+    expect(fake.details?.two_registers).toEqual({ top: '10 1', total: 100 });
     // the seventh went through ctx.run: OpenQASM 3 on physical qubits, like the others
     expect(fake.circuits?.every((c) => c.qasm_version === 3)).toBe(true);
     for (const c of fake.circuits ?? []) {
@@ -105,6 +107,9 @@ describeOracle('Qiskit-native workflows (the oracle venv named from the job side
     expect(fake.details?.backend_run).toEqual({ is_list: true, circuits: 2, status: 'DONE' });
     // sim-cpu: no coupling restriction
     const sim = quantumOf(caseOf(records, 'ring-4'));
+    // on sim-cpu the counts equal Aer's for the same deterministic circuit
+    expect((sim.details?.two_registers as Record<string, unknown>).ours).toEqual({ '10 1': 100 });
+    expect((sim.details?.two_registers as Record<string, unknown>).aer).toEqual({ '10 1': 100 });
     const st = sim.details?.target as Record<string, unknown>;
     expect(st.num_qubits).toBe(26);
     expect(st.coupling_edges).toBeNull();
