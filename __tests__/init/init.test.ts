@@ -20,6 +20,7 @@ import { main } from '../../src/cli/main.js';
 import type { CommandIO } from '../../src/core/command.js';
 import { LANGUAGES, planFiles, slugName, TEMPLATE_NAMES } from '../../src/init/qsolve.js';
 import { REPO } from '../helpers/paths.js';
+import { describeOracle, oracle } from '../helpers/python-oracle.js';
 
 function io(cwd: string): CommandIO & { out: string; err: string } {
   const o = { out: '', err: '' } as CommandIO & { out: string; err: string };
@@ -142,6 +143,36 @@ describe('benchgate init qsolve: every template and language passes the eight ga
   }
 });
 
+// --qiskit through the built CLI, checked with the oracle venv's interpreter named from the job side (--option).
+describeOracle(
+  'benchgate init qsolve --qiskit passes the eight gates on its first check with Qiskit (dist/cli.js)',
+  () => {
+    it('max-cut / python --qiskit', () => {
+      const dir = join(tmp('qiskit-cli'), 'my-qiskit');
+      const a = cli(['init', 'qsolve', dir, '--qiskit']);
+      expect(a.err).toBe('');
+      expect(a.code).toBe(0);
+      expect(a.out).toContain('wrote the max-cut workflow "my-qiskit" (Python with Qiskit)');
+      const c = cli(['check', dir, '--format', 'json', '--no-cache', '--option', `qsolve.python=${oracle().python}`]);
+      const report = JSON.parse(c.out);
+      const qs = report.suites.find((s: { suite: string }) => s.suite === 'qsolve');
+      expect(
+        Object.fromEntries(qs.artifacts[0].gates.map((g: { id: string; status: string }) => [g.id, g.status]))
+      ).toEqual({
+        manifest: 'pass',
+        example_inputs: 'pass',
+        benchmark_cases: 'pass',
+        methods_declared: 'pass',
+        fidelity_checked: 'pass',
+        cases_pass: 'pass',
+        reproducible: 'pass',
+        estimate_honest: 'pass'
+      });
+      expect(c.code).toBe(0);
+    });
+  }
+);
+
 describe('benchgate init qsolve: what it writes', () => {
   it('renders every template without a leftover placeholder; the GitHub workflow pins the action and only reads', () => {
     for (const template of TEMPLATE_NAMES) {
@@ -225,6 +256,43 @@ describe('benchgate init qsolve: what it writes', () => {
     const b = io(REPO);
     expect(await main(['init', '--help'], b)).toBe(0);
     expect(b.out).toContain('benchgate init qsolve');
+  });
+
+  it('--qiskit writes max-cut written with Qiskit; its GitHub workflow installs Qiskit and names that interpreter; js or another template exit 2', async () => {
+    const d = tmp('qiskit');
+    const a = io(d);
+    expect(await main(['init', 'qsolve', 'q', '--qiskit', '--format', 'json'], a)).toBe(0);
+    expect(JSON.parse(a.out)).toMatchObject({ ok: true, template: 'max-cut', language: 'python', qiskit: true });
+    const wf = readFileSync(join(d, 'q', 'workflow.py'), 'utf8');
+    expect(wf).toContain('backend = ctx.backend');
+    expect(wf).toContain('isa = transpile(qaoa_circuit(inp), backend, optimization_level=1');
+    expect(wf).toContain('ctx.sampler.run([(isa, values)], shots=shots)');
+    const yml = parseYaml(readFileSync(join(d, 'q', '.github', 'workflows', 'benchgate.yml'), 'utf8'));
+    expect(yml.permissions).toEqual({ contents: 'read' });
+    const steps = yml.jobs.benchgate.steps as {
+      id?: string;
+      uses?: string;
+      run?: string;
+      with?: Record<string, unknown>;
+    }[];
+    expect(steps.map((x) => x.uses ?? x.run)).toEqual([
+      'actions/checkout@v6',
+      'actions/setup-python@v6',
+      "python -m pip install 'qiskit>=2,<3'",
+      'benchgate/benchgate@v1'
+    ]);
+    expect(steps[3].with?.options).toBe('{"qsolve": {"python": "${{ steps.python.outputs.python-path }}"}}');
+    const cases = parseYaml(readFileSync(join(d, 'q', 'benchmarks', 'cases.yaml'), 'utf8'));
+    expect(cases.cases.map((c: { target: string }) => c.target)).toEqual(['sim-cpu', 'fake:fez@1.6']);
+    for (const [args, message] of [
+      [['--language', 'js'], '--qiskit writes a Python workflow written with Qiskit: leave out --language js'],
+      [['--template', 'qubo'], '--qiskit is offered for the max-cut template (got "qubo")']
+    ] as const) {
+      const b = io(d);
+      await expect(main(['init', 'qsolve', 'z', '--qiskit', ...args], b)).resolves.toBe(2);
+      expect(b.err).toContain(message);
+    }
+    expect(existsSync(join(d, 'z'))).toBe(false);
   });
 
   it('--format json lists the files written', async () => {

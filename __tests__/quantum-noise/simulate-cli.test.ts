@@ -86,3 +86,62 @@ describe('benchgate simulate --target fake:…', () => {
     );
   });
 });
+
+describe('benchgate simulate: transpiler options', () => {
+  test('--initial-layout places the circuit; --optimization-level 0 keeps every gate; both are fake:-only', async () => {
+    const a = io();
+    expect(
+      await simulateCommand.run(
+        [
+          'ghz.qasm',
+          '--target',
+          'fake:fez',
+          '--shots',
+          '100',
+          '--initial-layout',
+          '20,21,22,23',
+          '--format',
+          'json',
+          '--transpiled'
+        ],
+        a
+      )
+    ).toBe(0);
+    const j = JSON.parse(a.out);
+    expect(j.transpiled.layoutMethod).toBe('initial');
+    expect(j.transpiled.initialLayout).toEqual([20, 21, 22, 23]);
+    const b = io();
+    expect(
+      await simulateCommand.run(
+        [
+          'ghz.qasm',
+          '--target',
+          'fake:fez',
+          '--shots',
+          '100',
+          '--optimization-level',
+          '0',
+          '--format',
+          'json',
+          '--transpiled'
+        ],
+        b
+      )
+    ).toBe(0);
+    expect(JSON.parse(b.out).transpiled.layoutMethod).toBe('trivial');
+    await expect(simulateCommand.run(['ghz.qasm', '--initial-layout', '0,1,2,3'], io())).rejects.toThrow(
+      '--transpiled, --initial-layout, --optimization-level, --seed-transpiler and --method apply to fake:<device> targets only'
+    );
+    await expect(
+      simulateCommand.run(['ghz.qasm', '--target', 'fake:fez', '--optimization-level', '4'], io())
+    ).rejects.toThrow('--optimization-level must be between 0 and 3, got 4');
+    await expect(
+      simulateCommand.run(['ghz.qasm', '--target', 'fake:fez', '--initial-layout', '1,x'], io())
+    ).rejects.toThrow("--initial-layout must be device qubits separated by commas (e.g. 4,5,6), got '1,x'");
+    const c = io();
+    expect(await simulateCommand.run(['ghz.qasm', '--target', 'fake:fez', '--initial-layout', '0,1'], c)).toBe(2);
+    expect(c.err).toBe(
+      'ghz.qasm: cannot transpile to ibm_fez: initial_layout gives 2 device qubits; the circuit has 4 qubits (give one device qubit per circuit qubit, in order)\n'
+    );
+  });
+});

@@ -40,7 +40,14 @@ interface TemplateIndex {
   common: Record<string, string>;
   templates: Record<
     string,
-    { description: string; files: Record<string, string>; python: Record<string, string>; js: Record<string, string> }
+    {
+      description: string;
+      files: Record<string, string>;
+      python: Record<string, string>;
+      js: Record<string, string>;
+      /** `--qiskit`: files that replace or add to the Python variant's (a workflow written with Qiskit). */
+      qiskit?: Record<string, string>;
+    }
   >;
 }
 
@@ -100,6 +107,12 @@ function fill(text: string, vars: Record<string, string>): string {
   });
 }
 
+/** The templates that have a Qiskit variant (`--qiskit`). */
+export function qiskitTemplates(dir = templatesDir()): string[] {
+  const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as TemplateIndex;
+  return Object.keys(index.templates).filter((k) => index.templates[k].qiskit);
+}
+
 /** The files of one template and language, rendered. */
 export function planFiles(opts: {
   template: TemplateName;
@@ -108,16 +121,21 @@ export function planFiles(opts: {
   actionRef: string;
   version: string;
   dir?: string;
+  /** The Qiskit-native variant (Python; templates that offer one: qiskitTemplates()). */
+  qiskit?: boolean;
 }): PlannedFile[] {
   const dir = opts.dir ?? templatesDir();
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as TemplateIndex;
   const t = index.templates[opts.template];
   if (!t) throw new Error(`no template "${opts.template}" in ${join(dir, 'index.json')}`);
   const lang = opts.language === 'python' ? t.python : t.js;
+  if (opts.qiskit && (opts.language !== 'python' || !t.qiskit))
+    throw new Error(`the ${opts.template} template has no Qiskit variant in ${opts.language}`);
   const entry = Object.keys(lang)[0];
   const vars = { name: opts.name, entry, version: opts.version, action_ref: opts.actionRef };
   const out: PlannedFile[] = [];
-  for (const [to, from] of Object.entries({ ...t.files, ...lang, ...index.common })) {
+  const extra = opts.qiskit ? (t.qiskit ?? {}) : {};
+  for (const [to, from] of Object.entries({ ...t.files, ...lang, ...index.common, ...extra })) {
     if (!safeRelative(to) || !safeRelative(from)) throw new Error(`unsafe template path "${to}" <- "${from}"`);
     out.push({ path: to, content: fill(readFileSync(join(dir, ...from.split('/')), 'utf8'), vars) });
   }

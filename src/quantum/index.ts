@@ -56,6 +56,9 @@ export {
   MAX_SCALE
 } from './devices/target.js';
 export type { Target, TargetParse, TargetSpec, TargetSyntaxError } from './devices/target.js';
+export { describeDevice } from './devices/description.js';
+export { compactQubits } from './compact.js';
+export type { TargetDescription } from './devices/description.js';
 export { transpile, toQasm3, depthOf } from './transpile/transpile.js';
 export type { TranspileResult, TranspileOptions } from './transpile/transpile.js';
 export { buildNoisyProgram, relaxation, depolarizingParam, relaxProcessFidelity } from './noise/model.js';

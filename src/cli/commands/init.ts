@@ -11,6 +11,7 @@ import {
   NAME_RE,
   planFiles,
   preflight,
+  qiskitTemplates,
   resolveDir,
   slugName,
   TEMPLATE_NAMES,
@@ -18,7 +19,7 @@ import {
 } from '../../init/qsolve.js';
 import type { Language, TemplateName } from '../../init/qsolve.js';
 
-const USAGE = `benchgate init qsolve [DIR] [--template ${TEMPLATE_NAMES.join('|')}] [--language ${LANGUAGES.join('|')}] [--name NAME] [--action-ref REF] [--force] [--format text|json]`;
+const USAGE = `benchgate init qsolve [DIR] [--template ${TEMPLATE_NAMES.join('|')}] [--language ${LANGUAGES.join('|')}] [--qiskit] [--name NAME] [--action-ref REF] [--force] [--format text|json]`;
 
 export const initQsolveCommand: Command = {
   name: ['init', 'qsolve'],
@@ -32,6 +33,7 @@ export const initQsolveCommand: Command = {
       options: {
         template: { type: 'string' },
         language: { type: 'string' },
+        qiskit: { type: 'boolean' },
         name: { type: 'string' },
         'action-ref': { type: 'string' },
         force: { type: 'boolean' },
@@ -46,6 +48,13 @@ export const initQsolveCommand: Command = {
     const language = (values.language ?? 'python') as Language;
     if (!(LANGUAGES as readonly string[]).includes(language))
       throw new UsageError(`--language must be one of ${LANGUAGES.join(', ')} (got "${language}")`);
+    const qiskit = values.qiskit === true;
+    if (qiskit && language !== 'python')
+      throw new UsageError('--qiskit writes a Python workflow written with Qiskit: leave out --language js');
+    if (qiskit && !qiskitTemplates().includes(template))
+      throw new UsageError(
+        `--qiskit is offered for the ${qiskitTemplates().join(', ')} template${qiskitTemplates().length === 1 ? '' : 's'} (got "${template}")`
+      );
     const actionRef = values['action-ref'] ?? ACTION_TAG; // the major tag each release moves (README, CONTRIBUTING)
     if (!ACTION_REF_RE.test(actionRef) || actionRef.split('/').some((s) => s === '..' || s === '.'))
       throw new UsageError(
@@ -55,7 +64,7 @@ export const initQsolveCommand: Command = {
     const name = values.name ?? slugName(basename(dirAbs), template);
     if (!NAME_RE.test(name)) throw new UsageError(`--name must match ${NAME_RE.source} (got "${name}")`);
     const shown = relative(io.cwd, dirAbs) || '.';
-    const files = planFiles({ template, language, name, actionRef, version: VERSION });
+    const files = planFiles({ template, language, name, actionRef, version: VERSION, qiskit });
     const pre = preflight(dirAbs, files, resolveDir(io.cwd, '.'));
     const refuse = (message: string, list: string[]) => {
       if (format === 'json')
@@ -94,17 +103,22 @@ export const initQsolveCommand: Command = {
     }
     if (format === 'json') {
       io.stdout(
-        JSON.stringify({ ok: true, dir: shown, template, language, name, actionRef, files: done, notes }, null, 2) +
-          '\n'
+        JSON.stringify(
+          { ok: true, dir: shown, template, language, qiskit, name, actionRef, files: done, notes },
+          null,
+          2
+        ) + '\n'
       );
       return EXIT.pass;
     }
     const lines = [
-      `benchgate init qsolve: wrote the ${template} workflow "${name}" (${language === 'python' ? 'Python' : 'JavaScript'}) in ${shown}:`,
+      `benchgate init qsolve: wrote the ${template} workflow "${name}" (${language === 'python' ? (qiskit ? 'Python with Qiskit' : 'Python') : 'JavaScript'}) in ${shown}:`,
       ...done.map((d) => `  ${d.action === 'replaced' ? 'replaced' : 'created '}  ${d.path}`),
       '',
       'Next:',
-      `  npx benchgate check ${shown}          # every stage and the eight gates, the workflow run in the sandbox${language === 'python' ? ' (needs python3 ≥ 3.9)' : ''}`,
+      qiskit
+        ? `  npx benchgate check ${shown} --option qsolve.python=PYTHON   # PYTHON: an interpreter with Qiskit (pip install qiskit), e.g. .venv/bin/python`
+        : `  npx benchgate check ${shown}          # every stage and the eight gates, the workflow run in the sandbox${language === 'python' ? ' (needs python3 ≥ 3.9)' : ''}`,
       `  edit ${language === 'python' ? 'workflow.py' : 'workflow.mjs'}, the schemas, examples/ and benchmarks/cases.yaml for your problem (docs/qsolve.md)`,
       '  commit, push, and make the job "benchgate" a required status check',
       ...notes.map((n) => `Note: ${n}`),

@@ -14,7 +14,7 @@ import type { RunResult, Target, TranspileResult } from '../../quantum/index.js'
 import { maxOf } from '../../core/arrays.js';
 
 const USAGE =
-  'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
+  'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--initial-layout Q,Q,…] [--optimization-level 0-3] [--seed-transpiler S] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
 
 function parseIntArg(name: string, v: string | undefined, def: number, min: number, max: number): number {
   if (v === undefined) return def;
@@ -47,6 +47,9 @@ export const simulateCommand: Command = {
           target: { type: 'string' },
           statevector: { type: 'boolean', default: false },
           transpiled: { type: 'boolean', default: false },
+          'initial-layout': { type: 'string' },
+          'optimization-level': { type: 'string' },
+          'seed-transpiler': { type: 'string' },
           method: { type: 'string' },
           format: { type: 'string' }
         }
@@ -76,8 +79,30 @@ export const simulateCommand: Command = {
     const method = values.method;
     if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories')
       throw new UsageError(`--method must be density-matrix or trajectories, got '${method}'`);
-    if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method))
-      throw new UsageError('--transpiled and --method apply to fake:<device> targets only');
+    const layoutText = values['initial-layout'];
+    const transpileOpts = {
+      ...(layoutText !== undefined
+        ? {
+            initialLayout: layoutText.split(',').map((q) => {
+              if (!/^[0-9]{1,4}$/.test(q.trim()))
+                throw new UsageError(
+                  `--initial-layout must be device qubits separated by commas (e.g. 4,5,6), got '${layoutText}'`
+                );
+              return Number(q);
+            })
+          }
+        : {}),
+      ...(values['optimization-level'] !== undefined
+        ? { optimizationLevel: parseIntArg('optimization-level', values['optimization-level'], 2, 0, 3) }
+        : {}),
+      ...(values['seed-transpiler'] !== undefined
+        ? { seed: parseIntArg('seed-transpiler', values['seed-transpiler'], 0, 0, Number.MAX_SAFE_INTEGER) }
+        : {})
+    };
+    if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method || Object.keys(transpileOpts).length))
+      throw new UsageError(
+        '--transpiled, --initial-layout, --optimization-level, --seed-transpiler and --method apply to fake:<device> targets only'
+      );
     if (parsedTarget.kind === 'fake' && values.statevector)
       throw new UsageError('--statevector applies to sim-cpu only');
     const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
@@ -116,7 +141,7 @@ export const simulateCommand: Command = {
     }
     if (parsedTarget.kind === 'fake' && noisy) {
       try {
-        const r = noisy.runOnTarget(circuit, { target: parsedTarget, shots, seed, method });
+        const r = noisy.runOnTarget(circuit, { target: parsedTarget, shots, seed, method, transpile: transpileOpts });
         printNoisy(io, file, format, r, circuit, values.transpiled === true, noisy.toQasm3);
         return EXIT.pass;
       } catch (e) {
@@ -193,6 +218,14 @@ export const simulateCommand: Command = {
 function r6(x: number | undefined): number | undefined {
   return x === undefined ? undefined : Number(x.toPrecision(6));
 }
+
+/** How the layout was chosen, in words (region search: said with or without routing at the call). */
+const LAYOUT_TEXT: Partial<Record<string, string>> = {
+  vf2: 'lowest-error SWAP-free placement',
+  initial: 'the given initial layout',
+  trivial: 'trivial placement, optimization level 0',
+  'as-sent': 'as sent: already on the device'
+};
 
 function printNoisy(
   io: CommandIO,
@@ -279,7 +312,7 @@ function printNoisy(
     const placed = tr.layout.initial.flatMap((p, l) => (p >= 0 ? [`q${l}→$${p}`] : []));
     if (placed.length)
       lines.push(
-        `layout (${tr.layout.method === 'vf2' ? 'lowest-error SWAP-free placement' : tr.swaps ? 'region search, routed' : 'region search'}${Number.isFinite(tr.layout.score) ? `, error score ${tr.layout.score.toPrecision(4)}` : ''}): ${placed.join(' ')}`
+        `layout (${LAYOUT_TEXT[tr.layout.method] ?? (tr.swaps ? 'region search, routed' : 'region search')}${Number.isFinite(tr.layout.score) ? `, error score ${tr.layout.score.toPrecision(4)}` : ''}): ${placed.join(' ')}`
       );
   }
   if (r.fidelity !== undefined)

@@ -13,9 +13,11 @@ import { parseTarget, scaledCoupler, scaledFigures, scaledQubit } from '../devic
 import type { Target } from '../devices/target.js';
 import type { CouplerCalibration } from '../devices/devices.js';
 import { transpile } from '../transpile/transpile.js';
-import type { TranspileResult } from '../transpile/transpile.js';
+import { compactQubits } from '../compact.js';
+import type { LayoutMethod, TranspileOptions, TranspileResult } from '../transpile/transpile.js';
 import {
   MAX_MITIGATED_BITS,
+  MAX_SCORED_QUBITS,
   clbitSources,
   hellingerFidelity,
   idealDistribution,
@@ -28,6 +30,8 @@ import { buildNoisyProgram } from './model.js';
 import type { NoisyProgram } from './model.js';
 import { MAX_DENSITY_QUBITS, runDensity } from './density.js';
 import { runTrajectories } from './trajectory.js';
+import { productParts, sampleProduct } from './product.js';
+import type { ProductPart } from './product.js';
 
 /** Largest noisy simulation (trajectories on a statevector of 2^k amplitudes). */
 export const MAX_NOISY_QUBITS = 26;
@@ -65,10 +69,11 @@ export interface EffectiveNoise {
   couplers: { a: number; b: number; error: number; lengthNs: number }[];
   /**
    * How the device qubits were chosen: logical qubit → device qubit at the start (−1: unused), the
-   * method ('vf2': lowest-error SWAP-free placement; 'region': region search / routing) and its
+   * method ('vf2': lowest-error SWAP-free placement; 'region': region search / routing; 'initial': the caller's
+   * initial layout; 'trivial': optimization level 0; 'as-sent': the circuit was already on the device) and its
    * error score (docs/devices.md, Layout).
    */
-  layout: { initial: number[]; method: 'vf2' | 'region'; score: number | null; mappings: number; capped: boolean };
+  layout: { initial: number[]; method: LayoutMethod; score: number | null; mappings: number; capped: boolean };
 }
 
 export interface RunOptions {
@@ -81,6 +86,8 @@ export interface RunOptions {
   method?: NoisyMethod;
   /** Model idle relaxation (default true). */
   idle?: boolean;
+  /** Transpiler options (initial layout, optimization level, seed, as-sent; docs/devices.md, Transpiler options). */
+  transpile?: Pick<TranspileOptions, 'initialLayout' | 'optimizationLevel' | 'seed' | 'asSent'>;
 }
 
 export interface RunResult {
@@ -149,7 +156,10 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   if (!Number.isSafeInteger(shots) || shots < 0)
     throw new RangeError(`shots must be a non-negative integer, got ${shots}`);
   const seed = opts.seed ?? 0;
-  const why = unscorableReason(circuit);
+  // a circuit on device qubits ($n, as a transpiler writes it) declares none: it is scored on the qubits it uses
+  const physical = circuit.qregs.length === 1 && circuit.qregs[0].name === '$';
+  const scored = physical && circuit.numQubits > MAX_SCORED_QUBITS ? compactQubits(circuit) : circuit;
+  const why = unscorableReason(scored);
   const sent = circuitStats(circuit).nonlocalGates;
   if (target.kind === 'sim-cpu') {
     const t0 = performance.now();
@@ -171,13 +181,15 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   const t0 = performance.now();
   let tr: TranspileResult;
   try {
-    tr = transpile(circuit, dev);
+    tr = transpile(circuit, dev, opts.transpile);
   } catch (e) {
     throw new SimulationError(`cannot transpile to ${dev.backendName}: ${(e as Error).message}`);
   }
-  if (tr.circuit.numQubits > MAX_NOISY_QUBITS)
+  // past the joint limit, a circuit whose qubits never interact runs qubit by qubit (product.ts)
+  const product = tr.circuit.numQubits > MAX_NOISY_QUBITS ? productParts(tr.circuit) : undefined;
+  if (tr.circuit.numQubits > MAX_NOISY_QUBITS && !product)
     throw new SimulationError(
-      `the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`
+      `the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS} (without two-qubit gates, conditions or barriers across qubits it runs qubit by qubit at any size)`
     );
   const t1 = performance.now();
   // per-qubit and per-coupler figures of the device qubits the layout chose, scaled
@@ -210,11 +222,19 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     if (e instanceof SimulationError) throw e;
     throw new SimulationError(`cannot simulate on ${target.name}: ${(e as Error).message}`);
   }
-  const method = opts.method ?? chooseMethod(prog, shots);
+  const method = product ? 'trajectories' : (opts.method ?? chooseMethod(prog, shots));
   const rng = new Rng(seed);
   const tc = tr.circuit;
-  const counts = new Map<string, number>();
-  if (method === 'density-matrix') {
+  let counts = new Map<string, number>();
+  if (product) {
+    const one = (part: ProductPart) =>
+      buildNoisyProgram(part.circuit, f, () => qf[part.qubit], {
+        idle: opts.idle,
+        dtNs: dev.dtNs,
+        targetName: target.name
+      });
+    counts = sampleProduct(tc, product, one, shots, rng);
+  } else if (method === 'density-matrix') {
     const { probs } = runDensity(prog);
     // readout error on the measured qubits (tensor product of assignment matrices)
     const src = clbitSources(tc);
@@ -297,7 +317,7 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     timeMs: { transpile: t1 - t0, simulate: t2 - t1, score: 0 }
   };
   if (!why && shots > 0) {
-    const ideal = idealDistribution(circuit);
+    const ideal = idealDistribution(scored);
     let mitigated: Distribution;
     if (opts.mitigated) {
       mitigated = opts.mitigated;

@@ -16,24 +16,49 @@ import { decomposeOp } from './decompose.js';
 import { H2, I2, SX2, X2, equalUpToPhase, isIdentityUpToPhase, mul, normAngle, rz } from './mat.js';
 import type { M2 } from './mat.js';
 import { candidateRegions, chooseLayout, distances, induced, layoutScore, sabreRoute, vf2Layout } from './layout.js';
-import type { LayoutDemand, LayoutErrors, RouteOp } from './layout.js';
-
-export type LOp =
-  | { k: 'u'; q: number; m: M2; cond?: Condition }
-  | { k: 'cz'; a: number; b: number; cond?: Condition }
-  | { k: 'measure'; q: number; clbit: number; cond?: Condition }
-  | { k: 'reset'; q: number; cond?: Condition }
-  | { k: 'delay'; q: number; d: Duration; at?: SourcePos; stretchVars?: number; cond?: Condition }
-  | { k: 'barrier'; qs: number[]; box?: Duration; boxEnd?: true; at?: SourcePos };
+import type { LayoutDemand, LayoutErrors, Region, RouteOp } from './layout.js';
+import { MAX_OPTIMIZATION_LEVEL, asSentProblem, fixedRegion, initialLayoutProblem } from './placement.js';
+import { Rng } from '../rng.js';
+import { isDiag, merge1q, optimizeOps } from './peephole.js';
+import type { LOp } from './peephole.js';
 
 export interface TranspileOptions {
   /** Forward-backward layout refinement passes (default 2). */
   layoutPasses?: number;
   /** Candidate regions tried per rule (compact / path), the fewest SWAPs wins (default 6). */
   regionCandidates?: number;
-  /** Run the peephole optimisation (default true). */
+  /** Run the peephole optimisation (default true; false at optimization level 0). */
   optimize?: boolean;
+  /**
+   * Logical qubit i of the circuit as sent starts on device qubit initialLayout[i] (Qiskit's `initial_layout`
+   * list form; one distinct live device qubit per circuit qubit). Routing inserts SWAPs inside these qubits (and
+   * the live qubits of shortest paths joining them when they are not connected).
+   */
+  initialLayout?: readonly number[];
+  /**
+   * Qiskit's optimization_level 0–3 as benchgate's transpiler means it (docs/devices.md, Transpiler options):
+   * 0 trivial placement (qubit i on device qubit i when live), routing, no peephole; 1 layout search with one
+   * refinement pass over two candidate regions, peephole; 2 (default) two passes over six regions; 3 four passes
+   * over twelve regions plus eight seeded random initial placements.
+   */
+  optimizationLevel?: number;
+  /** Seed of level 3's random initial placements (Qiskit's seed_transpiler; default 0). */
+  seed?: number;
+  /**
+   * A circuit already on the device runs as sent (its qubits are device qubits, no second layout): 'auto'
+   * (default) when it is written on physical `$n` qubits and fits (live qubits, every two-qubit gate on a live
+   * coupler); 'require' when the runner says it was transpiled to this device (a circuit that does not fit is
+   * refused); 'never'.
+   */
+  asSent?: 'auto' | 'require' | 'never';
 }
+
+/** Layout search effort per optimization level (1..3). */
+const LEVEL_EFFORT: Record<number, { passes: number; regions: number; randomTrials: number }> = {
+  1: { passes: 1, regions: 2, randomTrials: 0 },
+  2: { passes: 2, regions: 6, randomTrials: 0 },
+  3: { passes: 4, regions: 12, randomTrials: 8 }
+};
 
 export interface TranspileResult {
   /** Compact circuit: qubit i is device qubit physicalQubits[i]; gates rz, sx, x, cz only. */
@@ -58,13 +83,17 @@ export interface TranspileResult {
   layout: LayoutChoice;
 }
 
+export type LayoutMethod = 'vf2' | 'region' | 'initial' | 'trivial' | 'as-sent';
+
 interface LayoutChoice {
   /**
    * 'vf2': the lowest-scoring SWAP-free placement of the bounded search; 'region': the region
    * search (a SWAP-free placement that scores as well as the search's best, or routing with SWAPs
-   * when the search found no SWAP-free placement).
+   * when the search found no SWAP-free placement); 'initial': the caller's initial layout;
+   * 'trivial': qubit i on device qubit i (optimization level 0); 'as-sent': the circuit was already on the
+   * device.
    */
-  method: 'vf2' | 'region';
+  method: LayoutMethod;
   /** Logical qubit → device qubit at the start (−1: unused). */
   initial: number[];
   /** Error score of the chosen placement (layoutScore; with SWAPs: of the initial placement's used qubits only). */
@@ -119,85 +148,6 @@ function boxOf(b: { box?: Duration; boxEnd?: true; at?: SourcePos }): {
   at?: SourcePos;
 } {
   return b.box ? { box: b.box, ...(b.at ? { at: b.at } : {}) } : b.boxEnd ? { boxEnd: true } : {};
-}
-
-function isDiag(m: M2, tol = 1e-12): boolean {
-  return Math.hypot(m[2], m[3]) < tol && Math.hypot(m[4], m[5]) < tol;
-}
-
-/**
- * Peephole optimisation on a lowered op list: merge unconditioned 1-qubit runs, let diagonal
- * 1-qubit gates commute through cz, and cancel adjacent identical cz pairs; repeated to a fixed
- * point (at most 6 rounds).
- */
-function optimizeOps(ops: LOp[], n: number): LOp[] {
-  let cur = ops;
-  for (let round = 0; round < 6; round++) {
-    const before = cur.length;
-    cur = cancelCz(merge1q(cur, n), n);
-    if (cur.length === before && round > 0) break;
-  }
-  return merge1q(cur, n);
-}
-
-function merge1q(ops: LOp[], n: number): LOp[] {
-  const out: LOp[] = [];
-  const pending: (M2 | undefined)[] = new Array(n).fill(undefined);
-  // diagonal part that may pass through cz (kept separately so it can commute)
-  const flush = (q: number) => {
-    const m = pending[q];
-    if (m) {
-      pending[q] = undefined;
-      if (!isIdentityUpToPhase(m)) out.push({ k: 'u', q, m });
-    }
-  };
-  for (const op of ops) {
-    if (op.k === 'u' && !op.cond) {
-      pending[op.q] = mul(op.m, pending[op.q] ?? I2);
-      continue;
-    }
-    if (op.k === 'cz' && !op.cond) {
-      // diagonal pending gates commute with cz: keep them pending
-      for (const q of [op.a, op.b]) {
-        const m = pending[q];
-        if (m && !isDiag(m)) flush(q);
-      }
-      out.push(op);
-      continue;
-    }
-    const qs = op.k === 'barrier' ? op.qs : op.k === 'cz' ? [op.a, op.b] : [op.q];
-    for (const q of qs) flush(q);
-    out.push(op);
-  }
-  for (let q = 0; q < n; q++) flush(q);
-  return out;
-}
-
-function cancelCz(ops: LOp[], n: number): LOp[] {
-  const removed = new Uint8Array(ops.length);
-  const stacks: number[][] = Array.from({ length: n }, () => []);
-  const top = (q: number) => {
-    const s = stacks[q];
-    return s.length ? s[s.length - 1] : -1;
-  };
-  ops.forEach((op, i) => {
-    if (op.k === 'cz' && !op.cond) {
-      const j = top(op.a);
-      if (j >= 0 && j === top(op.b)) {
-        const o = ops[j];
-        if (o.k === 'cz' && !o.cond) {
-          removed[i] = 1;
-          removed[j] = 1;
-          stacks[op.a].pop();
-          stacks[op.b].pop();
-          return;
-        }
-      }
-    }
-    const qs = op.k === 'barrier' ? op.qs : op.k === 'cz' ? [op.a, op.b] : [op.q];
-    for (const q of qs) stacks[q].push(i);
-  });
-  return ops.filter((_, i) => !removed[i]);
 }
 
 /** A 1-qubit unitary as native gates (time order), equal up to a global phase. */
@@ -344,11 +294,40 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
         : ({ ...op, qubits: qs } as DelayOp);
     })
     .filter((o): o is BasicOp => o !== undefined);
+  const level = opts.optimizationLevel ?? 2;
+  if (!Number.isInteger(level) || level < 0 || level > MAX_OPTIMIZATION_LEVEL)
+    throw new Error(`optimization_level must be an integer from 0 to ${MAX_OPTIMIZATION_LEVEL}, got ${level}`);
+  const optimize = opts.optimize !== false && level > 0;
+  const effort = LEVEL_EFFORT[Math.max(level, 1)];
   let lops = lower(ops, (q) => dense[q]);
-  if (opts.optimize !== false) lops = optimizeOps(lops, k);
   const adjDev = adjacency(device);
   if (k > device.numQubits)
     throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
+  // A fixed placement (dense index → device qubit): the caller's initial layout, the circuit as sent, or trivial.
+  let fixed: { qubits: number[]; method: LayoutMethod } | undefined;
+  // a circuit its author transpiled to this device keeps its qubits: an initial layout does not apply to it
+  if (opts.initialLayout && opts.asSent !== 'require') {
+    const why = initialLayoutProblem(opts.initialLayout, c.numQubits, device);
+    if (why) throw new Error(why);
+    fixed = { qubits: logicalOf.map((l) => opts.initialLayout![l]), method: 'initial' };
+  } else if (
+    opts.asSent === 'require' ||
+    (opts.asSent !== 'never' && c.qregs.length === 1 && c.qregs[0].name === '$')
+  ) {
+    const pairs = lops.flatMap((o) => (o.k === 'cz' ? [[logicalOf[o.a], logicalOf[o.b]] as const] : []));
+    const why = asSentProblem(c, used, pairs, device, adjDev);
+    if (why === undefined) fixed = { qubits: logicalOf.slice(), method: 'as-sent' };
+    else if (opts.asSent === 'require')
+      throw new Error(`the circuit was sent as transpiled to ${device.backendName}, but ${why}`);
+  } else if (
+    level === 0 &&
+    c.numQubits <= device.numQubits &&
+    logicalOf.every((l) => !device.qubits[l].dead && !device.deadQubits.includes(l))
+  ) {
+    fixed = { qubits: logicalOf.slice(), method: 'trivial' };
+  }
+  // a circuit run as sent keeps its gates as they are (no peephole: its author's transpiler chose them)
+  if (optimize && fixed?.method !== 'as-sent') lops = optimizeOps(lops, k);
   // Terminal measurements (the qubit's last op, no conditions anywhere) are routed after
   // everything else, so that no SWAP passes through an already measured qubit.
   const tail: LOp[] = [];
@@ -376,29 +355,60 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
   // search); when there is none, the region search below starts from the best-scoring region.
   const demand = layoutDemand(lops, k);
   const err = layoutErrors(device);
-  const vf = k === 0 ? undefined : vf2Layout(adjDev, demand, err);
   const needsRouting = rops.some((o) => o.twoQubit);
-  // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
-  let regions =
-    k === 0
-      ? [{ qubits: [] as number[], adj: [] as number[][] }]
-      : candidateRegions(adjDev, k, deadCost(device), needsRouting ? (opts.regionCandidates ?? 6) : 1);
-  if (k > 0 && needsRouting && !vf?.map) {
-    const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
-    regions = [seeded, ...regions];
-  }
-  let best: { region: (typeof regions)[number]; initial: number[]; routed: ReturnType<typeof sabreRoute> } | undefined;
-  for (const region of regions) {
-    const dist = distances(region.adj);
-    const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? 2);
-    const routed = sabreRoute(rops, region.adj, dist, initial);
-    if (!best || routed.swaps < best.routed.swaps) best = { region, initial, routed };
-    if (routed.swaps === 0) break;
+  const vf = k === 0 || fixed ? undefined : vf2Layout(adjDev, demand, err);
+  let best: { region: Region; initial: number[]; routed: ReturnType<typeof sabreRoute> } | undefined;
+  if (fixed) {
+    const region = fixedRegion(adjDev, fixed.qubits, needsRouting);
+    const ident = Array.from({ length: k }, (_, l) => l);
+    best = { region, initial: ident, routed: sabreRoute(rops, region.adj, distances(region.adj), ident) };
+  } else {
+    // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
+    let regions: Region[];
+    try {
+      regions =
+        k === 0
+          ? [{ qubits: [] as number[], adj: [] as number[][] }]
+          : candidateRegions(adjDev, k, deadCost(device), needsRouting ? (opts.regionCandidates ?? effort.regions) : 1);
+    } catch (e) {
+      // no connected set of k live qubits: a circuit without two-qubit gates needs none (the search's
+      // placement puts each qubit on its own best live qubit)
+      if (needsRouting || !vf?.map) throw e;
+      regions = [{ qubits: vf.map.slice(), adj: induced(adjDev, vf.map) }];
+    }
+    if (k > 0 && needsRouting && !vf?.map) {
+      const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
+      regions = [seeded, ...regions];
+    }
+    for (const region of regions) {
+      const dist = distances(region.adj);
+      const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? effort.passes);
+      const routed = sabreRoute(rops, region.adj, dist, initial);
+      if (!best || routed.swaps < best.routed.swaps) best = { region, initial, routed };
+      if (routed.swaps === 0) break;
+    }
+    // level 3: seeded random initial placements in the best region
+    const b0 = best as NonNullable<typeof best>;
+    if (effort.randomTrials > 0 && b0.routed.swaps > 0) {
+      const rng = new Rng(opts.seed ?? 0);
+      const dist = distances(b0.region.adj);
+      for (let t = 0; t < effort.randomTrials; t++) {
+        const perm = Array.from({ length: b0.region.qubits.length }, (_, i) => i);
+        for (let i = perm.length - 1; i > 0; i--) {
+          const j = Math.floor(rng.nextDouble() * (i + 1));
+          [perm[i], perm[j]] = [perm[j], perm[i]];
+        }
+        const initial = perm.slice(0, k);
+        const routed = sabreRoute(rops, b0.region.adj, dist, initial);
+        if (routed.swaps < (best as NonNullable<typeof best>).routed.swaps)
+          best = { region: b0.region, initial, routed };
+      }
+    }
   }
   let { region, initial, routed } = best as NonNullable<typeof best>;
   const regionMap = Array.from({ length: k }, (_, l) => region.qubits[initial[l]]);
   const regionScore = layoutScore(regionMap, routed.swaps > 0 ? { ...demand, pairs: [] } : demand, err);
-  let method: LayoutChoice['method'] = 'region';
+  let method: LayoutMethod = fixed ? fixed.method : 'region';
   let score = regionScore;
   // the search's placement wins only when strictly better (on uniform figures every SWAP-free
   // placement scores the same, and the region search's choice is kept)
@@ -428,8 +438,10 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
     else phys.push({ ...o, q: p[0] });
   }
   for (const o of tail) if (o.k === 'measure') phys.push({ ...o, q: routed.final[o.q] });
-  if (opts.optimize !== false) phys = optimizeOps(phys, k);
-  else phys = merge1q(phys, k);
+  // an initial layout's region may hold more qubits than the circuit (the qubits joining the given ones)
+  const kPhys = region.qubits.length;
+  if (optimize && method !== 'as-sent') phys = optimizeOps(phys, kPhys);
+  else if (opts.optimize === false && level > 0) phys = merge1q(phys, kPhys);
   const outOps: Op[] = [];
   for (const o of phys) {
     if (o.k === 'u') {
@@ -451,9 +463,9 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
   }
   const circuit: Circuit = {
     version: 3,
-    numQubits: k,
+    numQubits: kPhys,
     numClbits: c.numClbits,
-    qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [],
+    qregs: kPhys ? [{ name: 'q', size: kPhys, offset: 0 }] : [],
     cregs: c.cregs.map((r) => ({ ...r })),
     ops: outOps
   };

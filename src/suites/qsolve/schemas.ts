@@ -170,7 +170,7 @@ const CASE_RECORD = {
                       type: 'array',
                       items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } }
                     },
-                    method: { enum: ['vf2', 'region'] },
+                    method: { enum: ['vf2', 'region', 'initial', 'trivial', 'as-sent'] },
                     swaps: { type: 'integer', minimum: 0 }
                   }
                 }

@@ -15,6 +15,7 @@ import {
   UnsafePathError
 } from '../../core/paths.js';
 import { QS } from './codes.js';
+import { circuitOptions } from './runner/circuit-options.js';
 import type { Validator } from './jsonschema.js';
 import type { CaseSpec } from './types.js';
 
@@ -116,6 +117,17 @@ export interface CheckCasesInput {
   hardwareKey?: { line: number; column: number };
 }
 
+/** What is wrong with the transpiler options among a case's params (the keys ctx.run sends with every circuit), or undefined. */
+function transpilerParamsProblem(params: Record<string, unknown>): string | undefined {
+  const keys = ['initial_layout', 'optimization_level', 'seed_transpiler'].filter((k) => params[k] != null);
+  if (!keys.length) return undefined;
+  const r = circuitOptions(Object.fromEntries(keys.map((k) => [k, params[k]])));
+  if (!r.ok) return r.problem;
+  const il = r.options?.initialLayout;
+  if (il && new Set(il).size !== il.length) return `initial_layout names a device qubit twice: ${JSON.stringify(il)}`;
+  return undefined;
+}
+
 /** The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029 target). */
 export function checkCases(x: CheckCasesInput): Finding[] {
   const out: Finding[] = [];
@@ -151,6 +163,8 @@ export function checkCases(x: CheckCasesInput): Finding[] {
           at(c, x.file, 'params')
         )
       );
+    const topts = transpilerParamsProblem(c.params);
+    if (topts) out.push(finding(QS.QS060, `${who(c)}: params ${topts}`, at(c, x.file, 'params')));
     if (x.paramsSchema) {
       const v = x.paramsSchema(structuredClone(c.params));
       if (!v.ok)

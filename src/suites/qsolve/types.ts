@@ -112,8 +112,11 @@ export interface CircuitLayout {
   physical_qubits: number[];
   /** The device couplers the transpiled circuit uses, [a, b] with a < b, sorted. */
   couplers: [number, number][];
-  /** 'vf2': the lowest-error SWAP-free placement; 'region': region search and routing. */
-  method: 'vf2' | 'region';
+  /**
+   * 'vf2': the lowest-error SWAP-free placement; 'region': region search and routing; 'initial': the
+   * workflow's initial_layout; 'trivial': optimization level 0; 'as-sent': the circuit was already on the device.
+   */
+  method: 'vf2' | 'region' | 'initial' | 'trivial' | 'as-sent';
   /** SWAPs routing inserted. */
   swaps: number;
 }

@@ -19,7 +19,8 @@ import {
   SimulationError,
   TargetError
 } from '../../../quantum/index.js';
-import type { Target } from '../../../quantum/index.js';
+import { compactQubits, describeDevice } from '../../../quantum/index.js';
+import type { Target, TargetDescription, TranspileOptions } from '../../../quantum/index.js';
 import { showTarget } from '../../../quantum/devices/target-syntax.js';
 import type { CircuitLayout, Mitigation } from '../types.js';
 
@@ -53,11 +54,29 @@ export type BackendResult =
   /** The target cannot run in this build: the case is recorded as not run. */
   | { ok: false; unavailable: true; reason: string };
 
+/**
+ * What the workflow asked of the transpiler for one circuit (docs/workflow-protocol.md, circuit options): checked
+ * by `circuitOptions` before it reaches a backend.
+ */
+export type CircuitOptions = Pick<TranspileOptions, 'initialLayout' | 'optimizationLevel' | 'seed' | 'asSent'>;
+
 export interface Backend {
   /** null when circuits can run on `target` here, else the reason they cannot. */
   available(target: string): string | null;
-  /** `signal` (optional) fires when the circuit must stop (the case's deadline): the backend then ends the run promptly. */
-  run(qasm: string, shots: number, seed: number, target: string, signal?: AbortSignal): Promise<BackendResult>;
+  /**
+   * `signal` (optional) fires when the circuit must stop (the case's deadline): the backend then ends the run
+   * promptly. `options`: the circuit's transpiler options (device targets; the exact simulator ignores them).
+   */
+  run(
+    qasm: string,
+    shots: number,
+    seed: number,
+    target: string,
+    signal?: AbortSignal,
+    options?: CircuitOptions
+  ): Promise<BackendResult>;
+  /** The target as the workflow's SDK backend object sees it (undefined: the backend cannot describe it). */
+  describe?(target: string): TargetDescription | undefined;
   /** Releases what the backend holds (worker threads); the run calls it once at the end. */
   close?(): Promise<void>;
   /**
@@ -69,6 +88,8 @@ export interface Backend {
 
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
 const SIM_MAX_MEMORY = 1024 ** 3;
+/** Qubits of that statevector (complex128: 16 bytes per amplitude). */
+const SIM_MAX_QUBITS = 26;
 
 const NOT_IN_BUILD =
   'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
@@ -125,7 +146,21 @@ export class SimCpuBackend implements Backend {
     return r.engine === null ? r.reason : null;
   }
 
-  async run(qasm: string, shots: number, seed: number, target: string): Promise<BackendResult> {
+  describe(target: string): TargetDescription | undefined {
+    const r = route(target, this.noiseModels);
+    if (r.engine === 'exact') return { kind: 'simulator', name: target, num_qubits: SIM_MAX_QUBITS };
+    if (r.engine === 'noise' && r.target.kind === 'fake') return describeDevice(r.target);
+    return undefined;
+  }
+
+  async run(
+    qasm: string,
+    shots: number,
+    seed: number,
+    target: string,
+    _signal?: AbortSignal,
+    options?: CircuitOptions
+  ): Promise<BackendResult> {
     const r = route(target, this.noiseModels);
     if (r.engine === null) return { ok: false, unavailable: true, reason: r.reason };
     try {
@@ -139,10 +174,16 @@ export class SimCpuBackend implements Backend {
         midCircuitMeasurement: st.midCircuitMeasurement
       };
       if (r.engine === 'exact') {
-        const { counts } = sampleCounts(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+        // a circuit on device qubits ($n, e.g. transpiled with Qiskit) simulates on the qubits it uses
+        const physical = c.qregs.length === 1 && c.qregs[0].name === '$';
+        const { counts } = sampleCounts(physical ? compactQubits(c) : c, {
+          shots,
+          seed,
+          maxMemoryBytes: SIM_MAX_MEMORY
+        });
         return { ok: true, counts, ...sent };
       }
-      const n = runOnTarget(c, { target: r.target, shots, seed });
+      const n = runOnTarget(c, { target: r.target, shots, seed, ...(options ? { transpile: options } : {}) });
       return {
         ok: true,
         counts: n.counts,

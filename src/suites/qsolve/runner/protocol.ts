@@ -2,6 +2,8 @@
  * The circuit protocol between benchgate and a workflow runner process (docs/workflow-protocol.md).
  * JSON lines: benchgate writes requests to the runner's fd 3 and reads the runner's messages from its fd 4.
  */
+import type { TargetDescription } from '../../../quantum/index.js';
+
 export const PROTOCOL_VERSION = 1;
 /** Largest message either side may send (bytes, without the newline). */
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -27,6 +29,8 @@ export type CallRequest =
       params: Record<string, unknown>;
       seed: number;
       target: string;
+      /** Quantum methods: the target as `ctx.backend` sees it (docs/workflow-protocol.md, ctx.backend). */
+      backend?: TargetDescription;
     }
   | { fn: 'evaluate'; input: unknown; solution: unknown; seed: number }
   | { fn: 'estimate'; input: unknown; params: Record<string, unknown>; seed: number };
@@ -48,6 +52,8 @@ export interface CircuitMessage {
   seq: number;
   qasm: string;
   shots: number;
+  /** Transpiler options as sent (checked by circuit-options.ts). */
+  options?: unknown;
 }
 
 export interface ResultMessage {
@@ -120,7 +126,14 @@ export function parseRunnerMessage(line: string): { ok: true; msg: RunnerMessage
       }
       return {
         ok: true,
-        msg: { type: 'circuit', id: v.id as number, seq: v.seq as number, qasm: v.qasm, shots: v.shots as number }
+        msg: {
+          type: 'circuit',
+          id: v.id as number,
+          seq: v.seq as number,
+          qasm: v.qasm,
+          shots: v.shots as number,
+          ...(v.options !== undefined ? { options: v.options } : {})
+        }
       };
     case 'result': {
       if (!Number.isSafeInteger(v.id)) return { ok: false, problem: 'a result message needs an integer id' };

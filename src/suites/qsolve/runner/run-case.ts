@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { CaseRecord, CaseSpec, CircuitRecord, Manifest, MethodRecord, Mitigation, RunnerInfo } from '../types.js';
 import type { WorkflowState } from '../workflow.js';
 import type { Backend, CircuitRun } from './backend.js';
+import { circuitOptions } from './circuit-options.js';
 import { canonicalJson, resultHash, sha256Hex } from './hash.js';
 // only for its side effect: it hands sandbox.ts the asset finder that launcherPlan uses
 import './interpreter.js';
@@ -105,6 +106,13 @@ function mitigationFrom(x: unknown): Mitigation | undefined {
 export async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases'): Promise<CaseRecord> {
   const started = performance.now();
   const { spec, input, params, target } = p;
+  // what ctx.backend is built from (quantum methods only; described once per case)
+  let described: ReturnType<NonNullable<Backend['describe']>> | null = null;
+  const backendOf = (kind: string) => {
+    if (kind !== 'quantum' || !rt.backend.describe) return {};
+    described ??= rt.backend.describe(target);
+    return described ? { backend: described } : {};
+  };
   const seed = spec.seed;
   const rec: CaseRecord = {
     name: spec.name,
@@ -200,10 +208,12 @@ export async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardwar
       let backendUnavailable: string | undefined;
       let oversize: string | undefined;
       const r = await session.call(
-        { fn: 'method', method: m.name, kind: m.kind, input, params, seed, target },
+        { fn: 'method', method: m.name, kind: m.kind, input, params, seed, target, ...backendOf(m.kind) },
         async (c) => {
           if (c.shots < 1 || c.shots > MAX_SHOTS)
             return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+          const copts = circuitOptions(c.options);
+          if (!copts.ok) return { error: copts.problem, unavailable: false };
           const qasmBytes = Buffer.byteLength(c.qasm);
           if (qasmBytes > MAX_QASM_BYTES) {
             // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
@@ -212,7 +222,7 @@ export async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardwar
             return { error: oversize, unavailable: false };
           }
           const cseed = circuitSeed(seed, m.name, c.seq);
-          const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
+          const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal, copts.options);
           if (!res.ok) {
             if (res.unavailable) backendUnavailable = res.reason;
             return { error: res.reason, unavailable: res.unavailable };

@@ -23,7 +23,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Mitigation } from '../types.js';
 import { DeviceBackend } from './backend.js';
-import type { Backend, BackendResult, CircuitRun } from './backend.js';
+import type { Backend, BackendResult, CircuitOptions, CircuitRun } from './backend.js';
+import type { TargetDescription } from '../../../quantum/index.js';
 
 const SIM_WORKER_FILE = 'sim-worker.js';
 
@@ -118,7 +119,7 @@ function startWorker(loc: WorkerLocation): Worker {
 
 interface Job {
   id: number;
-  msg: { qasm: string; shots: number; seed: number; target: string };
+  msg: { qasm: string; shots: number; seed: number; target: string; options?: CircuitOptions };
   signal: AbortSignal | undefined;
   resolve: (r: BackendResult) => void;
   onAbort?: () => void;
@@ -299,14 +300,25 @@ export class WorkerBackend implements Backend {
     return this.local.score(target, circuits, shots);
   }
 
+  describe(target: string): TargetDescription | undefined {
+    return this.local.describe(target);
+  }
+
   /** Starts the simulation thread ahead of the first circuit (its start-up then overlaps the runner's). */
   prewarm(): void {
     if (!this.closed) thread.prewarm();
   }
 
-  async run(qasm: string, shots: number, seed: number, target: string, signal?: AbortSignal): Promise<BackendResult> {
+  async run(
+    qasm: string,
+    shots: number,
+    seed: number,
+    target: string,
+    signal?: AbortSignal,
+    options?: CircuitOptions
+  ): Promise<BackendResult> {
     if (this.closed) return { ok: false, unavailable: false, reason: 'the backend is closed' };
-    return thread.run({ qasm, shots, seed, target }, signal);
+    return thread.run({ qasm, shots, seed, target, ...(options ? { options } : {}) }, signal);
   }
 
   async close(): Promise<void> {

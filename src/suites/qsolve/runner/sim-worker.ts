@@ -3,10 +3,11 @@
  * the in-thread engine (DeviceBackend: sim-cpu on the exact engine, fake:<device> on the noise engine) one at a time,
  * so the main thread stays free and benchgate can terminate the worker at the deadline.
  *
- * Messages in: { id, qasm, shots, seed, target }. Messages out: { id, result } (a BackendResult).
+ * Messages in: { id, qasm, shots, seed, target, options? }. Messages out: { id, result } (a BackendResult).
  */
 import { parentPort } from 'node:worker_threads';
 import { DeviceBackend } from './backend.js';
+import type { CircuitOptions } from './backend.js';
 
 interface Job {
   id: number;
@@ -14,13 +15,14 @@ interface Job {
   shots: number;
   seed: number;
   target: string;
+  options?: CircuitOptions;
 }
 
 const backend = new DeviceBackend();
 const port = parentPort;
 if (port) {
   port.on('message', (job: Job) => {
-    void backend.run(job.qasm, job.shots, job.seed, job.target).then(
+    void backend.run(job.qasm, job.shots, job.seed, job.target, undefined, job.options).then(
       (result) => port.postMessage({ id: job.id, result }),
       (e: unknown) =>
         port.postMessage({
