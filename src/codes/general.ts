@@ -129,7 +129,8 @@ export const GENERAL_CODES = defineCodes([
     title: 'Step outputs not written',
     description:
       "The action could not write its step outputs (`result`, `gates-failed`, …) because the `GITHUB_OUTPUT` file is missing or not writable. The verdict is unchanged: the step's exit code, the annotations, the job summary and the report files have the results. Never a stack trace.",
-    fix: "Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_OUTPUT`; the runner creates that file. Steps that read benchgate's outputs get empty values meanwhile."
+    fix: "Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_OUTPUT`; the runner creates that file. Steps that read benchgate's outputs get empty values meanwhile.",
+    scope: 'environment'
   },
   {
     code: 'BG026',

@@ -272,7 +272,8 @@ export const QSOLVE_CODES = defineCodes([
     title: 'Workflow ran with network access',
     description:
       'No namespace launcher could run here (see QS035 and docs/security.md) and the legacy layer could not put the workflow in a new network namespace either (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.',
-    fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).'
+    fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).',
+    scope: 'environment'
   },
   {
     code: 'QS032',
@@ -296,7 +297,8 @@ export const QSOLVE_CODES = defineCodes([
     title: 'Sandbox required but not fully isolated',
     description:
       "`sandbox: required` (the action's default, and what the release workflow sets) and this machine cannot give the workflow full isolation (PID, mount, network and IPC namespaces, a read-only file system, an unprivileged user, the invoking user's private folders hidden, no nested user namespaces, a memory and a process-count cap): the workflow did not run and the test-stage gates stay undecided. The message lists the missing parts.",
-    fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. To run with less isolation and a warning (QS035), opt out in the job file: `with: sandbox: auto` on the benchgate step (CLI: `--sandbox auto`).'
+    fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. To run with less isolation and a warning (QS035), opt out in the job file: `with: sandbox: auto` on the benchgate step (CLI: `--sandbox auto`).',
+    scope: 'environment'
   },
   {
     code: 'QS035',
@@ -304,7 +306,8 @@ export const QSOLVE_CODES = defineCodes([
     title: 'Workflow ran with less than full isolation',
     description:
       "The sandbox ran the workflow with the best isolation this machine allows, which is not full: the message lists the missing parts (for example no namespaces at all, no cgroup and no rlimit cap, or root without capabilities because the workflow, its interpreter or the runner is not readable by an unprivileged user). The report's `sandbox.isolation` says the same.",
-    fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.'
+    fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.',
+    scope: 'environment'
   },
   {
     code: 'QS036',
@@ -312,7 +315,8 @@ export const QSOLVE_CODES = defineCodes([
     title: 'Sandbox switched off',
     description:
       "`sandbox: off`: the workflow ran without namespaces (only a scrubbed environment, a temporary HOME, per-process limits and a process group): it can read the job's processes, write the job's files and use the network.",
-    fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.'
+    fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.',
+    scope: 'environment'
   },
   {
     code: 'QS037',
