@@ -17,6 +17,7 @@ import { deviceNoiseModel } from '../../src/quantum/noise/device-model.js';
 import { runDensity } from '../../src/quantum/noise/density.js';
 import { runTrajectories } from '../../src/quantum/noise/trajectory.js';
 import { runOnTarget } from '../../src/quantum/noise/run.js';
+import { mitigateReadout } from '../../src/quantum/fidelity.js';
 import { Rng } from '../../src/quantum/rng.js';
 
 const X_MEASURE = parseQasm('OPENQASM 3.0;\nqubit q;\nbit c;\nx q;\nc = measure q;\n');
@@ -123,5 +124,23 @@ describe('readout flips: as the snapshot at scale 1, capped at 0.5 only where th
     expect(scaledFigures(f, 1).readoutP01).toBe(0.6);
     expect(scaledFigures(f, 5).readoutP01).toBe(0.6);
     expect(scaledFigures({ ...f, readoutP01: 0.2 }, 5).readoutP01).toBe(0.5);
+  });
+});
+
+describe('readout mitigation with a singular assignment matrix', () => {
+  test('p10 + p01 = 1 (both capped at 0.5 by a scale): that bit is left as read, the distribution stays finite', () => {
+    const c = parseQasm('OPENQASM 3.0;\nqubit[2] q;\nbit[2] c;\nx q[0];\nc = measure q;\n');
+    const counts = { '00': 300, '01': 300, '10': 100, '11': 300 };
+    const m = mitigateReadout(c, counts, [
+      { p10: 0.5, p01: 0.5 },
+      { p10: 0.1, p01: 0.1 }
+    ]);
+    const total = Object.values(m).reduce((a, b) => a + b, 0);
+    expect(Object.values(m).every(Number.isFinite)).toBe(true);
+    expect(total).toBeCloseTo(1, 12);
+    // bit 1 (0.4 read as 1) is mitigated to 0.375 = (0.4 - 0.1) / 0.8; bit 0 keeps its read marginal 0.6
+    const bit = (i: number) => Object.entries(m).reduce((a, [k, v]) => a + (k[1 - i] === '1' ? v : 0), 0);
+    expect(bit(1)).toBeCloseTo(0.375, 12);
+    expect(bit(0)).toBeCloseTo(0.6, 12);
   });
 });
