@@ -3,8 +3,8 @@ qiskit-ibm-runtime's FakeX().run() simulates with (FakeBackendV2._setup_sim -> _
 Aer's basic_device_gate_errors / basic_device_readout_errors on the snapshot's BackendProperties, plus a
 RelaxationNoisePass for Delay), parameter by parameter.
 
-stdin:  {"tolerance": 1e-9, "devices": [<DeviceNoiseModel>, ...]}
-stdout: {"<device>": {"mismatches": {...counts by kind...}, "total": n, "examples": [...], ...}, ...}
+compare(model, tolerance) -> {"mismatches": {...counts by kind...}, "total": n, "examples": [...], ...}
+(run through fake_backends.py).
 
 Per (instruction, qubits) of Aer's model: the depolarising parameter and each qubit's decay factors e^{-t/T1} and
 e^{-t/T2} are read off the Pauli transfer matrix of Aer's QuantumError (depolarising first, then relaxation with
@@ -15,9 +15,7 @@ compared: the PTM of benchgate's parameters (depolarising p, then relaxation) ag
 entry by entry (ptm() is checked against qiskit.quantum_info.PTM on the first error of every instruction). Readout: Aer's ReadoutError
 probabilities against benchgate's matrix. Delay: the RelaxationNoisePass's T1/T2 per qubit.
 """
-import json
 import math
-import sys
 import warnings
 
 warnings.filterwarnings("ignore")
@@ -32,11 +30,16 @@ from qiskit_ibm_runtime.models import BackendProperties  # noqa: E402
 BENCHGATE_INSTRUCTIONS = {"id", "sx", "x", "cz", "reset", "measure"}
 
 
+_backends = {}
+
+
 def backend(name):
-    cls = getattr(fp, "Fake" + name[0].upper() + name[1:])
-    b = cls()
-    b._setup_sim()  # what run() does on first use
-    return b
+    """FakeX(), with the simulator and noise model run() sets up on first use (built once per process: slow)."""
+    if name not in _backends:
+        b = getattr(fp, "Fake" + name[0].upper() + name[1:])()
+        b._setup_sim()
+        _backends[name] = b
+    return _backends[name]
 
 
 _P1 = [np.eye(2), np.array([[0, 1], [1, 0]]), np.array([[0, -1j], [1j, 0]]), np.diag([1.0, -1.0])]
@@ -244,11 +247,32 @@ def compare(model, tol):
     }
 
 
-def main():
-    data = json.load(sys.stdin)
-    tol = data.get("tolerance", 1e-9)
-    json.dump({m["device"]: compare(m, tol) for m in data["devices"]}, sys.stdout)
+def routes(name):
+    """FakeX().run()'s model against AerSimulator.from_backend's (NoiseModel.from_backend on the same backend):
+    which instructions each has, how many common errors and readout matrices differ, and the delay passes."""
+    b = backend(name)
+    run_nm = b.options.noise_model
+    from qiskit_aer.noise import NoiseModel
 
-
-if __name__ == "__main__":
-    main()
+    fb_nm = NoiseModel.from_backend(b)
+    differ = {}
+    for inst in sorted(set(run_nm._local_quantum_errors) & set(fb_nm._local_quantum_errors) & BENCHGATE_INSTRUCTIONS):
+        n = 0
+        for qs, e in run_nm._local_quantum_errors[inst].items():
+            f = fb_nm._local_quantum_errors[inst].get(qs)
+            if f is None or float(np.max(np.abs(ptm(e) - ptm(f)))) > 1e-9:
+                n += 1
+        differ[inst] = n
+    ro = 0
+    for qs, r in run_nm._local_readout_errors.items():
+        f = fb_nm._local_readout_errors.get(qs)
+        if f is None or float(np.max(np.abs(np.asarray(r.probabilities) - np.asarray(f.probabilities)))) > 1e-9:
+            ro += 1
+    return {
+        "run": sorted(run_nm._local_quantum_errors),
+        "fromBackend": sorted(fb_nm._local_quantum_errors),
+        "differ": differ,
+        "readoutDiffer": ro,
+        "runDelayPass": any(type(p).__name__ == "RelaxationNoisePass" for p in run_nm._custom_noise_passes),
+        "fromBackendDelayPass": any(type(p).__name__ == "RelaxationNoisePass" for p in fb_nm._custom_noise_passes),
+    }
