@@ -9,6 +9,7 @@
  *   side (`idle: false`): Aer relaxes idle qubits only where the circuit has explicit delays.
  */
 import { beforeAll, describe, expect, test } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Circuit } from '../../src/quantum/ir.js';
 import { parseQasm } from '../../src/quantum/qasm.js';
@@ -32,6 +33,15 @@ interface DeviceReport {
   delayPass: boolean;
   delayT2AboveTwiceT1: number[];
   aerCounts: Record<string, number>;
+}
+
+interface Routes {
+  run: string[];
+  fromBackend: string[];
+  differ: Record<string, number>;
+  readoutDiffer: number;
+  runDelayPass: boolean;
+  fromBackendDelayPass: boolean;
 }
 
 interface CountsReport {
@@ -81,6 +91,7 @@ function countsCase(id: string, device: string, qasm: string, seed: number, drop
 describeOracle("benchgate's fake devices against FakeX().run() (qiskit-ibm-runtime 0.51, Aer 0.18)", () => {
   let report: Record<string, DeviceReport>;
   let counts: Map<string, CountsReport>;
+  let routes: Record<string, Routes>;
   const cases: ReturnType<typeof countsCase>[] = [];
   beforeAll(() => {
     for (const d of DEVICES) cases.push(countsCase(`ghz4 ${d}`, d, GHZ4, 11));
@@ -91,13 +102,25 @@ describeOracle("benchgate's fake devices against FakeX().run() (qiskit-ibm-runti
     for (const d of ['torino', 'aachen']) cases.push(countsCase(`mid-circuit ${d}`, d, MID, 51));
     // negative control: the same GHZ on kingston against Aer without its measure error (what benchgate did before)
     cases.push(countsCase('control: kingston ghz4 vs Aer without measure errors', 'kingston', GHZ4, 11, ['measure']));
-    const out = runOracle<{ models: Record<string, DeviceReport>; counts: CountsReport[] }>(
+    const out = runOracle<{
+      models: Record<string, DeviceReport>;
+      counts: CountsReport[];
+      routes: Record<string, Routes>;
+    }>(
       join(REPO, '__tests__/oracle/fake_backends.py'),
-      { tolerance: 1e-9, models: DEVICES.map((d) => deviceNoiseModel(getDevice(d))), counts: cases },
+      {
+        tolerance: 1e-9,
+        models: DEVICES.map((d) => deviceNoiseModel(getDevice(d))),
+        counts: cases,
+        routes: ['kingston']
+      },
       { timeoutMs: 1_800_000 }
     );
     report = out.models;
     counts = new Map(out.counts.map((c) => [c.id, c]));
+    routes = out.routes;
+    // BENCHGATE_ORACLE_REPORT=FILE keeps the measured figures (p-values, TVDs) for docs
+    if (process.env.BENCHGATE_ORACLE_REPORT) writeFileSync(process.env.BENCHGATE_ORACLE_REPORT, JSON.stringify(out));
   }, 1_800_000);
 
   describe('the noise model, parameter by parameter', () => {
@@ -179,5 +202,14 @@ describeOracle("benchgate's fake devices against FakeX().run() (qiskit-ibm-runti
       }
       expect(cases.length).toBe(ids.length + 1);
     });
+  });
+
+  test('the other route, AerSimulator.from_backend (NoiseModel.from_backend on the Target), differs on kingston: no measure error, symmetric readout, a delay pass; the gate errors are the same', () => {
+    const k = routes.kingston;
+    expect(k.run).toContain('measure');
+    expect(k.fromBackend).not.toContain('measure');
+    expect(k.differ).toEqual({ cz: 0, id: 0, reset: 0, sx: 0, x: 0 });
+    expect(k.readoutDiffer).toBe(155);
+    expect([k.runDelayPass, k.fromBackendDelayPass]).toEqual([false, true]);
   });
 });
