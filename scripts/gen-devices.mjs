@@ -80,7 +80,8 @@ export function extract(device, conf, props) {
     idError: [],
     idLength: [],
     measureLength: [],
-    resetLength: []
+    resetLength: [],
+    measureError: []
   };
   props.qubits.forEach((list, i) => {
     const w = `${device} qubit ${i}`;
@@ -119,6 +120,11 @@ export function extract(device, conf, props) {
     }
     const reset = oneQ.get(`reset:${i}`);
     q.resetLength.push(required(reset ? reset.length : null, `${w} reset length`));
+    // a calibrated `measure` instruction (kingston, aachen): Aer puts a quantum error on it
+    const meas = oneQ.get(`measure:${i}`);
+    if (meas && meas.length !== null && meas.length !== q.measureLength[i])
+      fail(`${w}: measure gate_length ${meas.length} ns differs from readout_length ${q.measureLength[i]} ns`);
+    q.measureError.push(meas ? meas.error : null);
   }
   const seen = new Set();
   const pairs = [];

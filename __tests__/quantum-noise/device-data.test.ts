@@ -102,7 +102,7 @@ describe.each(DEVICES)('%s matches its snapshot', (name) => {
     expect(dev.snapshot).toBe(s.props.last_update_date);
     expect(dev.backendName).toBe(s.conf.backend_name);
   });
-  test('per qubit: T1, T2, P(1|0), P(0|1), sx/x error and length, measure and reset length', () => {
+  test('per qubit: T1, T2, P(1|0), P(0|1), sx/x error and length, measure and reset length, measure error', () => {
     const gate = (g: string, q: number) =>
       byName(s.props.gates.find((x) => x.gate === g && x.qubits.length === 1 && x.qubits[0] === q)!.parameters);
     s.props.qubits.forEach((list, q) => {
@@ -118,6 +118,8 @@ describe.each(DEVICES)('%s matches its snapshot', (name) => {
       expect(m.xError).toBe(gate('x', q).gate_error.value);
       expect(m.xLength).toBe(gate('x', q).gate_length.value);
       expect(m.resetLength).toBe(gate('reset', q).gate_length.value);
+      const meas = s.props.gates.find((x) => x.gate === 'measure' && x.qubits[0] === q);
+      expect(m.measureError).toBe(meas ? byName(meas.parameters).gate_error.value : null);
       expect(m.dead).toBe(gate('sx', q).gate_error.value >= 1 || gate('x', q).gate_error.value >= 1 || !p.T1);
     });
   });

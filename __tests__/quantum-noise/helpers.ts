@@ -147,6 +147,7 @@ export function legacyFez(): Device {
       idLength: f.sxLength,
       measureLength: f.measureLength,
       resetLength: f.resetLength,
+      measureError: null,
       dead: false
     })),
     couplers: fez.couplers.map((c) => ({ ...c, error: c.dead ? 1 : f.czError, length: f.czLength }))

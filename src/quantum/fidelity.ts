@@ -136,6 +136,9 @@ export function mitigateReadout(c: Circuit, counts: Distribution, readout: (Read
   for (let i = 0; i < m; i++) {
     const { p10, p01 } = readout[measured[i]] as ReadoutError;
     const det = (1 - p10) * (1 - p01) - p01 * p10;
+    // singular (p10 + p01 = 1, e.g. both capped at 0.5 by a scale): the read bit says nothing about the state and
+    // cannot be undone; it is left as read instead of dividing by zero
+    if (Math.abs(det) < 1e-12) continue;
     // inverse of [[a, b], [c, d]] = [[d, −b], [−c, a]] / det with a = 1−p10, b = p01, c = p10, d = 1−p01
     const i00 = (1 - p01) / det,
       i01 = -p01 / det,

@@ -63,6 +63,8 @@ export { transpile, toQasm3, depthOf } from './transpile/transpile.js';
 export type { TranspileResult, TranspileOptions } from './transpile/transpile.js';
 export { buildNoisyProgram, relaxation, depolarizingParam, relaxProcessFidelity } from './noise/model.js';
 export type { NoisyProgram, NoisyOp, QubitFigures } from './noise/model.js';
+export { deviceNoiseModel } from './noise/device-model.js';
+export type { DeviceNoiseModel } from './noise/device-model.js';
 export { runDensity, MAX_DENSITY_QUBITS } from './noise/density.js';
 export { runTrajectories } from './noise/trajectory.js';
 export { runOnTarget, chooseMethod, DENSITY_SHOT_FACTOR, MAX_NOISY_QUBITS } from './noise/run.js';

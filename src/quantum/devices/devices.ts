@@ -129,6 +129,11 @@ export interface QubitCalibration {
   idLength: number;
   measureLength: number;
   resetLength: number;
+  /**
+   * Error of the snapshot's calibrated `measure` instruction (kingston, aachen), null when it has none (fez,
+   * marrakesh, torino). Aer turns it into a quantum error before each measurement (docs/devices.md).
+   */
+  measureError: number | null;
   /** The snapshot marks the qubit unusable: sx or x error ≥ 1, or no T1. */
   dead: boolean;
 }
@@ -174,6 +179,7 @@ export function deviceFromData(d: DeviceData): Device {
       idLength: Q.idLength[i],
       measureLength: Q.measureLength[i],
       resetLength: Q.resetLength[i],
+      measureError: Q.measureError[i],
       dead: sx >= 1 || x >= 1 || t1 === null
     });
   }

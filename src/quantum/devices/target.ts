@@ -3,7 +3,7 @@
  * with every error scaled by `scale`, 1 <= scale <= 10). The string is parsed by the one target grammar
  * (./target-syntax.ts, shared with the Qsolve checks); this module resolves the device. Scale semantics (docs/devices.md):
  * every gate error probability and both readout flip probabilities are multiplied by the scale
- * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5), and T1 and T2 are
+ * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5 where the scaling pushes them past it), and T1 and T2 are
  * divided by it. Durations are unchanged. The rule applies to each qubit's and each coupler's own
  * figures (scaledQubit, scaledCoupler) and to the medians reported (scaledFigures).
  */
@@ -63,6 +63,15 @@ export function parseTarget(str: string): Target {
   return { kind: 'fake', name: `fake:${device.name}@${t.scale}`, device, scale: t.scale };
 }
 
+/**
+ * A readout flip probability × scale, capped at 0.5 only where the scaling pushes it past 0.5: a figure the snapshot
+ * itself gives above 0.5 (marrakesh 113: P(0|1) = 0.944) is kept as it is, at scale 1 as Aer does, and not lowered
+ * at any scale (min(x · s, max(x, 0.5))).
+ */
+function scaledReadout(x: number, scale: number): number {
+  return Math.min(x * scale, Math.max(x, 0.5));
+}
+
 /** Figures after scaling: errors × scale (capped), T1 and T2 ÷ scale. */
 export function scaledFigures(f: DeviceFigures, scale: number): DeviceFigures {
   const cap = (x: number, c: number) => Math.min(x * scale, c);
@@ -70,8 +79,8 @@ export function scaledFigures(f: DeviceFigures, scale: number): DeviceFigures {
     ...f,
     t1: f.t1 / scale,
     t2: f.t2 / scale,
-    readoutP10: cap(f.readoutP10, 0.5),
-    readoutP01: cap(f.readoutP01, 0.5),
+    readoutP10: scaledReadout(f.readoutP10, scale),
+    readoutP01: scaledReadout(f.readoutP01, scale),
     sxError: cap(f.sxError, 2 / 3),
     czError: cap(f.czError, 4 / 5)
   };
@@ -84,11 +93,12 @@ export function scaledQubit(q: QubitCalibration, scale: number): QubitCalibratio
     ...q,
     t1: q.t1 / scale,
     t2: q.t2 / scale,
-    readoutP10: cap(q.readoutP10, 0.5),
-    readoutP01: cap(q.readoutP01, 0.5),
+    readoutP10: scaledReadout(q.readoutP10, scale),
+    readoutP01: scaledReadout(q.readoutP01, scale),
     sxError: cap(q.sxError, 2 / 3),
     xError: cap(q.xError, 2 / 3),
-    idError: cap(q.idError, 2 / 3)
+    idError: cap(q.idError, 2 / 3),
+    measureError: q.measureError === null ? null : cap(q.measureError, 2 / 3)
   };
 }
 

@@ -35,6 +35,11 @@ export interface QubitFigures {
   idLength?: number;
   measureLength?: number;
   resetLength?: number;
+  /**
+   * Error of the qubit's calibrated `measure` instruction (kingston, aachen); absent or null: none. As Aer, a
+   * depolarising error sized from it and relaxation over the measurement length, before the measurement.
+   */
+  measureError?: number | null;
 }
 
 /** Error and length (ns) of the 2-qubit gate on one coupler. */
@@ -76,6 +81,30 @@ export function depolarizingParam(e: number, processFid: number, n: number): num
   const eCap = Math.min(e, d / (d + 1));
   const p = (d * (eCap - relaxInfid)) / (d * relaxFid - 1);
   return Math.min(p, 4 ** n / (4 ** n - 1));
+}
+
+/** Relaxation of one qubit over `time` (ns): T1 and T2 as used (T2 truncated to 2·T1; Infinity: none). */
+export interface RelaxParams {
+  t1: number;
+  t2: number;
+  time: number;
+}
+
+/**
+ * The error Aer attaches to one instruction (`basic_device_gate_errors`): a depolarising error of parameter `p`
+ * (0: none), then thermal relaxation of each of its qubits over the instruction's length (none when the length
+ * is 0). `error` is the instruction's reported error (undefined for an instruction without one, e.g. reset:
+ * relaxation only). buildNoisyProgram and the device model export (device-model.ts) both use it.
+ */
+export function instructionNoise(
+  error: number | undefined,
+  time: number,
+  qubits: readonly QubitFigures[]
+): { p: number; relax: RelaxParams[] } {
+  const relax = time > 0 ? qubits.map((f) => ({ t1: f.t1, t2: Math.min(f.t2, 2 * f.t1), time })) : [];
+  let fid = 1;
+  for (const f of qubits) if (time > 0) fid *= relaxProcessFidelity(time, f.t1, f.t2);
+  return { p: error === undefined ? 0 : depolarizingParam(error, fid, qubits.length), relax };
 }
 
 /**
@@ -395,6 +424,14 @@ export function buildNoisyProgram(
       continue;
     }
     if (o.kind === 'measure') {
+      const f = Q[o.qubit];
+      if (typeof f.measureError === 'number') {
+        // Aer's quantum error on a calibrated `measure` acts before the measurement: depolarising, then relaxation
+        // over the measurement's length (terminal measurements take no time in the schedule, but the error does)
+        const { p } = instructionNoise(f.measureError, f.measureLength ?? dev.measureLength, [f]);
+        if (p > 0) push({ k: 'depol', qs: [o.qubit], p, ...C });
+        pushRelax(o.qubit, f.measureLength ?? dev.measureLength, cond);
+      }
       push({ k: 'measure', q: o.qubit, clbit: o.clbit, terminal: terminal(i), ...C });
       continue;
     }
@@ -406,8 +443,7 @@ export function buildNoisyProgram(
     if (o.name === 'cz') {
       const [a, b] = o.qubits;
       push({ k: 'cz', a, b, ...C });
-      const fid = relaxProcessFidelity(d, Q[a].t1, Q[a].t2) * relaxProcessFidelity(d, Q[b].t1, Q[b].t2);
-      const p = depolarizingParam(cz(a, b).error, fid, 2);
+      const { p } = instructionNoise(cz(a, b).error, d, [Q[a], Q[b]]);
       if (p > 0) push({ k: 'depol', qs: [a, b], p, ...C });
       pushRelax(a, d, cond);
       pushRelax(b, d, cond);
@@ -419,7 +455,7 @@ export function buildNoisyProgram(
     if (o.name !== 'id') push({ k: 'u', q, m: baseMatrix(o.name, o.params), ...C });
     if (o.name === 'rz') continue;
     const e = (o.name === 'x' ? Q[q].xError : o.name === 'id' ? Q[q].idError : Q[q].sxError) ?? Q[q].sxError;
-    const p = depolarizingParam(e, relaxProcessFidelity(d, Q[q].t1, Q[q].t2), 1);
+    const { p } = instructionNoise(e, d, [Q[q]]);
     if (p > 0) push({ k: 'depol', qs: [q], p, ...C });
     pushRelax(q, d, cond);
   }

@@ -64,6 +64,8 @@ export interface EffectiveNoise {
     readoutP01: number;
     sxError: number;
     xError: number;
+    /** Error of the calibrated `measure` instruction (kingston, aachen), null when the snapshot has none. */
+    measureError: number | null;
   }[];
   /** The scaled figures of each coupler the transpiled circuit uses (a < b, device qubits). */
   couplers: { a: number; b: number; error: number; lengthNs: number }[];
@@ -292,7 +294,8 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
         readoutP10: q.readoutP10,
         readoutP01: q.readoutP01,
         sxError: q.sxError,
-        xError: q.xError
+        xError: q.xError,
+        measureError: q.measureError
       })),
       couplers: [...usedCouplers.values()]
         .sort((x, y) => x.a - y.a || x.b - y.b)

@@ -40,6 +40,11 @@ export interface DeviceData {
     /** `readout_length` (ns). */
     measureLength: number[];
     resetLength: number[];
+    /**
+     * `gate_error` of the snapshot's calibrated `measure` instruction (kingston, aachen); null when the snapshot
+     * has none (fez, marrakesh, torino). Its `gate_length` equals `readout_length` (the generator checks).
+     */
+    measureError: (number | null)[];
   };
   couplers: {
     /** Undirected couplers [a, b], a < b, sorted: the coupling map of `conf.coupling_map`. */
