@@ -104,6 +104,22 @@ export const GENERAL_CODES = defineCodes([
     fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.'
   },
   {
+    code: 'BG020',
+    severity: 'error',
+    title: 'Artifact over a structure bound',
+    description:
+      'An artifact holds more than benchgate checks: more than 100,000 entries in one array, more than 100,000 keys in one object, or more than 1,000,000 values in one JSON document, JSONL record, YAML document or Parquet row (pcs bundles: 10,000 entries, 10,000 keys, 200,000 values; Qsolve YAML files: 100,000 values; ARTIFACT_MANIFEST.tsv: 1,000,000 rows). The bound is checked before any schema or rule, so such a file cannot exhaust memory or time; the finding points at the array or object (line and column) and the gate that would have read it fails. See docs/security/limits.md.',
+    fix: 'Split the data into several artifacts (one file per run, shard, or download), or remove the repeated or empty entries; no real artifact comes near these bounds.'
+  },
+  {
+    code: 'BG021',
+    severity: 'error',
+    title: 'Check ran out of stack or memory',
+    description:
+      "Checking one artifact exhausted the call stack (a `RangeError`: a structure nested too deeply for one of the checks) or the memory of its worker. The artifact's gates are undecided (never a pass); the run goes on with the other artifacts.",
+    fix: 'Flatten the nesting or shrink the artifact (see BG020 for the bounds), and report the artifact to the benchgate maintainers: a bound should have caught it first.'
+  },
+  {
     code: 'BG030',
     severity: 'notice',
     title: 'GitHub API rate limit',
