@@ -45,12 +45,12 @@ function mayExceed(length: number, b: StructureBounds): boolean {
   return length > Math.min(b.maxItems, b.maxKeys, b.maxNodes);
 }
 
-/** "the array has more than 100,000 entries" — the part of a finding message that names the bound. */
-export function describeBound(e: { kind: BoundKind; limit: number }, what = 'the artifact'): string {
+/** The part of a finding message that names the bound: "this array has more than 100,000 entries (…)". */
+export function describeBound(e: { kind: BoundKind; limit: number }, unit = 'document'): string {
   const n = e.limit.toLocaleString('en-US');
-  if (e.kind === 'items') return `this array has more than ${n} entries (benchgate's bound for one array)`;
-  if (e.kind === 'keys') return `this object has more than ${n} keys (benchgate's bound for one object)`;
-  return `${what} holds more than ${n} values (benchgate's bound for one ${what === 'the artifact' ? 'artifact' : 'record'})`;
+  if (e.kind === 'items') return `an array has more than ${n} entries (benchgate's bound for one array)`;
+  if (e.kind === 'keys') return `an object has more than ${n} keys (benchgate's bound for one object)`;
+  return `the ${unit} holds more than ${n} values (benchgate's bound for one ${unit})`;
 }
 
 /** What to do about a bound: said once, the same for every family. */

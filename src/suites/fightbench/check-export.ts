@@ -36,7 +36,7 @@ import { findSecrets, mayHoldSecret } from './secrets.js';
 /** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
 const MAX_IDS_PER_DOWNLOAD = 20;
 
-const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
+const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027', 'BG020']);
 
 interface ReplayStats {
   replayed: number;

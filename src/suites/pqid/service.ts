@@ -4,6 +4,7 @@
  * problem found (benchgate goes on past the first one).
  */
 import { createHash } from 'node:crypto';
+import { describeBound, scanJsonBounds } from '../../core/bounds.js';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { FastRowParser } from './fastrow.js';
@@ -175,6 +176,7 @@ export async function loadEvaluations(abs: string, shown: string, opts: LoadOpti
       // Peek at the prompt id first; rows outside the filter are not summarized (but must still parse).
       let row: unknown;
       try {
+        if (scanJsonBounds(text)) throw new RangeError('over a structure bound'); // addLine reports it
         row = JSON.parse(text);
       } catch {
         acc.addLine(text, line);
@@ -478,6 +480,14 @@ async function readFrozenPromptIds(releaseDir: string): Promise<string[]> {
       if (failure) return;
       if (text.trim() === '') return;
       let row: unknown;
+      const over = scanJsonBounds(text);
+      if (over) {
+        failure = new ReferenceFailure('frozen-prompts', `${abs}:${line}: ${describeBound(over, 'record')}`, {
+          file: abs,
+          line
+        });
+        return;
+      }
       try {
         row = JSON.parse(text);
       } catch {
