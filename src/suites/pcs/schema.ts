@@ -68,11 +68,13 @@ function schemaErrors(
   const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const [key] of split) rest[key] = [];
   const out: ErrorObject[] = v(rest) ? [] : [...(v.errors ?? [])];
+  // The arrays in path order (keys compared as `comparePaths` does), items in index order: the errors of the first
+  // `limit` failing items (each gives at least one issue) hold the smallest array paths, so the first `limit` issues of
+  // the merged, sorted list are exactly the unlimited run's. Later failing items are counted, their errors not kept.
+  split.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  let kept = 0;
   for (const [key, item] of split) {
     const arr = (value as Record<string, unknown[]>)[key];
-    // Each array keeps the errors of its first `limit` failing items (each gives at least one issue): their paths are
-    // the array's smallest, so the first `limit` issues of the merged, sorted list are exactly the unlimited run's.
-    let kept = 0;
     for (let i = 0; i < arr.length; i++) {
       if (item(arr[i])) continue;
       if (kept >= limit) {
