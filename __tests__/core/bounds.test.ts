@@ -4,7 +4,6 @@ import {
   positionOf,
   scanJsonBounds,
   STRUCTURE_BOUNDS,
-  valueBounds,
   type BoundKind,
   type StructureBounds
 } from '../../src/core/bounds.js';
@@ -69,29 +68,5 @@ describe('scanJsonBounds and parseJsonSource agree on the structure bounds', () 
     const line = '[1,2]\n[1,2,3,4]';
     expect(scanJsonBounds(line, small, 0, 5)).toBeUndefined();
     expect(scanJsonBounds(line, small, 6)).toEqual({ kind: 'items', limit: 3, offset: 6 });
-  });
-});
-
-describe('valueBounds: built values (Parquet rows, YAML documents)', () => {
-  test('names the path of the offending container', () => {
-    expect(valueBounds({ a: [1, 2, 3] }, small)).toBeUndefined();
-    expect(valueBounds({ a: { b: [1, 2, 3, 4] } }, small)).toEqual({ kind: 'items', limit: 3, path: ['a', 'b'] });
-    expect(valueBounds([{ a: 1, b: 2, c: 3 }], small)).toEqual({ kind: 'keys', limit: 2, path: [0] });
-    expect(
-      valueBounds(
-        [
-          [1, 2],
-          [3, 4],
-          [5, 6]
-        ],
-        small
-      )?.kind
-    ).toBe('nodes');
-  });
-  test('a million entries end at the bound without recursion', () => {
-    expect(valueBounds(new Array(1_000_000).fill(0))).toEqual({ kind: 'items', limit: 100_000, path: [] });
-    let deep: unknown = 0;
-    for (let k = 0; k < 200_000; k++) deep = [deep];
-    expect(valueBounds(deep, { maxItems: 10, maxKeys: 10, maxNodes: 1_000_000 })).toBeUndefined();
   });
 });

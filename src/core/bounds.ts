@@ -1,6 +1,6 @@
 /**
  * Structure bounds: how many entries one array, how many keys one object and how many values one artifact (a JSON
- * document, one JSONL record, one YAML document, one Parquet row) may hold before benchgate refuses to check it. They
+ * document, one JSONL record, one YAML file, one nested JSON cell) may hold before benchgate refuses to check it. They
  * hold BEFORE schema validation and semantic checks, so an artifact's size in memory and the work done on it are
  * bounded by these numbers, not by what the file happens to contain (300,000 empty `benchmark_runs` in a 1.2 MB pcs
  * bundle used to cost 3.3 GB). The numbers and why: docs/security/limits.md.
@@ -8,7 +8,7 @@
  * - `scanJsonBounds` checks JSON text without building any value (one pass, memory linear in the nesting depth only),
  *   for readers that then call `JSON.parse`; text shorter than the smallest bound cannot exceed any, and is not scanned.
  * - `parseJsonSource` (json-source.ts) counts the same while it builds its tree.
- * - `valueBounds` checks a value already built (Parquet rows, YAML documents), iteratively.
+ * - YAML is counted on the lexer's tokens (qsolve/yaml.ts); Parquet columns are flat and their JSON cells are text.
  */
 
 export interface StructureBounds {
@@ -146,57 +146,6 @@ export function scanJsonBounds(
       if (d === 44 || d === 93 || d === 125 || d === 58 || d === 34 || d === 32 || d === 10 || d === 13 || d === 9)
         break;
       i++;
-    }
-  }
-  return undefined;
-}
-
-/** Where a built value exceeds a bound: the path (keys and indexes) of the container, or of the value past the node bound. */
-export interface ValueBoundExceeded {
-  kind: BoundKind;
-  limit: number;
-  path: (string | number)[];
-}
-
-interface Step {
-  v: unknown;
-  key: string | number;
-  parent: Step | undefined;
-}
-
-function pathOf(s: Step | undefined, last?: string | number): (string | number)[] {
-  const out: (string | number)[] = last === undefined ? [] : [last];
-  for (let x = s; x && x.parent; x = x.parent) out.push(x.key);
-  return out.reverse();
-}
-
-/** The first bound a plain value (arrays, plain objects, scalars; Maps are not walked) exceeds, or undefined. Iterative. */
-export function valueBounds(
-  value: unknown,
-  bounds: StructureBounds = STRUCTURE_BOUNDS
-): ValueBoundExceeded | undefined {
-  let nodes = 0;
-  const work: Step[] = [{ v: value, key: '', parent: undefined }];
-  while (work.length > 0) {
-    const step = work.pop()!;
-    const v = step.v;
-    if (++nodes > bounds.maxNodes) return { kind: 'nodes', limit: bounds.maxNodes, path: pathOf(step) };
-    if (Array.isArray(v)) {
-      if (v.length > bounds.maxItems) return { kind: 'items', limit: bounds.maxItems, path: pathOf(step) };
-      for (let k = v.length - 1; k >= 0; k--) {
-        const x: unknown = v[k];
-        if (x !== null && typeof x === 'object') work.push({ v: x, key: k, parent: step });
-        else if (++nodes > bounds.maxNodes) return { kind: 'nodes', limit: bounds.maxNodes, path: pathOf(step, k) };
-      }
-    } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v) && !(v instanceof Date)) {
-      const keys = Object.keys(v);
-      if (keys.length > bounds.maxKeys) return { kind: 'keys', limit: bounds.maxKeys, path: pathOf(step) };
-      for (let k = keys.length - 1; k >= 0; k--) {
-        const x: unknown = (v as Record<string, unknown>)[keys[k]];
-        if (x !== null && typeof x === 'object') work.push({ v: x, key: keys[k], parent: step });
-        else if (++nodes > bounds.maxNodes)
-          return { kind: 'nodes', limit: bounds.maxNodes, path: pathOf(step, keys[k]) };
-      }
     }
   }
   return undefined;

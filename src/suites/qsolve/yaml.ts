@@ -34,7 +34,7 @@ const VALUE_TOKENS = new Set(['scalar', 'seq-item-ind', 'map-value-ind', 'flow-s
  * The offset of the first value past `max` in YAML text (counted on lexer tokens, which hold no nodes), or undefined.
  * Text shorter than `max` characters cannot hold more values (each takes a character) and is not lexed.
  */
-export function yamlNodesOver(text: string, max: number = YAML_LIMITS.maxNodes): number | undefined {
+function yamlNodesOver(text: string, max: number = YAML_LIMITS.maxNodes): number | undefined {
   if (text.length <= max) return undefined;
   let count = 0;
   let offset = 0;
