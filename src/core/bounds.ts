@@ -40,8 +40,11 @@ export interface BoundExceeded {
   offset: number;
 }
 
-/** The smallest text length that could exceed a bound (a value takes at least one character). */
-function mayExceed(length: number, b: StructureBounds): boolean {
+/**
+ * False when text of this length (characters or bytes) cannot exceed a bound (each value takes at least one
+ * character): byte-level fast paths hand longer lines to the scanning path.
+ */
+export function mayExceed(length: number, b: StructureBounds = STRUCTURE_BOUNDS): boolean {
   return length > Math.min(b.maxItems, b.maxKeys, b.maxNodes);
 }
 

@@ -4,6 +4,7 @@
  * "null" accounting, private pool, no engine) and the file's gates, table and metrics.
  */
 import { exportMetrics } from './metrics.js';
+import { mayExceed } from '../../core/bounds.js';
 import type { Artifact, ArtifactResult, Finding, Gate, Section } from '../../core/model.js';
 import { gateFromFindings } from '../../core/verdict.js';
 import { normalizeDigest } from './canonical.js';
@@ -259,6 +260,7 @@ export async function checkExportFile(
         onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
         fastLine: fast
           ? (buf, start, end, idx, line) => {
+              if (mayExceed(end - start)) return false; // the exact path scans it for the structure bounds (BG020)
               const verdict = fast.scanLine(buf, start, end);
               if (verdict === FAST_UNSURE) return false;
               rowCount++;

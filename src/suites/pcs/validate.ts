@@ -194,17 +194,7 @@ export function checkPcsDocument(
 
   // Schema.
   const schema = validateSchemaLimited(type, value, doc.root, PCS_SCHEMA_ISSUE_LIMIT);
-  for (const s of schema.issues) {
-    const pathOnly =
-      isIngest &&
-      s.keyword === 'type' &&
-      /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(
-        s.pointer
-      ) &&
-      typeof valueAt(data, s.pointer) === 'string';
-    add(pathOnly ? PCS.PCS011 : PCS.PCS010, s.message, 'schema', at(s.pointer));
-  }
-
+  // PCS060 comes first: the report keeps an artifact's first 999 errors in order, and this one says what is missing.
   if (schema.omittedIssues > 0 || schema.omittedItems.size > 0) {
     const parts: string[] = [];
     if (schema.omittedIssues > 0) parts.push(`${schema.omittedIssues} more schema error(s)`);
@@ -216,6 +206,16 @@ export function checkPcsDocument(
       'schema',
       at('')
     );
+  }
+  for (const s of schema.issues) {
+    const pathOnly =
+      isIngest &&
+      s.keyword === 'type' &&
+      /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(
+        s.pointer
+      ) &&
+      typeof valueAt(data, s.pointer) === 'string';
+    add(pathOnly ? PCS.PCS011 : PCS.PCS010, s.message, 'schema', at(s.pointer));
   }
 
   // Semantics.

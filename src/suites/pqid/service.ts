@@ -4,7 +4,7 @@
  * problem found (benchgate goes on past the first one).
  */
 import { createHash } from 'node:crypto';
-import { describeBound, scanJsonBounds } from '../../core/bounds.js';
+import { describeBound, mayExceed, scanJsonBounds } from '../../core/bounds.js';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { FastRowParser } from './fastrow.js';
@@ -194,7 +194,8 @@ export async function loadEvaluations(abs: string, shown: string, opts: LoadOpti
   let read: ReadResult;
   try {
     read = await readJsonlLines(abs, onLine, {
-      onLineBytes: fast ? (b, s, e, line) => fast.tryLine(b, s, e, line) : undefined,
+      // A line long enough to exceed a structure bound goes to the full path, which scans it (BG020).
+      onLineBytes: fast ? (b, s, e, line) => !mayExceed(e - s) && fast.tryLine(b, s, e, line) : undefined,
       maxLineBytes: opts.maxLineBytes,
       shouldStop: () => acc.done,
       onUtf8Error: (e) => acc.problem({ kind: 'invalid-utf8', message: e.message, line: e.line })
