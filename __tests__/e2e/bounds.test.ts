@@ -140,7 +140,7 @@ describe.each(SIZES)('%i entries in one array: a coded finding, never a crash, u
     const { finding, gate } = bound(report);
     expect(finding.file).toMatch(/qsolve\.yaml$/);
     expect(finding.line).toBeGreaterThan(at);
-    expect(finding.message).toContain('more than 100,000 values');
+    expect(finding.message).toContain('more than 200,000 values');
     expect(gate).toBe('fail');
   });
 });

@@ -108,7 +108,7 @@ export const GENERAL_CODES = defineCodes([
     severity: 'error',
     title: 'Artifact over a structure bound',
     description:
-      'An artifact holds more than benchgate checks: more than 100,000 entries in one array, more than 100,000 keys in one object, or more than 1,000,000 values in one JSON document, JSONL record or nested JSON cell (pcs bundles: 10,000 entries, 10,000 keys, 200,000 values; Qsolve YAML files: 100,000 values; ARTIFACT_MANIFEST.tsv: 100,000 entries). The bound is checked before any schema or rule, so such a file cannot exhaust memory or time; the finding points at the array or object (line and column) and the gate that would have read it fails. See docs/security/limits.md.',
+      'An artifact holds more than benchgate checks: more than 100,000 entries in one array, more than 100,000 keys in one object, or more than 1,000,000 values in one JSON document, JSONL record or nested JSON cell (pcs bundles: 10,000 entries, 10,000 keys, 200,000 values; Qsolve YAML files: 200,000 value tokens, about 100,000 entries; ARTIFACT_MANIFEST.tsv: 100,000 entries). The bound is checked before any schema or rule, so such a file cannot exhaust memory or time; the finding points at the array or object (line and column) and the gate that would have read it fails. See docs/security/limits.md.',
     fix: 'Split the data into several artifacts (one file per run, shard, or download), or remove the repeated or empty entries; no real artifact comes near these bounds.'
   },
   {

@@ -14,11 +14,12 @@ export const YAML_LIMITS = {
   /** Deepest collection nesting accepted. */
   maxDepth: 64,
   /**
-   * Values (scalars, sequence entries, mapping values, flow collections) in one file, counted on the lexer's tokens
-   * before any node is built: yaml builds about 500 bytes per node, so 4 MiB of `- 0` lines (a million entries) took
-   * 0.9 GB (and a flow sequence 2 GB) before this bound. The largest real file holds a few hundred.
+   * Value tokens (scalars, sequence item indicators, mapping value indicators, flow collection starts: a block entry
+   * `- 0` is two) in one file, counted on the lexer's tokens before any node is built: yaml builds about 500 bytes per
+   * node, so 4 MiB of `- 0` lines (a million entries) took 0.9 GB (and a flow sequence 2 GB) before this bound. The
+   * largest real file holds a few hundred.
    */
-  maxNodes: 100_000
+  maxNodes: 200_000
 } as const;
 
 export type YamlLoad =
