@@ -2,355 +2,7 @@ export const id = 776;
 export const ids = [776];
 export const modules = {
 
-/***/ 2216:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Zg: () => (/* binding */ MAX_BASELINE_BYTES),
-/* harmony export */   s$: () => (/* binding */ readBaselineFile)
-/* harmony export */ });
-/* unused harmony export parseBaseline */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7745);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3019);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8130);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2902);
-/**
- * Reading a baseline report: HOSTILE input (a cache entry anyone with write access to the base branch's cache
- * scope could have written, a downloaded artifact, a file). It is bounded in size before a byte is read, parsed
- * without quoting it, validated against schemas/report.schema.json with the merge code's bounds, checked for
- * self-consistency (counts and verdict recomputed from its own gates and findings: a forged verdict is refused),
- * and refused when it comes from another benchgate major version or another configuration. Every refusal is a
- * BG050 notice, never a failure. See docs/security/baseline.md.
- */
-
-
-
-
-
-
-/** Largest baseline report read (checked with stat before reading). */
-const MAX_BASELINE_BYTES = 16 * 1024 * 1024;
-const notice = (why) => ({
-    ok: false,
-    notice: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_2__.BG.BG050, `no baseline comparison: ${why}`, {}, 'notice')
-});
-const major = (v) => /^(\d+)\./.exec(v)?.[1];
-/** Parses and vets a baseline's text. Never throws, never quotes the text. */
-function parseBaseline(text, source, ref, expect) {
-    const name = `the baseline ${JSON.stringify(ref)}`;
-    if (Buffer.byteLength(text) > MAX_BASELINE_BYTES)
-        return notice(`${name} is over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
-    let v;
-    try {
-        v = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    }
-    catch {
-        return notice(`${name} is not valid JSON`);
-    }
-    let report;
-    try {
-        report = (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .validateReport */ .RE)(v, name);
-        (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .checkReportConsistency */ .zu)(report, name);
-    }
-    catch (e) {
-        return notice(e.message);
-    }
-    if (major(report.tool.version) !== major(expect.version))
-        return notice(`${name} was written by benchgate ${report.tool.version}, another major version than this run's ${expect.version}`);
-    if (report.config.configHash !== expect.configHash)
-        return notice(`${name} was made with another configuration (configHash ${report.config.configHash.slice(0, 12)}… vs ${expect.configHash.slice(0, 12)}…: .benchgate.yml, suites, options or fail-on differ)`);
-    if (report.config.shard)
-        return notice(`${name} is the report of one shard (${report.config.shard.index}/${report.config.shard.count}); store the merged report as the baseline`);
-    return {
-        ok: true,
-        report,
-        info: {
-            source,
-            ref,
-            version: report.tool.version,
-            configHash: report.config.configHash,
-            verdict: report.verdict,
-            ...(report.startedAt ? { startedAt: report.startedAt } : {})
-        }
-    };
-}
-/**
- * Reads a baseline file. With `workspace`, the path (relative to it, or absolute) must resolve inside it, symlinks
- * included (the action's `baseline: FILE`); without, any path the user names (the CLI's `--baseline`).
- */
-async function readBaselineFile(path, opts) {
-    let abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(opts.cwd ?? opts.workspace ?? process.cwd(), path);
-    let ref = path;
-    if (opts.workspace !== undefined) {
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(opts.workspace, abs).split('\\').join('/');
-        ref = rel;
-        try {
-            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(opts.workspace, rel, { expect: 'file' });
-        }
-        catch (e) {
-            const problem = e.problem;
-            if (problem === 'missing')
-                return notice(`the baseline file ${JSON.stringify(path.slice(0, 200))} does not exist`);
-            return notice(`the baseline path ${JSON.stringify(path.slice(0, 200))} is not a file inside the workspace (${e.message.slice(0, 200)})`);
-        }
-    }
-    let size;
-    try {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
-        if (!st.isFile())
-            return notice(`the baseline ${JSON.stringify(ref.slice(0, 200))} is not a regular file`);
-        size = st.size;
-    }
-    catch (e) {
-        const code = e.code;
-        return notice(code === 'ENOENT'
-            ? `the baseline file ${JSON.stringify(ref.slice(0, 200))} does not exist`
-            : `the baseline file cannot be read (${code ?? 'error'})`);
-    }
-    if (size > MAX_BASELINE_BYTES)
-        return notice(`the baseline ${JSON.stringify(ref.slice(0, 200))} is ${size} bytes, over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
-    let text;
-    try {
-        // Read at most the limit + 1 bytes, even if the file grows after the stat.
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
-        try {
-            const buf = Buffer.alloc(Math.min(size, MAX_BASELINE_BYTES) + 1);
-            const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-            if (bytesRead > MAX_BASELINE_BYTES)
-                return notice(`the baseline ${JSON.stringify(ref.slice(0, 200))} is over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
-            text = buf.subarray(0, bytesRead).toString('utf8');
-        }
-        finally {
-            await fh.close();
-        }
-    }
-    catch (e) {
-        return notice(`the baseline file cannot be read (${e.code ?? 'error'})`);
-    }
-    return parseBaseline(text, opts.source, ref.slice(0, 200), opts.expect);
-}
-
-
-/***/ }),
-
-/***/ 3776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  checkCommand: () => (/* binding */ checkCommand),
-  parseShard: () => (/* binding */ parseShard)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/local-cache.ts
-var local_cache = __webpack_require__(5078);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/core/options.ts
-var options = __webpack_require__(3440);
-// EXTERNAL MODULE: ./src/core/partition.ts
-var partition = __webpack_require__(7620);
-// EXTERNAL MODULE: ./src/report/files.ts + 8 modules
-var files = __webpack_require__(5377);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(998);
-// EXTERNAL MODULE: ./src/report/escape/text.ts
-var escape_text = __webpack_require__(4556);
-// EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(1976);
-// EXTERNAL MODULE: ./src/run.ts + 2 modules
-var src_run = __webpack_require__(5254);
-// EXTERNAL MODULE: ./src/suites/index.ts
-var suites = __webpack_require__(3096);
-// EXTERNAL MODULE: ./src/core/command.ts
-var command = __webpack_require__(8071);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/baseline/load.ts
-var load = __webpack_require__(2216);
-// EXTERNAL MODULE: ./src/baseline/no-regression.ts
-var no_regression = __webpack_require__(7769);
-;// CONCATENATED MODULE: ./src/baseline/cli.ts
-/** The `--baseline` and `--no-regression` flags of `benchgate check` as RunOptions (kept out of the command file). */
-
-
-
-
-function cliBaselineOptions(baseline, noRegression, cwd) {
-    let nr;
-    try {
-        nr = (0,no_regression/* parseNoRegressionText */.l8)(noRegression ?? '', '--no-regression');
-    }
-    catch (e) {
-        throw new command/* UsageError */.eb(e.message);
-    }
-    if (baseline !== undefined && baseline.trim() === '')
-        throw new command/* UsageError */.eb('--baseline needs the path of a JSON report');
-    return {
-        ...(nr ? { noRegression: nr } : {}),
-        ...(baseline
-            ? {
-                baseline: (expect) => (0,load/* readBaselineFile */.s$)((0,external_node_path_.isAbsolute)(baseline) ? baseline : (0,external_node_path_.resolve)(cwd, baseline), { source: 'file', expect, cwd })
-            }
-            : {})
-    };
-}
-
-// EXTERNAL MODULE: ./src/report/delta-render.ts
-var delta_render = __webpack_require__(30);
-;// CONCATENATED MODULE: ./src/cli/commands/check.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function parseShard(v) {
-    try {
-        return (0,options/* parseShardSpec */.d7)(v, '--shard');
-    }
-    catch (e) {
-        throw new command/* UsageError */.eb(`BG002: ${e.message}`);
-    }
-}
-function usageEmptyShard() {
-    throw new command/* UsageError */.eb(`BG002: --shard must be I/N with 1 <= I <= N <= ${partition/* MAX_SHARDS */.hH}, plain decimal integers, e.g. 2/4 (got "")`);
-}
-const checkCommand = {
-    name: ['check'],
-    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
-    summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${suites/* SUITE_IDS */.O.join(', ')}.`,
-    async run(args, io) {
-        const { values, positionals } = (0,external_node_util_.parseArgs)({
-            args,
-            allowPositionals: true,
-            options: {
-                suites: { type: 'string' },
-                'fail-on': { type: 'string' },
-                format: { type: 'string' },
-                'report-json': { type: 'string' },
-                sarif: { type: 'string' },
-                junit: { type: 'string' },
-                html: { type: 'string' },
-                summary: { type: 'string' },
-                strict: { type: 'boolean' },
-                sandbox: { type: 'string' },
-                option: { type: 'string', multiple: true },
-                shard: { type: 'string' },
-                'run-id': { type: 'string' },
-                'cache-dir': { type: 'string' },
-                'no-cache': { type: 'boolean' },
-                'fail-on-empty': { type: 'boolean' },
-                'no-fail-on-empty': { type: 'boolean' },
-                baseline: { type: 'string' },
-                'no-regression': { type: 'string' }
-            }
-        });
-        if (positionals.length > 1)
-            throw new command/* UsageError */.eb('check takes one PATH');
-        if (values['fail-on-empty'] && values['no-fail-on-empty'])
-            throw new command/* UsageError */.eb('give --fail-on-empty or --no-fail-on-empty, not both');
-        const format = (0,command/* readFormat */.C$)(values.format, ['text', 'json'], 'text');
-        let failOn;
-        try {
-            failOn = values['fail-on'] ? (0,options/* parseFailOn */.XV)(values['fail-on']) : undefined;
-        }
-        catch (e) {
-            throw new command/* UsageError */.eb(e.message);
-        }
-        const flagOptions = {};
-        try {
-            for (const o of values.option ?? [])
-                (0,options/* parseOptionFlag */.Bh)(o, flagOptions);
-        }
-        catch (e) {
-            throw new command/* UsageError */.eb(e.message);
-        }
-        // The partition identity's run: --run-id, else GITHUB_RUN_ID/GITHUB_RUN_ATTEMPT when present.
-        let runId;
-        try {
-            runId = (0,partition/* parseRunId */._G)(values['run-id'], '--run-id');
-        }
-        catch (e) {
-            throw new command/* UsageError */.eb(e.message);
-        }
-        const run = runId ? { run: runId } : (0,partition/* runFromEnv */.xc)(io.env);
-        if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox))
-            throw new command/* UsageError */.eb(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
-        const suiteOptions = (0,options/* mergeSuiteOptions */.LL)(values.strict ? { 'artifact-manifest': { strict: true } } : {}, values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {}, flagOptions);
-        const path = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? '.');
-        const abs = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(io.cwd, p));
-        const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
-        let report;
-        try {
-            report = await (0,src_run/* runCheck */.k_)({
-                path,
-                suites: (0,options/* parseSuitesList */.x8)(values.suites ?? 'auto'),
-                ...(failOn ? { failOn } : {}),
-                failOnEmpty: !values['no-fail-on-empty'],
-                suiteOptions,
-                ...baselineOpts,
-                ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
-                ...(run ? { run } : {}),
-                ...(values['no-cache']
-                    ? {}
-                    : {
-                        cache: new local_cache/* LocalFolderCache */.WB(values['cache-dir'] ? abs(values['cache-dir']) : (0,local_cache/* userCacheDir */.bE)(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, (0,local_cache/* userCacheDir */.bE)(io.env))
-                    }),
-                log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${(0,escape_text/* escapeText */.X1)(l).slice(0, 100)}`) : () => { }
-            });
-        }
-        catch (e) {
-            if (e instanceof src_run/* RunError */.e4) {
-                io.stderr(`benchgate check: ${e.message}\n`);
-                return command/* EXIT */.dc.usage;
-            }
-            throw e;
-        }
-        if (io.isTTY && format === 'text')
-            io.stderr('\x1b[2K\r');
-        const prefix = (0,external_node_path_.relative)(io.cwd, path).split('\\').join('/') || '.';
-        await (0,files/* writeReportFiles */.t)(report, {
-            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
-            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
-            ...(values.junit ? { junit: abs(values.junit) } : {}),
-            ...(values.html ? { html: abs(values.html) } : {}),
-            prefix
-        });
-        if (values.summary)
-            await (0,promises_.writeFile)(abs(values.summary), (0,markdown/* renderSummary */.Br)(report));
-        if (format === 'json')
-            io.stdout(JSON.stringify(report, null, 2) + '\n');
-        else
-            io.stdout((report.delta ? (0,delta_render/* renderDeltaText */.II)(report.delta, { color: io.color }) + '\n' : '') +
-                (0,report_text/* renderText */.S5)(report, { color: io.color }));
-        return report.verdict === 'pass' ? command/* EXIT */.dc.pass : command/* EXIT */.dc.fail;
-    }
-};
-
-
-/***/ }),
-
-/***/ 5078:
+/***/ 875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -366,7 +18,7 @@ const checkCommand = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3912);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 
 
 
@@ -518,6 +170,345 @@ class LocalFolderCache {
         }
     }
 }
+
+
+/***/ }),
+
+/***/ 6918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ printSuiteResults)
+/* harmony export */ });
+/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5066);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6102);
+
+
+
+/**
+ * Prints suite results the way every generic CLI command does (`--format text|json`) and returns the exit code:
+ * 0 when every gate passes and no error finding exists, 1 otherwise.
+ */
+function printSuiteResults(results, io, format, opts = {}) {
+    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
+        root: opts.root ?? io.cwd,
+        failOn: opts.failOn ?? 'error',
+        suites: results.map((r) => r.suite)
+    });
+    if (format === 'json')
+        io.stdout(JSON.stringify(report, null, 2) + '\n');
+    else
+        io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(report, { color: io.color }));
+    return report.verdict === 'pass' ? _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.fail;
+}
+
+
+/***/ }),
+
+/***/ 6776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QSOLVE_COMMANDS: () => (/* binding */ QSOLVE_COMMANDS),
+/* harmony export */   checkCommand: () => (/* binding */ checkCommand),
+/* harmony export */   decideCommand: () => (/* binding */ decideCommand),
+/* harmony export */   decideFromRecords: () => (/* binding */ decideFromRecords),
+/* harmony export */   lintCommand: () => (/* binding */ lintCommand),
+/* harmony export */   runCommand: () => (/* binding */ runCommand),
+/* harmony export */   validateCommand: () => (/* binding */ validateCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6592);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1124);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6102);
+/* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6918);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5124);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1778);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2988);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4136);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3309);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TITLE = 'Qsolve workflows';
+function parse(args, extra = {}) {
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_6__.parseArgs)({
+            args,
+            allowPositionals: true,
+            strict: true,
+            options: { format: { type: 'string' }, ...extra }
+        });
+    }
+    catch (e) {
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(e.message);
+    }
+    const format = parsed.values.format ?? 'text';
+    if (format !== 'text' && format !== 'json')
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--format must be text or json (got "${format}")`);
+    if (parsed.positionals.length !== 1)
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`expected exactly one path argument, got ${parsed.positionals.length}`);
+    return {
+        format: format,
+        path: parsed.positionals[0],
+        values: parsed.values,
+        flags: parsed.values
+    };
+}
+/** Root and repo-relative folder for a DIR argument: paths are shown relative to the current directory when DIR is inside it. */
+async function locate(dir, io) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, dir);
+    try {
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs)).isDirectory())
+            throw new Error('x');
+    }
+    catch {
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`"${dir}" is not a workflow folder (a directory holding qsolve.yaml or qsolve.json)`);
+    }
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(abs);
+    let cwd = io.cwd;
+    try {
+        cwd = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(io.cwd);
+    }
+    catch {
+        /* keep */
+    }
+    const r = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, real);
+    if (r === '')
+        return { root: cwd, folder: '.' };
+    if (!r.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(r))
+        return { root: cwd, folder: r.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') };
+    return { root: real, folder: '.' };
+}
+function one(result, findings = []) {
+    return [{ suite: 'qsolve', title: TITLE, artifacts: [result], findings }];
+}
+function stageResult(s, findings) {
+    const named = findings.map((f) => ({ ...f }));
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(named, s.folder);
+    return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
+}
+async function loadRecordsArg(p, io) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') || p;
+    return { ...(await (0,_records_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRecords */ .ff)(abs, file)), file };
+}
+/** A command that prints the findings of one stage of a workflow folder. */
+function stageCommand(stage, summary, findingsOf) {
+    return {
+        name: ['qsolve', stage],
+        usage: `benchgate qsolve ${stage} DIR [--format text|json]`,
+        summary,
+        async run(args, io) {
+            const a = parse(args);
+            const loc = await locate(a.path, io);
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
+        }
+    };
+}
+const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .validateStage */ .Ps);
+const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .lintStage */ .Ig);
+const RUN_FLAGS = {
+    target: { type: 'string' },
+    timeout: { type: 'string' },
+    python: { type: 'string' },
+    sandbox: { type: 'string' },
+    'no-cache': { type: 'boolean' }
+};
+/** Runner options from --target/--timeout/--python/--no-cache; the cache lives in the user's cache folder (userCacheDir). */
+function runOptions(flags, io) {
+    const o = {};
+    if (typeof flags.target === 'string') {
+        const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__.readOptions)({ target: flags.target });
+        if (r.findings.length)
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--target: ${r.findings[0].message}`);
+        o.target = flags.target;
+    }
+    if (typeof flags.timeout === 'string') {
+        const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__.readOptions)({ timeout_s: flags.timeout });
+        if (r.findings.length)
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--timeout: ${r.findings[0].message}`);
+        o.timeoutS = r.options.timeout_s;
+    }
+    if (typeof flags.python === 'string')
+        o.python = flags.python;
+    if (typeof flags.sandbox === 'string') {
+        const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__.readOptions)({ sandbox: flags.sandbox });
+        if (r.findings.length)
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--sandbox: ${r.findings[0].message}`);
+        o.sandbox = r.options.sandbox;
+    }
+    if (flags['no-cache'] !== true)
+        o.cache = new _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .LocalFolderCache */ .WB((0,_core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .userCacheDir */ .bE)(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, (0,_core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .userCacheDir */ .bE)(io.env));
+    const status = (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
+    if (io.isTTY) {
+        o.log = status;
+        o.progress = status;
+    }
+    return o;
+}
+function runRecordsSource(r) {
+    return {
+        ...(r.records ? { records: r.records } : {}),
+        findings: r.findings,
+        ...(r.notRun ? { notRun: r.notRun } : {}),
+        run: r.stats
+    };
+}
+const checkCommand = {
+    name: ['qsolve', 'check'],
+    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
+    async run(args, io) {
+        const a = parse(args, {
+            records: { type: 'string' },
+            'no-run': { type: 'boolean' },
+            platform: { type: 'boolean' },
+            ...RUN_FLAGS
+        });
+        if (a.flags.platform === true && typeof a.flags.target === 'string')
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb("--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu");
+        const loc = await locate(a.path, io);
+        const opts = runOptions(a.flags, io);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        let rec;
+        if (a.values.records !== undefined)
+            rec = await loadRecordsArg(a.values.records, io);
+        else if (a.flags['no-run'] === true)
+            rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .findRecords */ .gP)(s, undefined);
+        else
+            rec = runRecordsSource(await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts));
+        if (io.isTTY)
+            io.stderr('\x1b[2K\r');
+        const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
+        return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format, { root: loc.root });
+    }
+};
+const runCommand = {
+    name: ['qsolve', 'run'],
+    usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    summary: "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
+    async run(args, io) {
+        const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
+        if (typeof a.values.out !== 'string' || a.values.out === '')
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('--out RUN_RECORDS.json is required');
+        const loc = await locate(a.path, io);
+        const opts = runOptions(a.flags, io);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts);
+        if (io.isTTY)
+            io.stderr('\x1b[2K\r');
+        const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, a.values.out);
+        if (r.records) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(out), { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(out, JSON.stringify(r.records, null, 2) + '\n');
+        }
+        const res = {
+            artifact: { path: s.folder, kind: 'qsolve-workflow' },
+            gates: [],
+            findings: stageResult(s, r.notRun
+                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
+                : r.findings).findings,
+            facts: {
+                out: r.records ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, out).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : null,
+                cases: r.records?.cases.length ?? 0,
+                ...r.stats
+            }
+        };
+        (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format, { root: loc.root });
+        return r.records ? _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.fail;
+    }
+};
+/** Gates decided from run records alone (no workflow folder): see docs/qsolve.md. Pure. */
+function decideFromRecords(records, file) {
+    const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .decideAll */ .k1)(records, undefined);
+    const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
+    const notHere = 'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
+    const g = (id, status, detail) => ({
+        id,
+        title: _gates_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_TITLES */ .Wc[id],
+        status,
+        detail
+    });
+    const methods = validation[0]?.methods.length;
+    const fid = (0,_gates_js__WEBPACK_IMPORTED_MODULE_9__/* .fidelityCase */ .Rx)(validation.map((c) => ({ name: c.name, target: c.target, expect: c.expect })));
+    const run = (0,_gates_js__WEBPACK_IMPORTED_MODULE_9__/* .runGates */ .AQ)(records, decisions, undefined, file);
+    const gates = [
+        g('manifest', 'skipped', notHere),
+        g('example_inputs', 'skipped', notHere),
+        validation.length > 0
+            ? g('benchmark_cases', 'pass', `${validation.length} case(s) recorded`)
+            : g('benchmark_cases', 'fail', 'the run records hold no case'),
+        methods === undefined
+            ? g('methods_declared', 'skipped', notHere)
+            : methods >= 2
+                ? g('methods_declared', 'pass', `${methods} methods ran`)
+                : g('methods_declared', 'fail', `only ${methods} method(s) ran; at least two are needed`),
+        fid !== undefined
+            ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`)
+            : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
+        ...run.gates
+    ];
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
+    return {
+        artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
+        gates,
+        findings: run.findings,
+        sections: (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .trackRecordSections */ .XJ)(decisions),
+        facts: { records: file, decisions }
+    };
+}
+const decideCommand = {
+    name: ['qsolve', 'decide'],
+    usage: 'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--format text|json]',
+    summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)',
+    async run(args, io) {
+        const a = parse(args, { workflow: { type: 'string' } });
+        const rec = await loadRecordsArg(a.path, io);
+        if (a.values.workflow !== undefined) {
+            const loc = await locate(a.values.workflow, io);
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec)), io, a.format, { root: loc.root });
+        }
+        if (!rec.records) {
+            const res = {
+                artifact: { path: rec.file, kind: 'qsolve-run-records' },
+                gates: [],
+                findings: rec.findings
+            };
+            (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format);
+            return _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.fail;
+        }
+        const res = decideFromRecords(rec.records, rec.file);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_14__/* .pushAll */ .iI)(res.findings, rec.findings);
+        return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format);
+    }
+};
+const QSOLVE_COMMANDS = [validateCommand, lintCommand, checkCommand, runCommand, decideCommand];
 
 
 /***/ })

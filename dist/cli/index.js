@@ -2,11 +2,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1210:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9836);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(610);
 /** The CLI's entry: everything happens in main(). */
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .W)());
@@ -16,7 +16,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9836:
+/***/ 610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -27,26 +27,26 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/escape/text.ts
-var escape_text = __nccwpck_require__(4556);
+var escape_text = __nccwpck_require__(2301);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(3912);
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/core/command.ts
-var command = __nccwpck_require__(8071);
+var command = __nccwpck_require__(6102);
 // EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __nccwpck_require__(8306);
+var arrays = __nccwpck_require__(3309);
 // EXTERNAL MODULE: ./src/suites/plugins.ts + 5 modules
-var plugins = __nccwpck_require__(2615);
+var plugins = __nccwpck_require__(5007);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 
 
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(479), __nccwpck_require__.e(305), __nccwpck_require__.e(50), __nccwpck_require__.e(902), __nccwpck_require__.e(70), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3776))).checkCommand] },
-    { word: 'init', load: async () => [(await __nccwpck_require__.e(/* import() */ 703).then(__nccwpck_require__.bind(__nccwpck_require__, 7703))).initQsolveCommand] },
-    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(479), __nccwpck_require__.e(305), __nccwpck_require__.e(50), __nccwpck_require__.e(902), __nccwpck_require__.e(829)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9829))).diffCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(479), __nccwpck_require__.e(305), __nccwpck_require__.e(50), __nccwpck_require__.e(902), __nccwpck_require__.e(70), __nccwpck_require__.e(436)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7436))).mergeCommand] },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
+    { word: 'init', load: async () => [(await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897))).initQsolveCommand] },
+    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
     ...plugins/* PLUGINS */.R.flatMap((p) => (p.commands ? [p.commands] : [])),
-    { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(276), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2220))).simulateCommand] },
-    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 254).then(__nccwpck_require__.bind(__nccwpck_require__, 3873))).codesCommand] }
+    { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
+    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 649).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
 ];
 /** The commands whose first word is `word` (none for an unknown word). */
 async function loadGroup(word, groups = COMMAND_GROUPS) {
@@ -162,7 +162,7 @@ function processIO() {
 
 /***/ }),
 
-/***/ 3760:
+/***/ 5415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -183,7 +183,7 @@ function codeIndex(defs) {
 
 /***/ }),
 
-/***/ 8306:
+/***/ 3309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -232,7 +232,7 @@ function minOf(values, empty = Infinity) {
 
 /***/ }),
 
-/***/ 8071:
+/***/ 6102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -260,7 +260,7 @@ function readFormat(v, allowed, fallback) {
 
 /***/ }),
 
-/***/ 4556:
+/***/ 2301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -333,14 +333,14 @@ function guardTerminal(chunk) {
 
 /***/ }),
 
-/***/ 7817:
+/***/ 1416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AM: () => (/* binding */ AM),
 /* harmony export */   s: () => (/* binding */ ARTIFACT_MANIFEST_CODES)
 /* harmony export */ });
-/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3760);
+/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5415);
 
 /** ARTIFACT_MANIFEST.tsv verification (PQID-Bench data dictionary §10). Prefix AM. */
 const ARTIFACT_MANIFEST_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
@@ -455,14 +455,14 @@ const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(A
 
 /***/ }),
 
-/***/ 7147:
+/***/ 7816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FB: () => (/* binding */ FB),
 /* harmony export */   a: () => (/* binding */ FIGHTBENCH_CODES)
 /* harmony export */ });
-/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3760);
+/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5415);
 
 /** FightBench schema-v1 exports (JSONL / Parquet) and suite downloads. Prefix FB. */
 const FIGHTBENCH_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
@@ -815,14 +815,14 @@ const FB = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(F
 
 /***/ }),
 
-/***/ 3675:
+/***/ 6570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ PCS_CODES),
 /* harmony export */   b: () => (/* binding */ PCS)
 /* harmony export */ });
-/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3760);
+/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5415);
 
 /** Codes of the pcs suite (pcs-core PcsBenchIngest.v0 bundles and their sub-artifacts). Prefix PCS. */
 const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
@@ -1077,13 +1077,6 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
         title: 'Report pins unknown',
         description: "`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.",
         fix: 'Build one report per producer revision, or pass the pins that the inputs carry.'
-    },
-    {
-        code: 'PCS060',
-        severity: 'error',
-        title: 'Schema errors not all listed',
-        description: 'The bundle has more than 10,000 JSON Schema errors. benchgate lists the first 10,000 in path order (the ones pcs-core prints first) as PCS010/PCS011 and this finding counts the rest, per array, without building each error: so one error per entry of a long array costs memory for 10,000 errors, not for every entry. The schema gate fails either way.',
-        fix: 'Fix the listed errors (the rest usually share their cause: empty or truncated entries) and check again.'
     }
 ]);
 const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(PCS_CODES);
@@ -1091,7 +1084,7 @@ const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(
 
 /***/ }),
 
-/***/ 2615:
+/***/ 5007:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1101,14 +1094,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
-var codes = __nccwpck_require__(7817);
+var codes = __nccwpck_require__(1416);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/plugin.ts
 
 const artifactManifestPlugin = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: codes/* ARTIFACT_MANIFEST_CODES */.s },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(951), __nccwpck_require__.e(251), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 559))).artifactManifestSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
     commands: {
         word: 'manifest',
         help: [
@@ -1117,19 +1110,19 @@ const artifactManifestPlugin = {
                 summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(951), __nccwpck_require__.e(251), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2893))).MANIFEST_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(347), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS
     }
 };
 
 // EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
-var fightbench_codes = __nccwpck_require__(7147);
+var fightbench_codes = __nccwpck_require__(7816);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/plugin.ts
 
 const fightbenchPlugin = {
     id: 'fightbench',
     title: 'FightBench exports and suites',
     codes: { title: 'FightBench exports and suites', prefixes: ['FB'], codes: fightbench_codes/* FIGHTBENCH_CODES */.a },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(968), __nccwpck_require__.e(167), __nccwpck_require__.e(951), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8573))).fightbenchSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(927), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
     commands: {
         word: 'fightbench',
         help: [
@@ -1138,19 +1131,19 @@ const fightbenchPlugin = {
                 summary: 'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(968), __nccwpck_require__.e(167), __nccwpck_require__.e(951), __nccwpck_require__.e(573), __nccwpck_require__.e(663)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2663))).FIGHTBENCH_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(927), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS
     }
 };
 
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
-var pcs_codes = __nccwpck_require__(3675);
+var pcs_codes = __nccwpck_require__(6570);
 ;// CONCATENATED MODULE: ./src/suites/pcs/plugin.ts
 
 const pcsPlugin = {
     id: 'pcs',
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: pcs_codes/* PCS_CODES */._ },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(951), __nccwpck_require__.e(188), __nccwpck_require__.e(141)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2141))).pcsSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(900), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
     commands: {
         word: 'pcs',
         help: [
@@ -1175,19 +1168,19 @@ const pcsPlugin = {
                 summary: 'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(951), __nccwpck_require__.e(188), __nccwpck_require__.e(689)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8070))).PCS_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(900), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS
     }
 };
 
 // EXTERNAL MODULE: ./src/suites/pqid/codes.ts
-var pqid_codes = __nccwpck_require__(3673);
+var pqid_codes = __nccwpck_require__(2858);
 ;// CONCATENATED MODULE: ./src/suites/pqid/plugin.ts
 
 const pqidPlugin = {
     id: 'pqid',
     title: 'PQID-Bench evaluations and releases',
     codes: { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: pqid_codes/* PQID_CODES */.Y },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(479), __nccwpck_require__.e(167), __nccwpck_require__.e(951), __nccwpck_require__.e(251), __nccwpck_require__.e(236), __nccwpck_require__.e(25)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6025))).pqidSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2506))).pqidSuite,
     commands: {
         word: 'pqid',
         help: [
@@ -1224,12 +1217,12 @@ const pqidPlugin = {
                 summary: 'PQID-Bench reference-compatible commands (same arguments, output and exit codes as pqid-bench 1.2.1).'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(951), __nccwpck_require__.e(251), __nccwpck_require__.e(236), __nccwpck_require__.e(15)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7015))).PQID_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6301))).PQID_COMMANDS
     }
 };
 
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
-var qsolve_codes = __nccwpck_require__(9341);
+var qsolve_codes = __nccwpck_require__(8426);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/plugin.ts
 
 const qsolvePlugin = {
@@ -1240,7 +1233,7 @@ const qsolvePlugin = {
         prefixes: ['E05', 'QS'],
         codes: qsolve_codes/* QSOLVE_CODES */.G
     },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(479), __nccwpck_require__.e(305), __nccwpck_require__.e(167), __nccwpck_require__.e(50), __nccwpck_require__.e(796), __nccwpck_require__.e(276), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1311))).qsolveSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(489), __nccwpck_require__.e(455), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
     commands: {
         word: 'qsolve',
         help: [
@@ -1262,7 +1255,7 @@ const qsolvePlugin = {
                 summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(479), __nccwpck_require__.e(305), __nccwpck_require__.e(167), __nccwpck_require__.e(50), __nccwpck_require__.e(796), __nccwpck_require__.e(276), __nccwpck_require__.e(311), __nccwpck_require__.e(705)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5705))).QSOLVE_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(455), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
     }
 };
 
@@ -1288,14 +1281,14 @@ const PLUGINS = [
 
 /***/ }),
 
-/***/ 3673:
+/***/ 2858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   PQ: () => (/* binding */ PQ),
 /* harmony export */   Y: () => (/* binding */ PQID_CODES)
 /* harmony export */ });
-/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3760);
+/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5415);
 
 /** PQID-Bench codes (prefix PQ). Messages of PQ001–PQ011 and PQ030–PQ043 repeat the reference's own text. */
 const PQID_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
@@ -1648,14 +1641,14 @@ const PQ = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(P
 
 /***/ }),
 
-/***/ 9341:
+/***/ 8426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ QSOLVE_CODES),
 /* harmony export */   QS: () => (/* binding */ QS)
 /* harmony export */ });
-/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3760);
+/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5415);
 
 /**
  * Qsolve workflow codes.
@@ -2005,7 +1998,7 @@ const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(Q
 
 /***/ }),
 
-/***/ 3912:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2359,6 +2352,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(1210);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,0 +1,313 @@
+export const id = 326;
+export const ids = [326,200];
+export const modules = {
+
+/***/ 36102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ readFormat),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const EXIT = { pass: 0, fail: 1, usage: 2 };
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
+
+
+/***/ }),
+
+/***/ 56918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ printSuiteResults)
+/* harmony export */ });
+/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95066);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36102);
+
+
+
+/**
+ * Prints suite results the way every generic CLI command does (`--format text|json`) and returns the exit code:
+ * 0 when every gate passes and no error finding exists, 1 otherwise.
+ */
+function printSuiteResults(results, io, format, opts = {}) {
+    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
+        root: opts.root ?? io.cwd,
+        failOn: opts.failOn ?? 'error',
+        suites: results.map((r) => r.suite)
+    });
+    if (format === 'json')
+        io.stdout(JSON.stringify(report, null, 2) + '\n');
+    else
+        io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(report, { color: io.color }));
+    return report.verdict === 'pass' ? _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.fail;
+}
+
+
+/***/ }),
+
+/***/ 19326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MANIFEST_COMMANDS: () => (/* binding */ MANIFEST_COMMANDS),
+/* harmony export */   manifestVerifyCommand: () => (/* binding */ manifestVerifyCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41200);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20665);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70347);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36102);
+/* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56918);
+
+
+
+
+
+
+
+
+const manifestVerifyCommand = {
+    name: ['manifest', 'verify'],
+    usage: 'benchgate manifest verify DIR|DIR/ARTIFACT_MANIFEST.tsv... [--strict] [--format text|json]',
+    summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
+    async run(args, io) {
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: { strict: { type: 'boolean' }, format: { type: 'string' } }
+        });
+        const format = (0,_core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .readFormat */ .C$)(values.format, ['text', 'json'], 'text');
+        if (positionals.length === 0)
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('give at least one release directory');
+        const result = {
+            suite: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.id,
+            title: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.title,
+            artifacts: [],
+            findings: []
+        };
+        for (const arg of positionals) {
+            const abs = releaseDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, arg));
+            const display = ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir;
+            const path = display.startsWith('./') ? display.slice(2) : display;
+            const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyRelease */ .VA)(abs, { strict: values.strict ?? false, displayPath: path });
+            result.artifacts.push({
+                artifact: { path, kind: 'artifact-manifest' },
+                gates: out.gates,
+                findings: out.findings,
+                facts: { ...out.facts, reference: out.reference }
+            });
+        }
+        return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_7__/* .printSuiteResults */ .g)([result], io, format);
+    }
+};
+/** A release directory, or its manifest file (which names the same release). Anything else is left to verifyRelease's findings. */
+function releaseDir(abs) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs) !== _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir)
+        return abs;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile() ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs) : abs;
+    }
+    catch {
+        return abs;
+    }
+}
+const MANIFEST_COMMANDS = [manifestVerifyCommand];
+
+
+/***/ }),
+
+/***/ 41200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  artifactManifestSuite: () => (/* binding */ artifactManifestSuite),
+  readManifestOptions: () => (/* binding */ readManifestOptions)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
+function manifestMetrics(facts, reference) {
+    const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
+    return [
+        { id: 'files', label: 'Files listed', value: facts.entries, headline: { label: 'files' } },
+        { id: 'files_checked', label: 'Files checked', value: facts.checked },
+        {
+            id: 'bytes',
+            label: 'Bytes hashed',
+            value: facts.bytes,
+            unit: 'bytes',
+            headline: { label: 'bytes', text: String(facts.bytes) }
+        },
+        { id: 'mismatches', label: 'Mismatches (missing, size, hash)', value: mismatches, better: 'lower' },
+        {
+            id: 'unlisted',
+            label: 'Unlisted files',
+            value: facts.unlisted,
+            better: 'lower',
+            ...(facts.unlisted ? { headline: { label: 'unlisted' } } : {})
+        }
+    ];
+}
+
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
+var parse = __webpack_require__(20665);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(95278);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
+var codes = __webpack_require__(41416);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/charts.ts
+/** A release inventory as a chart (HTML report; text and Markdown show it as a table): files by outcome, bytes in the note. */
+function manifestCharts(out, title) {
+    const { facts, reference } = out;
+    if (!facts.entries && !facts.unlisted)
+        return [];
+    return [
+        {
+            kind: 'chart',
+            title: `Manifest files: ${title}`,
+            chart: {
+                type: 'bar',
+                x: {
+                    label: 'Files',
+                    values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted']
+                },
+                y: { label: 'Files', min: 0 },
+                series: [
+                    {
+                        name: 'files',
+                        values: [
+                            facts.entries,
+                            facts.checked,
+                            reference.missing.length,
+                            reference.size_mismatches.length,
+                            reference.hash_mismatches.length,
+                            facts.unlisted
+                        ]
+                    }
+                ]
+            },
+            note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
+        }
+    ];
+}
+
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
+var verify = __webpack_require__(70347);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
+
+
+
+
+
+
+
+function unreadableManifest(artifact, message) {
+    return {
+        artifact,
+        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({
+            id,
+            title,
+            status: id === 'manifest_format' ? 'fail' : 'undecided',
+            detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read'
+        })),
+        findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
+    };
+}
+function readManifestOptions(raw) {
+    const strict = raw['strict'];
+    const max = raw['max-manifest-bytes'];
+    return {
+        strict: strict === true || strict === 'true',
+        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP
+    };
+}
+/** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
+const artifactManifestSuite = {
+    id: 'artifact-manifest',
+    title: 'ARTIFACT_MANIFEST.tsv releases',
+    async discover(tree) {
+        // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);
+        const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
+        return { artifacts };
+    },
+    async check(artifact, ctx) {
+        const opts = readManifestOptions(ctx.options);
+        const dir = external_node_path_.posix.dirname(artifact.path);
+        const abs = dir === '.' ? ctx.root : external_node_path_.posix.join(ctx.root, dir);
+        // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
+        const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
+        if (where.kind !== 'inside')
+            return unreadableManifest(artifact, where.kind === 'escapes'
+                ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
+                : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+        const out = await (0,verify/* verifyRelease */.VA)(abs, {
+            strict: opts.strict,
+            displayPath: artifact.path,
+            maxManifestBytes: opts.maxManifestBytes
+        });
+        return {
+            artifact,
+            gates: out.gates,
+            findings: out.findings,
+            metrics: manifestMetrics(out.facts, out.reference),
+            facts: {
+                ...out.facts,
+                reference_valid: out.reference.valid,
+                ...(out.reference.error ? { reference_error: out.reference.error } : {})
+            },
+            sections: [
+                {
+                    kind: 'table',
+                    title: 'Inventory',
+                    columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
+                    rows: [
+                        [
+                            out.facts.entries,
+                            out.facts.checked,
+                            out.facts.bytes,
+                            out.reference.missing.length,
+                            out.reference.size_mismatches.length,
+                            out.reference.hash_mismatches.length,
+                            out.facts.unlisted
+                        ]
+                    ]
+                },
+                ...manifestCharts(out, artifact.path)
+            ]
+        };
+    }
+};
+
+
+/***/ })
+
+};

@@ -1,0 +1,372 @@
+export const id = 776;
+export const ids = [776];
+export const modules = {
+
+/***/ 36102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ readFormat),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const EXIT = { pass: 0, fail: 1, usage: 2 };
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
+
+
+/***/ }),
+
+/***/ 56918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ printSuiteResults)
+/* harmony export */ });
+/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95066);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36102);
+
+
+
+/**
+ * Prints suite results the way every generic CLI command does (`--format text|json`) and returns the exit code:
+ * 0 when every gate passes and no error finding exists, 1 otherwise.
+ */
+function printSuiteResults(results, io, format, opts = {}) {
+    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
+        root: opts.root ?? io.cwd,
+        failOn: opts.failOn ?? 'error',
+        suites: results.map((r) => r.suite)
+    });
+    if (format === 'json')
+        io.stdout(JSON.stringify(report, null, 2) + '\n');
+    else
+        io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(report, { color: io.color }));
+    return report.verdict === 'pass' ? _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.fail;
+}
+
+
+/***/ }),
+
+/***/ 96776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QSOLVE_COMMANDS: () => (/* binding */ QSOLVE_COMMANDS),
+/* harmony export */   checkCommand: () => (/* binding */ checkCommand),
+/* harmony export */   decideCommand: () => (/* binding */ decideCommand),
+/* harmony export */   decideFromRecords: () => (/* binding */ decideFromRecords),
+/* harmony export */   lintCommand: () => (/* binding */ lintCommand),
+/* harmony export */   runCommand: () => (/* binding */ runCommand),
+/* harmony export */   validateCommand: () => (/* binding */ validateCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60875);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(95278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97254);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91124);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36102);
+/* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56918);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5124);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(21778);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(22988);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(64136);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53309);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TITLE = 'Qsolve workflows';
+function parse(args, extra = {}) {
+    let parsed;
+    try {
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_6__.parseArgs)({
+            args,
+            allowPositionals: true,
+            strict: true,
+            options: { format: { type: 'string' }, ...extra }
+        });
+    }
+    catch (e) {
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(e.message);
+    }
+    const format = parsed.values.format ?? 'text';
+    if (format !== 'text' && format !== 'json')
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--format must be text or json (got "${format}")`);
+    if (parsed.positionals.length !== 1)
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`expected exactly one path argument, got ${parsed.positionals.length}`);
+    return {
+        format: format,
+        path: parsed.positionals[0],
+        values: parsed.values,
+        flags: parsed.values
+    };
+}
+/** Root and repo-relative folder for a DIR argument: paths are shown relative to the current directory when DIR is inside it. */
+async function locate(dir, io) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, dir);
+    try {
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs)).isDirectory())
+            throw new Error('x');
+    }
+    catch {
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`"${dir}" is not a workflow folder (a directory holding qsolve.yaml or qsolve.json)`);
+    }
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(abs);
+    let cwd = io.cwd;
+    try {
+        cwd = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(io.cwd);
+    }
+    catch {
+        /* keep */
+    }
+    const r = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, real);
+    if (r === '')
+        return { root: cwd, folder: '.' };
+    if (!r.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(r))
+        return { root: cwd, folder: r.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') };
+    return { root: real, folder: '.' };
+}
+function one(result, findings = []) {
+    return [{ suite: 'qsolve', title: TITLE, artifacts: [result], findings }];
+}
+function stageResult(s, findings) {
+    const named = findings.map((f) => ({ ...f }));
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(named, s.folder);
+    return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
+}
+async function loadRecordsArg(p, io) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') || p;
+    return { ...(await (0,_records_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRecords */ .ff)(abs, file)), file };
+}
+/** A command that prints the findings of one stage of a workflow folder. */
+function stageCommand(stage, summary, findingsOf) {
+    return {
+        name: ['qsolve', stage],
+        usage: `benchgate qsolve ${stage} DIR [--format text|json]`,
+        summary,
+        async run(args, io) {
+            const a = parse(args);
+            const loc = await locate(a.path, io);
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
+        }
+    };
+}
+const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .validateStage */ .Ps);
+const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .lintStage */ .Ig);
+const RUN_FLAGS = {
+    target: { type: 'string' },
+    timeout: { type: 'string' },
+    python: { type: 'string' },
+    sandbox: { type: 'string' },
+    'no-cache': { type: 'boolean' }
+};
+/** Runner options from --target/--timeout/--python/--no-cache; the cache lives in the user's cache folder (userCacheDir). */
+function runOptions(flags, io) {
+    const o = {};
+    if (typeof flags.target === 'string') {
+        const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__.readOptions)({ target: flags.target });
+        if (r.findings.length)
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--target: ${r.findings[0].message}`);
+        o.target = flags.target;
+    }
+    if (typeof flags.timeout === 'string') {
+        const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__.readOptions)({ timeout_s: flags.timeout });
+        if (r.findings.length)
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--timeout: ${r.findings[0].message}`);
+        o.timeoutS = r.options.timeout_s;
+    }
+    if (typeof flags.python === 'string')
+        o.python = flags.python;
+    if (typeof flags.sandbox === 'string') {
+        const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__.readOptions)({ sandbox: flags.sandbox });
+        if (r.findings.length)
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--sandbox: ${r.findings[0].message}`);
+        o.sandbox = r.options.sandbox;
+    }
+    if (flags['no-cache'] !== true)
+        o.cache = new _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .LocalFolderCache */ .WB((0,_core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .userCacheDir */ .bE)(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, (0,_core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .userCacheDir */ .bE)(io.env));
+    const status = (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
+    if (io.isTTY) {
+        o.log = status;
+        o.progress = status;
+    }
+    return o;
+}
+function runRecordsSource(r) {
+    return {
+        ...(r.records ? { records: r.records } : {}),
+        findings: r.findings,
+        ...(r.notRun ? { notRun: r.notRun } : {}),
+        run: r.stats
+    };
+}
+const checkCommand = {
+    name: ['qsolve', 'check'],
+    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
+    async run(args, io) {
+        const a = parse(args, {
+            records: { type: 'string' },
+            'no-run': { type: 'boolean' },
+            platform: { type: 'boolean' },
+            ...RUN_FLAGS
+        });
+        if (a.flags.platform === true && typeof a.flags.target === 'string')
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb("--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu");
+        const loc = await locate(a.path, io);
+        const opts = runOptions(a.flags, io);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        let rec;
+        if (a.values.records !== undefined)
+            rec = await loadRecordsArg(a.values.records, io);
+        else if (a.flags['no-run'] === true)
+            rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .findRecords */ .gP)(s, undefined);
+        else
+            rec = runRecordsSource(await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts));
+        if (io.isTTY)
+            io.stderr('\x1b[2K\r');
+        const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
+        return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format, { root: loc.root });
+    }
+};
+const runCommand = {
+    name: ['qsolve', 'run'],
+    usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    summary: "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
+    async run(args, io) {
+        const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
+        if (typeof a.values.out !== 'string' || a.values.out === '')
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('--out RUN_RECORDS.json is required');
+        const loc = await locate(a.path, io);
+        const opts = runOptions(a.flags, io);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts);
+        if (io.isTTY)
+            io.stderr('\x1b[2K\r');
+        const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, a.values.out);
+        if (r.records) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(out), { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(out, JSON.stringify(r.records, null, 2) + '\n');
+        }
+        const res = {
+            artifact: { path: s.folder, kind: 'qsolve-workflow' },
+            gates: [],
+            findings: stageResult(s, r.notRun
+                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
+                : r.findings).findings,
+            facts: {
+                out: r.records ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, out).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : null,
+                cases: r.records?.cases.length ?? 0,
+                ...r.stats
+            }
+        };
+        (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format, { root: loc.root });
+        return r.records ? _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.fail;
+    }
+};
+/** Gates decided from run records alone (no workflow folder): see docs/qsolve.md. Pure. */
+function decideFromRecords(records, file) {
+    const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .decideAll */ .k1)(records, undefined);
+    const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
+    const notHere = 'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
+    const g = (id, status, detail) => ({
+        id,
+        title: _gates_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_TITLES */ .Wc[id],
+        status,
+        detail
+    });
+    const methods = validation[0]?.methods.length;
+    const fid = (0,_gates_js__WEBPACK_IMPORTED_MODULE_9__/* .fidelityCase */ .Rx)(validation.map((c) => ({ name: c.name, target: c.target, expect: c.expect })));
+    const run = (0,_gates_js__WEBPACK_IMPORTED_MODULE_9__/* .runGates */ .AQ)(records, decisions, undefined, file);
+    const gates = [
+        g('manifest', 'skipped', notHere),
+        g('example_inputs', 'skipped', notHere),
+        validation.length > 0
+            ? g('benchmark_cases', 'pass', `${validation.length} case(s) recorded`)
+            : g('benchmark_cases', 'fail', 'the run records hold no case'),
+        methods === undefined
+            ? g('methods_declared', 'skipped', notHere)
+            : methods >= 2
+                ? g('methods_declared', 'pass', `${methods} methods ran`)
+                : g('methods_declared', 'fail', `only ${methods} method(s) ran; at least two are needed`),
+        fid !== undefined
+            ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`)
+            : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
+        ...run.gates
+    ];
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
+    return {
+        artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
+        gates,
+        findings: run.findings,
+        sections: (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .trackRecordSections */ .XJ)(decisions),
+        facts: { records: file, decisions }
+    };
+}
+const decideCommand = {
+    name: ['qsolve', 'decide'],
+    usage: 'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--format text|json]',
+    summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)',
+    async run(args, io) {
+        const a = parse(args, { workflow: { type: 'string' } });
+        const rec = await loadRecordsArg(a.path, io);
+        if (a.values.workflow !== undefined) {
+            const loc = await locate(a.values.workflow, io);
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec)), io, a.format, { root: loc.root });
+        }
+        if (!rec.records) {
+            const res = {
+                artifact: { path: rec.file, kind: 'qsolve-run-records' },
+                gates: [],
+                findings: rec.findings
+            };
+            (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format);
+            return _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.fail;
+        }
+        const res = decideFromRecords(rec.records, rec.file);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_14__/* .pushAll */ .iI)(res.findings, rec.findings);
+        return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format);
+    }
+};
+const QSOLVE_COMMANDS = [validateCommand, lintCommand, checkCommand, runCommand, decideCommand];
+
+
+/***/ })
+
+};
