@@ -114,9 +114,9 @@ export const GENERAL_CODES = defineCodes([
   {
     code: 'BG021',
     severity: 'error',
-    title: 'Check ran out of stack or memory',
+    title: 'Check ran out of stack',
     description:
-      "Checking one artifact exhausted the call stack (a `RangeError`: a structure nested too deeply for one of the checks) or the memory of its worker. The artifact's gates are undecided (never a pass); the run goes on with the other artifacts.",
+      "Checking one artifact exhausted the call stack (a `RangeError`: a structure nested too deeply for one of the checks). The artifact's gates are undecided (never a pass); the run goes on with the other artifacts.",
     fix: 'Flatten the nesting or shrink the artifact (see BG020 for the bounds), and report the artifact to the benchgate maintainers: a bound should have caught it first.'
   },
   {
