@@ -360,7 +360,10 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   );
 }
 
-/** Runs one suite check; an internal crash becomes a BG005 finding and an undecided gate, never a pass. */
+/**
+ * Runs one suite check; an internal crash becomes a BG005 finding (a stack overflow BG021) and an undecided gate,
+ * never a pass.
+ */
 async function checkOne(suite: Suite, artifact: Artifact, ctx: Parameters<Suite['check']>[1]): Promise<ArtifactResult> {
   const t = performance.now();
   try {
@@ -369,6 +372,8 @@ async function checkOne(suite: Suite, artifact: Artifact, ctx: Parameters<Suite[
   } catch (e) {
     const err = e as Error;
     if (process.env['BENCHGATE_DEBUG']) for (const l of String(err.stack).split('\n')) console.error(logLine(l));
+    // A stack overflow is the input's doing (nesting a check recursed into), not a crash of benchgate: BG021.
+    const stack = err instanceof RangeError && /call stack/i.test(err.message);
     return {
       artifact,
       gates: [
@@ -376,10 +381,20 @@ async function checkOne(suite: Suite, artifact: Artifact, ctx: Parameters<Suite[
           id: 'internal',
           title: 'benchgate could not check this artifact',
           status: 'undecided',
-          detail: `internal error: ${err.message}`
+          detail: stack
+            ? 'out of stack: the artifact is nested too deeply for a check'
+            : `internal error: ${err.message}`
         }
       ],
-      findings: [finding(BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
+      findings: [
+        stack
+          ? finding(
+              BG.BG021,
+              'checking this artifact exhausted the call stack (a structure nested too deeply for one of the checks); its gates are undecided. Flatten the nesting',
+              { file: artifact.path }
+            )
+          : finding(BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })
+      ],
       durationMs: Math.round(performance.now() - t)
     };
   }

@@ -133,6 +133,22 @@ export const GENERAL_CODES = defineCodes([
     scope: 'environment'
   },
   {
+    code: 'BG020',
+    severity: 'error',
+    title: 'Artifact over a structure bound',
+    description:
+      'An artifact holds more than benchgate checks: more than 100,000 entries in one array, more than 100,000 keys in one object, or more than 1,000,000 values in one JSON document, JSONL record or nested JSON cell (pcs bundles: 10,000 entries, 10,000 keys, 200,000 values; Qsolve YAML files: 200,000 value tokens, about 100,000 entries; ARTIFACT_MANIFEST.tsv: 100,000 entries). The bound is checked before any schema or rule, so such a file cannot exhaust memory or time; the finding points at the array or object (line and column) and the gate that would have read it fails. See docs/security/limits.md.',
+    fix: 'Split the data into several artifacts (one file per run, shard, or download), or remove the repeated or empty entries; no real artifact comes near these bounds.'
+  },
+  {
+    code: 'BG021',
+    severity: 'error',
+    title: 'Check ran out of stack',
+    description:
+      "Checking one artifact exhausted the call stack (a `RangeError`: a structure nested too deeply for one of the checks). The artifact's gates are undecided (never a pass); the run goes on with the other artifacts.",
+    fix: 'Flatten the nesting or shrink the artifact (see BG020 for the bounds), and report the artifact to the benchgate maintainers: a bound should have caught it first.'
+  },
+  {
     code: 'BG026',
     severity: 'notice',
     title: 'Results left out of a capped channel',

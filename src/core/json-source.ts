@@ -6,8 +6,9 @@
  *   `allowBom` is set.
  * - Every value keeps its source offsets; numbers keep their exact source text (`13.0` stays `13.0`,
  *   `12345678901234567890` stays exact), so callers can hash or re-serialise without loss.
- * - Iterative (an explicit stack, never recursion), with a nesting-depth limit and a size limit, so
- *   hostile input cannot overflow the call stack or exhaust memory.
+ * - Iterative (an explicit stack, never recursion), with a nesting-depth limit, a size limit and the structure
+ *   bounds of `bounds.ts` (entries per array, keys per object, values per document), so hostile input cannot
+ *   overflow the call stack or exhaust memory.
  * - Duplicate object keys are recorded (the last one wins, as in JSON.parse); strings holding lone
  *   UTF-16 surrogates (`"\ud800"`) and numbers that overflow a double (`1e400`) are recorded too.
  * - A non-finite mode (`pythonConstants`) reads `NaN`, `Infinity` and `-Infinity` as Python's `json.loads` does;
@@ -15,6 +16,8 @@
  *   names (`__tests__/python/loads.test.ts` checks them against Python).
  * - `pointerOf`/`nodeAt`/`locate` map RFC 6901 JSON pointers to nodes and 1-based line/column positions.
  */
+
+import { describeBound, STRUCTURE_BOUNDS, type BoundKind, type StructureBounds } from './bounds.js';
 
 export type JsonNode = JsonObject | JsonArray | JsonString | JsonNumber | JsonBoolean | JsonNull;
 
@@ -69,7 +72,7 @@ interface JsonNull extends NodeBase {
   type: 'null';
 }
 
-type JsonErrorKind = 'syntax' | 'depth' | 'size' | 'bom' | 'empty';
+type JsonErrorKind = 'syntax' | 'depth' | 'size' | 'bom' | 'empty' | 'bounds';
 
 export interface JsonParseError {
   kind: JsonErrorKind;
@@ -77,6 +80,8 @@ export interface JsonParseError {
   offset: number;
   line: number;
   column: number;
+  /** For kind `bounds`: which structure bound was exceeded (the offset is the array's or object's start). */
+  bound?: { kind: BoundKind; limit: number };
 }
 
 interface JsonIssue {
@@ -100,6 +105,8 @@ export interface ParseOptions {
    * they are not JSON). Each one is recorded in `nonFiniteNumbers`, so a caller can still report it.
    */
   pythonConstants?: boolean;
+  /** Structure bounds (default `STRUCTURE_BOUNDS`); exceeding one is an error of kind `bounds`. */
+  bounds?: StructureBounds;
 }
 
 export interface JsonDocument {
@@ -184,10 +191,15 @@ class Fail extends Error {
   constructor(
     readonly kind: JsonErrorKind,
     readonly offset: number,
-    message: string
+    message: string,
+    readonly bound?: { kind: BoundKind; limit: number }
   ) {
     super(message);
   }
+}
+
+function boundFail(kind: BoundKind, limit: number, offset: number): Fail {
+  return new Fail('bounds', offset, describeBound({ kind, limit }), { kind, limit });
 }
 
 /** True when the string holds an unpaired UTF-16 surrogate. */
@@ -249,14 +261,28 @@ export function parseJsonSource(text: string, opts: ParseOptions = {}): ParseRes
   }
   const lines = new LineIndex(text);
   try {
-    const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines, opts.pythonConstants ?? false);
+    const doc = parseInner(
+      text,
+      maxDepth,
+      opts.allowBom ?? false,
+      lines,
+      opts.pythonConstants ?? false,
+      opts.bounds ?? STRUCTURE_BOUNDS
+    );
     return { ok: true, doc };
   } catch (e) {
     if (e instanceof Fail) {
       const p = lines.position(e.offset);
       return {
         ok: false,
-        error: { kind: e.kind, message: e.message, offset: e.offset, line: p.line, column: p.column },
+        error: {
+          kind: e.kind,
+          message: e.message,
+          offset: e.offset,
+          line: p.line,
+          column: p.column,
+          ...(e.bound ? { bound: e.bound } : {})
+        },
         lines
       };
     }
@@ -269,10 +295,12 @@ function parseInner(
   maxDepth: number,
   allowBom: boolean,
   lines: LineIndex,
-  pythonConstants = false
+  pythonConstants: boolean,
+  bounds: StructureBounds
 ): JsonDocument {
   const n = text.length;
   let i = 0;
+  let nodes = 0;
   const duplicateKeys: JsonIssue[] = [];
   const loneSurrogates: JsonIssue[] = [];
   const nonFiniteNumbers: JsonIssue[] = [];
@@ -424,6 +452,10 @@ function parseInner(
       skipWs();
       if (i >= n) throw new Fail('syntax', i, 'unexpected end of input: expected a value');
       const c = text.charCodeAt(i);
+      if (++nodes > bounds.maxNodes) throw boundFail('nodes', bounds.maxNodes, i);
+      const into = stack[stack.length - 1];
+      if (into && into.node.type === 'array' && into.node.items.length >= bounds.maxItems)
+        throw boundFail('items', bounds.maxItems, into.node.start);
       if (c === 123 || c === 91) {
         if (stack.length >= maxDepth) throw new Fail('depth', i, `nesting is deeper than the ${maxDepth}-level limit`);
         const parent = stack[stack.length - 1];
@@ -555,6 +587,7 @@ function parseInner(
     const key = readString(() => `${framePointer(top)}/`);
     const s = { value: key, start: keyStart, end: i };
     const obj = top.node as JsonObject;
+    if (obj.entries.length >= bounds.maxKeys) throw boundFail('keys', bounds.maxKeys, obj.start);
     let firstAt: number | undefined;
     if (top.seen) firstAt = top.seen.get(s.value);
     else {
@@ -587,6 +620,8 @@ function parseInner(
   return { text, root: root as JsonNode, lines, duplicateKeys, loneSurrogates, nonFiniteNumbers };
 }
 
+const NO_BOUNDS: StructureBounds = { maxItems: Infinity, maxKeys: Infinity, maxNodes: Infinity };
+
 /**
  * Where JSON text first goes wrong, for text JSON.parse refused: "invalid JSON at character N" (1-based,
  * UTF-16 code units) or "invalid JSON (unexpected end of input)". Never echoes the text (it may be user
@@ -594,8 +629,8 @@ function parseInner(
  * (no depth or size limit beyond the text already in memory; the reader is iterative).
  */
 export function describeJsonError(text: string): string {
-  const r = parseJsonSource(text, { maxDepth: Infinity, maxLength: Infinity });
-  if (r.ok) return 'invalid JSON';
+  const r = parseJsonSource(text, { maxDepth: Infinity, maxLength: Infinity, bounds: NO_BOUNDS });
+  if (r.ok || r.error.kind === 'bounds') return 'invalid JSON';
   if (r.error.offset >= text.length) return 'invalid JSON (unexpected end of input)';
   return `invalid JSON at character ${r.error.offset + 1}`;
 }

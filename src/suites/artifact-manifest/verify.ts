@@ -1,4 +1,6 @@
 import { lstat, readlink, realpath, stat } from 'node:fs/promises';
+import { BOUND_FIX, STRUCTURE_BOUNDS } from '../../core/bounds.js';
+import { BG } from '../../codes/general.js';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { compareFindings, finding } from '../../core/finding.js';
 import { sha256Files, type HashJob } from '../../core/hash.js';
@@ -11,6 +13,23 @@ import { MANIFEST_NAME, parseManifest, type ParseProblem, type ProblemKind } fro
 import { pythonUtf8Error } from '../pqid/jsonl.js';
 
 export const DEFAULT_MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+/** Lines of one manifest: the header and STRUCTURE_BOUNDS.maxItems entries (docs/security/limits.md). */
+const MAX_MANIFEST_LINES = STRUCTURE_BOUNDS.maxItems + 1;
+
+/** The 1-based line number of the first line past `max` (lines end at \n, \r\n or \r), or undefined. */
+function lineOverBound(text: string, max: number): number | undefined {
+  if (text.length <= max) return undefined;
+  let line = 1;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) {
+      // a line that ends the text is not followed by another one
+      if (k + 1 < text.length && ++line > max) return line;
+    }
+  }
+  return undefined;
+}
 
 export interface VerifyOptions {
   /** Unlisted files are errors instead of warnings. */
@@ -149,13 +168,27 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
     return { reference, findings, gates: buildGates(findings, true, opts.strict ?? false), facts };
   }
 
-  // 2. Parse with the reference's rules, recording every problem.
+  // 2. The structure bound, before any row is parsed: a manifest's rows are its entries.
+  const overLine = lineOverBound(text, MAX_MANIFEST_LINES);
+  if (overLine !== undefined) {
+    findings.push(
+      finding(
+        BG.BG020,
+        `the manifest has more than ${MAX_MANIFEST_LINES.toLocaleString('en-US')} lines (benchgate's bound for one manifest: 100,000 entries and the header); ${BOUND_FIX}`,
+        { file, line: overLine, column: 1, gate: 'manifest_format' }
+      )
+    );
+    reference.error = `more than ${MAX_MANIFEST_LINES} lines: not checked`;
+    return { reference, findings, gates: buildGates(findings, true, opts.strict ?? false), facts };
+  }
+
+  // 3. Parse with the reference's rules, recording every problem.
   const parsed = parseManifest(text, manifestAbs);
   for (const p of parsed.problems) add(KIND_CODE[p.kind], p.message, p.line, p.column, problemSeverity(p));
   if (parsed.referenceError !== undefined) reference.error = parsed.referenceError;
   facts.entries = parsed.entries.length;
 
-  // 3. Check entries in manifest order: missing → size → hash (hash only when the size matches).
+  // 4. Check entries in manifest order: missing → size → hash (hash only when the size matches).
   const jobs: HashJob[] = [];
   const jobEntry: number[] = [];
   const state: ('missing' | 'size' | 'pending' | 'skip' | 'escape')[] = [];

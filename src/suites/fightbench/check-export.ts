@@ -4,6 +4,7 @@
  * "null" accounting, private pool, no engine) and the file's gates, table and metrics.
  */
 import { exportMetrics } from './metrics.js';
+import { mayExceed } from '../../core/bounds.js';
 import type { Artifact, ArtifactResult, Finding, Gate, Section } from '../../core/model.js';
 import { gateFromFindings } from '../../core/verdict.js';
 import { normalizeDigest } from './canonical.js';
@@ -36,7 +37,7 @@ import { findSecrets, mayHoldSecret } from './secrets.js';
 /** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
 const MAX_IDS_PER_DOWNLOAD = 20;
 
-const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
+const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027', 'BG020']);
 
 interface ReplayStats {
   replayed: number;
@@ -259,6 +260,7 @@ export async function checkExportFile(
         onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
         fastLine: fast
           ? (buf, start, end, idx, line) => {
+              if (mayExceed(end - start)) return false; // the exact path scans it for the structure bounds (BG020)
               const verdict = fast.scanLine(buf, start, end);
               if (verdict === FAST_UNSURE) return false;
               rowCount++;

@@ -7,6 +7,8 @@ import { open } from 'node:fs/promises';
 import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { describeJsonError } from '../../core/json-source.js';
+import { BOUND_FIX, describeBound, positionOf, scanJsonBounds } from '../../core/bounds.js';
+import { BG } from '../../codes/general.js';
 import { topLevelNumberToken } from './rows.js';
 
 export interface JsonlHandlers {
@@ -101,6 +103,17 @@ export async function readJsonl(
         return;
       }
       const text = bytes.toString('utf8');
+      const over = scanJsonBounds(text);
+      if (over) {
+        const at = positionOf(text, over.offset);
+        h.onIssue(
+          BG.BG020,
+          `at column ${at.column}, ${describeBound(over, 'row')}; ${BOUND_FIX}`,
+          lineNo,
+          sniffMatchId(text.slice(0, 4096))
+        );
+        return;
+      }
       let row: unknown;
       try {
         row = JSON.parse(text);

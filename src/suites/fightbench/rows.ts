@@ -3,6 +3,8 @@
  * Messages never contain provider content: only column names, JSON paths, types and sizes.
  */
 import type { CodeDef } from '../../codes/types.js';
+import { BOUND_FIX, describeBound, scanJsonBounds } from '../../core/bounds.js';
+import { BG } from '../../codes/general.js';
 import { FB } from './codes.js';
 import { describeJsonError } from '../../core/json-source.js';
 import { pushAll } from '../../core/arrays.js';
@@ -254,6 +256,19 @@ export function decodeNested(
       ]
     };
   }
+  const over = scanJsonBounds(v);
+  if (over)
+    return {
+      issues: [
+        {
+          def: BG.BG020,
+          message: `${column} (its JSON text at character ${over.offset + 1}): ${describeBound(over, 'cell')}; ${BOUND_FIX}`,
+          column,
+          path,
+          gate: 'rows-valid'
+        }
+      ]
+    };
   let value: unknown;
   try {
     value = JSON.parse(v);

@@ -283,6 +283,14 @@ export const PCS_CODES = defineCodes([
     description:
       "`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.",
     fix: 'Build one report per producer revision, or pass the pins that the inputs carry.'
+  },
+  {
+    code: 'PCS060',
+    severity: 'error',
+    title: 'Schema errors not all listed',
+    description:
+      'The bundle has more than 10,000 JSON Schema errors. benchgate lists the first 10,000 in path order (the ones pcs-core prints first) as PCS010/PCS011 and this finding counts the rest, per array, without building each error: so one error per entry of a long array costs memory for 10,000 errors, not for every entry. The schema gate fails either way.',
+    fix: 'Fix the listed errors (the rest usually share their cause: empty or truncated entries) and check again.'
   }
 ] as const);
 

@@ -14,7 +14,7 @@ import { PCS } from './codes.js';
 import { normalizeDialect, NormalizeError } from './normalize.js';
 import { pyDumps } from './pyjson.js';
 import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report.js';
-import { parseOptions, type PcsOptions } from './options.js';
+import { parseOptions, PCS_BOUNDS, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
 import { checkPcsDocument, checkVerdict, type PcsCheck } from './validate.js';
 
@@ -197,7 +197,7 @@ const digest: Command = {
       io.stderr(`benchgate pcs digest: ${(e as Error).message}\n`);
       return 1;
     }
-    const r = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+    const r = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, bounds: PCS_BOUNDS });
     if (!r.ok) {
       io.stderr(`${display(io, abs)}:${r.error.line}:${r.error.column}: invalid JSON: ${r.error.message}\n`);
       return 1;

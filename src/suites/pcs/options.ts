@@ -2,6 +2,7 @@
  * The pcs suite options (`digests`, `min-tier`, `release-grade`, `max-bytes`, `max-depth`, `provenance-manifest`):
  * their defaults, the reader that turns bad values into PCS050 findings, and the effective minimum tier.
  */
+import type { StructureBounds } from '../../core/bounds.js';
 import { finding } from '../../core/finding.js';
 import type { Finding } from '../../core/model.js';
 import { PCS } from './codes.js';
@@ -44,6 +45,17 @@ export const PCS_OPTION_TRUST: TrustTable = {
   'max-depth': tightenLower(DEFAULT_OPTIONS.maxDepth),
   'provenance-manifest': jobOnly('it replaces the provenance evidence a tier is judged against')
 };
+
+/**
+ * Structure bounds of one pcs document (not options: nothing may loosen them). A real bundle holds a few dozen
+ * entries per array and 2,382 values at most (the conformance fixtures); every entry may cost a schema check, rules,
+ * a canonical digest and findings, so pcs is bounded tighter than the shared STRUCTURE_BOUNDS
+ * (docs/security/limits.md).
+ */
+export const PCS_BOUNDS: StructureBounds = Object.freeze({ maxItems: 10_000, maxKeys: 10_000, maxNodes: 200_000 });
+
+/** Schema errors kept per document (PCS060 counts the rest). */
+export const PCS_SCHEMA_ISSUE_LIMIT = 10_000;
 
 /** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */
 export function parseOptions(raw: Record<string, unknown> | undefined): { options: PcsOptions; findings: Finding[] } {

@@ -47,10 +47,16 @@ export interface SchemaIssue {
  * `vErrors.concat(...)`, once per failing item, which copies every earlier error each time: quadratic (10,000 empty
  * `benchmark_runs` took 3 s, 30,000 over 80 s). So an array property whose items are a plain `$ref` (the generator
  * lists them: `items`) is validated item by item here (errors re-rooted under `/key/i`) and the rest of the
- * document with that array emptied: the same errors, in linear time.
+ * document with that array emptied: the same errors, in linear time. Once `limit` errors are kept, further failing
+ * items are only counted (`omittedItems`): every item is still validated, but no error object is kept for them.
  */
-function schemaErrors(type: PcsType, value: unknown): ErrorObject[] {
+function schemaErrors(
+  type: PcsType,
+  value: unknown,
+  limit: number
+): { errors: ErrorObject[]; omittedItems: Map<string, number> } {
   const { validate: v, items: itemValidators } = PCS_VALIDATORS[type];
+  const omittedItems = new Map<string, number>();
   const split: [string, ValidateFunction][] = [];
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, item] of Object.entries(itemValidators)) {
@@ -58,28 +64,36 @@ function schemaErrors(type: PcsType, value: unknown): ErrorObject[] {
       if (Array.isArray(items) && items.length > 1) split.push([key, item]);
     }
   }
-  if (split.length === 0) return v(value) ? [] : [...(v.errors ?? [])];
+  if (split.length === 0) return { errors: v(value) ? [] : [...(v.errors ?? [])], omittedItems };
   const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const [key] of split) rest[key] = [];
   const out: ErrorObject[] = v(rest) ? [] : [...(v.errors ?? [])];
+  // The arrays in path order (keys compared as `comparePaths` does), items in index order: the errors of the first
+  // `limit` failing items (each gives at least one issue) hold the smallest array paths, so the first `limit` issues of
+  // the merged, sorted list are exactly the unlimited run's. Later failing items are counted, their errors not kept.
+  split.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  let kept = 0;
   for (const [key, item] of split) {
     const arr = (value as Record<string, unknown[]>)[key];
     for (let i = 0; i < arr.length; i++) {
       if (item(arr[i])) continue;
+      if (kept >= limit) {
+        omittedItems.set(key, (omittedItems.get(key) ?? 0) + 1);
+        continue;
+      }
+      kept++;
       const at = `/${escapePointerSegment(key)}/${i}`;
       for (const e of item.errors ?? []) out.push({ ...e, instancePath: at + e.instancePath });
     }
   }
-  return out;
+  return { errors: out, omittedItems };
 }
 
 function segs(p: string): (string | number)[] {
   return (splitPointer(p) ?? []).map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
 }
 
-function comparePaths(a: string, b: string): number {
-  const x = segs(a);
-  const y = segs(b);
+function comparePaths(x: (string | number)[], y: (string | number)[]): number {
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const p = x[i];
     const q = y[i];
@@ -92,13 +106,35 @@ function comparePaths(a: string, b: string): number {
   return x.length - y.length;
 }
 
+/** The schema issues kept, and what was left out once `limit` were kept. */
+export interface LimitedSchemaIssues {
+  issues: SchemaIssue[];
+  /** Issues found but not kept (past `limit` in path order). */
+  omittedIssues: number;
+  /** Per array property: failing items whose errors were not collected at all. */
+  omittedItems: Map<string, number>;
+}
+
 /**
  * Validates `value` (plain data) against the type's schema. `root` (the source tree of the same value) is
  * used to print numbers as written. Issues are sorted by instance path (as pcs-core sorts them).
  */
 export function validateSchema(type: PcsType, value: unknown, root?: JsonNode): SchemaIssue[] {
-  const errs = schemaErrors(type, value);
-  if (errs.length === 0) return [];
+  return validateSchemaLimited(type, value, root, Infinity).issues;
+}
+
+/**
+ * `validateSchema` keeping at most `limit` issues (the first ones in path order, exactly the ones an unlimited run
+ * would list first), so an artifact with one error per entry costs memory for `limit` errors, not for every entry.
+ */
+export function validateSchemaLimited(
+  type: PcsType,
+  value: unknown,
+  root: JsonNode | undefined,
+  limit: number
+): LimitedSchemaIssues {
+  const { errors: errs, omittedItems } = schemaErrors(type, value, limit);
+  if (errs.length === 0) return { issues: [], omittedIssues: 0, omittedItems };
   // Drop the branch errors of a failed oneOf (Python reports the oneOf alone).
   const drop = new Set<number>();
   errs.forEach((e, k) => {
@@ -146,10 +182,14 @@ export function validateSchema(type: PcsType, value: unknown, root?: JsonNode): 
       message: `Additional properties are not allowed (${extras.map(pyStr).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
     };
   }
-  return out
-    .map((x, i) => ({ x, i }))
-    .sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i)
+  // Decorate, sort, undecorate: each pointer is split once, not once per comparison.
+  const sorted = out
+    .map((x, i) => ({ x, i, k: segs(x.pointer) }))
+    .sort((a, b) => comparePaths(a.k, b.k) || a.i - b.i)
     .map((a) => a.x);
+  const omittedIssues = Math.max(0, sorted.length - limit);
+  if (omittedIssues > 0) sorted.length = limit;
+  return { issues: sorted, omittedIssues, omittedItems };
 }
 
 function fmtNum(n: unknown): string {

@@ -6,6 +6,8 @@
  */
 import { pcsMetrics } from './metrics.js';
 import type { CodeDef } from '../../codes/types.js';
+import { BOUND_FIX } from '../../core/bounds.js';
+import { BG } from '../../codes/general.js';
 import { finding } from '../../core/finding.js';
 import { locate, parseJsonSource, toValue, type JsonDocument } from '../../core/json-source.js';
 import type { Artifact, ArtifactResult, Finding, Gate, GateStatus, Section, Severity } from '../../core/model.js';
@@ -13,7 +15,7 @@ import { decodeUtf8Strict } from '../../core/paths.js';
 import { PCS } from './codes.js';
 import { detectType, isObj, type Obj } from './detect.js';
 import { recomputeDigests, type DigestSummary } from './digests.js';
-import { effectiveMinTier, type PcsOptions } from './options.js';
+import { effectiveMinTier, PCS_BOUNDS, PCS_SCHEMA_ISSUE_LIMIT, type PcsOptions } from './options.js';
 import {
   assessTier,
   embeddedSemantics,
@@ -33,7 +35,7 @@ import {
   type RuleIssue,
   type Tier
 } from './rules.js';
-import { validateSchema, type PcsType } from './schema.js';
+import { validateSchemaLimited, type PcsType } from './schema.js';
 import { gradeIngest, type ProvenanceInput, type TierLadder } from './tier-ladder.js';
 import { pushAll } from '../../core/arrays.js';
 
@@ -135,20 +137,25 @@ export function checkPcsDocument(
   const parsed = parseJsonSource(text, {
     maxDepth: options.maxDepth,
     maxLength: options.maxBytes,
-    pythonConstants: true
+    pythonConstants: true,
+    bounds: PCS_BOUNDS
   });
   if (!parsed.ok) {
     const e = parsed.error;
-    const def = e.kind === 'depth' ? PCS.PCS003 : e.kind === 'size' ? PCS.PCS002 : PCS.PCS001;
-    add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', {
-      line: e.line,
-      column: e.column
-    });
+    const def =
+      e.kind === 'depth' ? PCS.PCS003 : e.kind === 'size' ? PCS.PCS002 : e.kind === 'bounds' ? BG.BG020 : PCS.PCS001;
+    const message =
+      e.kind === 'depth'
+        ? `${e.message} (option max-depth)`
+        : e.kind === 'bounds'
+          ? `${e.message}: ${BOUND_FIX}`
+          : `invalid JSON: ${e.message}`;
+    add(def, message, 'schema', { line: e.line, column: e.column });
     gates.push({
       id: 'schema',
       title: GATE_TITLES.schema,
       status: 'fail',
-      detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON'
+      detail: e.kind === 'depth' ? 'nesting too deep' : e.kind === 'bounds' ? 'over a structure bound' : 'invalid JSON'
     });
     undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
     return done();
@@ -186,7 +193,21 @@ export function checkPcsDocument(
     };
 
   // Schema.
-  for (const s of validateSchema(type, value, doc.root)) {
+  const schema = validateSchemaLimited(type, value, doc.root, PCS_SCHEMA_ISSUE_LIMIT);
+  // PCS060 comes first: the report keeps an artifact's first 999 errors in order, and this one says what is missing.
+  if (schema.omittedIssues > 0 || schema.omittedItems.size > 0) {
+    const parts: string[] = [];
+    if (schema.omittedIssues > 0) parts.push(`${schema.omittedIssues} more schema error(s)`);
+    for (const [key, n] of schema.omittedItems)
+      parts.push(`${n} more ${key} entr${n === 1 ? 'y' : 'ies'} that fail the schema`);
+    add(
+      PCS.PCS060,
+      `${parts.join(', ')} are not listed: benchgate keeps the first ${PCS_SCHEMA_ISSUE_LIMIT} schema errors in path order`,
+      'schema',
+      at('')
+    );
+  }
+  for (const s of schema.issues) {
     const pathOnly =
       isIngest &&
       s.keyword === 'type' &&

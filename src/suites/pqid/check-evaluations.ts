@@ -35,7 +35,8 @@ const PROBLEM_CODE: Record<EvalProblem['kind'], CodeDef> = {
   'partial-assembly': PQ.PQ009,
   'no-records': PQ.PQ010,
   'invalid-utf8': PQ.PQ011,
-  'line-too-long': PQ.PQ013
+  'line-too-long': PQ.PQ013,
+  'over-bound': BG.BG020
 };
 
 export async function checkEvaluations(

@@ -4,6 +4,8 @@
  * the schema pass), and run-summary.json (portable file references, no credentials).
  */
 import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
+import { BG } from '../../codes/general.js';
+import { BOUND_FIX, describeBound, positionOf, scanJsonBounds } from '../../core/bounds.js';
 import { finding } from '../../core/finding.js';
 import { readBounded, resolveInside } from '../../core/paths.js';
 import type { SuiteContext } from '../types.js';
@@ -63,6 +65,7 @@ function knownPromptIds(ctx: SuiteContext, state: RunState): Promise<Set<string>
       await readJsonlLines(
         abs,
         (text) => {
+          if (scanJsonBounds(text)) return; // reported by the prompt file's own check
           try {
             const v = JSON.parse(text) as unknown;
             if (v && typeof v === 'object' && !Array.isArray(v)) {
@@ -116,6 +119,19 @@ export async function checkRecords(
     (text, line) => {
       if (!text.trim()) return;
       rows++;
+      const over = scanJsonBounds(text);
+      if (over) {
+        if (findings.length < max)
+          findings.push(
+            finding(BG.BG020, `Record at ${file}:${line}: ${describeBound(over, 'record')}; ${BOUND_FIX}`, {
+              file,
+              line,
+              column: positionOf(text, over.offset).column,
+              gate: 'records-valid'
+            })
+          );
+        return;
+      }
       let v: PyValue | undefined;
       // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
       if (kind !== KINDS.requests) {
@@ -215,12 +231,16 @@ export async function checkRunSummary(artifact: Artifact, ctx: SuiteContext): Pr
     const loaded = pyJsonLoads(text);
     if (!loaded.ok)
       findings.push(
-        finding(PQ.PQ030, `Cannot read run-summary.json: ${loaded.error.message}`, {
-          file,
-          line: loaded.error.line,
-          column: loaded.error.column,
-          gate: 'records-valid'
-        })
+        finding(
+          loaded.error.kind === 'bounds' ? BG.BG020 : PQ.PQ030,
+          `Cannot read run-summary.json: ${loaded.error.message}`,
+          {
+            file,
+            line: loaded.error.line,
+            column: loaded.error.column,
+            gate: 'records-valid'
+          }
+        )
       );
     else if (!isPyDict(loaded.value))
       findings.push(finding(PQ.PQ030, 'run-summary.json is not a JSON object.', { file, gate: 'records-valid' }));

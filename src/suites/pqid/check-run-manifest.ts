@@ -4,6 +4,8 @@
  * line of the offending key where it can be seen.
  */
 import type { Finding } from '../../core/model.js';
+import { BG } from '../../codes/general.js';
+import { BOUND_FIX } from '../../core/bounds.js';
 import { finding } from '../../core/finding.js';
 import { FileTooLargeError, readBounded, resolveInside } from '../../core/paths.js';
 import type { SuiteContext } from '../types.js';
@@ -56,6 +58,15 @@ export async function manifestFindings(ctx: SuiteContext, rel: string): Promise<
     ];
   }
   const loaded = pyJsonLoads(text);
+  if (!loaded.ok && loaded.error.kind === 'bounds')
+    return [
+      finding(BG.BG020, `The run manifest ${rel}: ${loaded.error.message}; ${BOUND_FIX}`, {
+        file: rel,
+        line: loaded.error.line,
+        column: loaded.error.column,
+        gate: 'run-manifest'
+      })
+    ];
   if (!loaded.ok) {
     const why =
       text.charCodeAt(0) === 0xfeff

@@ -3,6 +3,7 @@
  * pass over a JSONL file (a pass of its own, next to the reference's rules, with its own finding cap).
  */
 import type { Finding, Gate, Severity } from '../../core/model.js';
+import { scanJsonBounds } from '../../core/bounds.js';
 import { finding } from '../../core/finding.js';
 import { PQ } from './codes.js';
 import { readJsonlLines } from './jsonl.js';
@@ -39,6 +40,7 @@ export async function schemaPass(
     abs,
     (text, line) => {
       if (!text.trim()) return;
+      if (scanJsonBounds(text)) return; // reported by the rules pass (BG020)
       let v: unknown;
       try {
         v = JSON.parse(text);

@@ -13,6 +13,7 @@ import {
   pyStrRepr,
   pyTruthy
 } from '../../python/index.js';
+import { BOUND_FIX, describeBound, positionOf, scanJsonBounds } from '../../core/bounds.js';
 
 export type ProblemKind =
   | 'invalid-json'
@@ -26,7 +27,8 @@ export type ProblemKind =
   | 'partial-assembly'
   | 'no-records'
   | 'invalid-utf8'
-  | 'line-too-long';
+  | 'line-too-long'
+  | 'over-bound';
 
 export interface EvalProblem {
   kind: ProblemKind;
@@ -173,7 +175,8 @@ export const READ_PROBLEMS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
   'invalid-json',
   'not-object',
   'invalid-utf8',
-  'line-too-long'
+  'line-too-long',
+  'over-bound'
 ]);
 
 export class EvaluationAccumulator {
@@ -232,6 +235,16 @@ export class EvaluationAccumulator {
     if (this.stopped) return;
     const c0 = text.charCodeAt(0);
     if (c0 !== 0x7b && pyIsBlank(text)) return;
+    // Structure bounds before anything is built (benchgate's own rule: the reference has none).
+    const over = scanJsonBounds(text);
+    if (over) {
+      this.problem({
+        kind: 'over-bound',
+        message: `Record at ${this.opts.displayPath}:${line}, column ${positionOf(text, over.offset).column}: ${describeBound(over, 'record')}; ${BOUND_FIX}`,
+        line
+      });
+      return;
+    }
     let row: PyValue;
     try {
       row = JSON.parse(text) as PyValue;

@@ -4,6 +4,7 @@
  * problem found (benchgate goes on past the first one).
  */
 import { createHash } from 'node:crypto';
+import { describeBound, mayExceed, scanJsonBounds } from '../../core/bounds.js';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { FastRowParser } from './fastrow.js';
@@ -175,6 +176,7 @@ export async function loadEvaluations(abs: string, shown: string, opts: LoadOpti
       // Peek at the prompt id first; rows outside the filter are not summarized (but must still parse).
       let row: unknown;
       try {
+        if (scanJsonBounds(text)) throw new RangeError('over a structure bound'); // addLine reports it
         row = JSON.parse(text);
       } catch {
         acc.addLine(text, line);
@@ -192,7 +194,8 @@ export async function loadEvaluations(abs: string, shown: string, opts: LoadOpti
   let read: ReadResult;
   try {
     read = await readJsonlLines(abs, onLine, {
-      onLineBytes: fast ? (b, s, e, line) => fast.tryLine(b, s, e, line) : undefined,
+      // A line long enough to exceed a structure bound goes to the full path, which scans it (BG020).
+      onLineBytes: fast ? (b, s, e, line) => !mayExceed(e - s) && fast.tryLine(b, s, e, line) : undefined,
       maxLineBytes: opts.maxLineBytes,
       shouldStop: () => acc.done,
       onUtf8Error: (e) => acc.problem({ kind: 'invalid-utf8', message: e.message, line: e.line })
@@ -478,6 +481,14 @@ async function readFrozenPromptIds(releaseDir: string): Promise<string[]> {
       if (failure) return;
       if (text.trim() === '') return;
       let row: unknown;
+      const over = scanJsonBounds(text);
+      if (over) {
+        failure = new ReferenceFailure('frozen-prompts', `${abs}:${line}: ${describeBound(over, 'record')}`, {
+          file: abs,
+          line
+        });
+        return;
+      }
       try {
         row = JSON.parse(text);
       } catch {

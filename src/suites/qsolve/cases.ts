@@ -1,4 +1,5 @@
 import { isAlias, isMap, isScalar, isSeq } from 'yaml';
+import { BG } from '../../codes/general.js';
 import type { Document, LineCounter, Pair, YAMLMap } from 'yaml';
 import type { CodeDef } from '../../codes/types.js';
 import { finding } from '../../core/finding.js';
@@ -48,7 +49,7 @@ export function parseCasesYaml(text: string, file: string): ParsedCases {
   const loaded = loadYaml(text);
   if (!loaded.ok) {
     out.loadFinding = finding(
-      QS.E052,
+      loaded.bound ? BG.BG020 : QS.E052,
       `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`,
       { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' }
     );

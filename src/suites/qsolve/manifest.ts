@@ -1,4 +1,5 @@
 import { finding } from '../../core/finding.js';
+import { BG } from '../../codes/general.js';
 import type { Finding } from '../../core/model.js';
 import { QS } from './codes.js';
 import { compileOwnSchema } from './jsonschema.js';
@@ -47,7 +48,11 @@ export function parseManifest(text: string, file: string): ParsedManifest {
   if (!loaded.ok)
     return {
       findings: [
-        finding(QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })
+        finding(loaded.bound ? BG.BG020 : QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, {
+          file,
+          ...(loaded.pos ?? {}),
+          gate
+        })
       ]
     };
   const value = loaded.value;

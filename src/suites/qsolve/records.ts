@@ -1,4 +1,6 @@
 import { finding } from '../../core/finding.js';
+import { BG } from '../../codes/general.js';
+import { BOUND_FIX, describeBound, positionOf, scanJsonBounds } from '../../core/bounds.js';
 import type { Finding } from '../../core/model.js';
 import { decodeUtf8Strict, FileTooLargeError, readBounded } from '../../core/paths.js';
 import { VERSION } from '../../version.js';
@@ -55,6 +57,17 @@ export async function loadRecords(abs: string, file: string): Promise<{ records?
   const text = decodeUtf8Strict(buf);
   if (text === undefined)
     return { findings: [finding(QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
+  const over = scanJsonBounds(text);
+  if (over)
+    return {
+      findings: [
+        finding(BG.BG020, `run records: ${describeBound(over)}; ${BOUND_FIX}`, {
+          file,
+          ...positionOf(text, over.offset),
+          gate: 'cases_pass'
+        })
+      ]
+    };
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -4,6 +4,8 @@
  * `resolveCaseInputs` does the file I/O; `checkCases` is pure.
  */
 import { finding } from '../../core/finding.js';
+import { BG } from '../../codes/general.js';
+import { BOUND_FIX, describeBound, positionOf, scanJsonBounds } from '../../core/bounds.js';
 import type { Finding } from '../../core/model.js';
 import { parseTargetSpec, showTarget } from '../../quantum/devices/target-syntax.js';
 import {
@@ -78,7 +80,11 @@ export async function resolveCaseInput(c: CaseSpec, folderAbs: string, file: str
   if (!r.ok)
     return {
       ok: false,
-      finding: finding(QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
+      finding: finding(
+        r.bound ? BG.BG020 : QS.QS011,
+        `${who(c)}: input_file "${p}" ${r.message}`,
+        at(c, file, 'input_file')
+      )
     };
   return { ok: true, value: r.value, from: 'input_file' };
 }
@@ -86,9 +92,20 @@ export async function resolveCaseInput(c: CaseSpec, folderAbs: string, file: str
 /** Parses bytes as one JSON object. */
 export function parseJsonObject(
   buf: Uint8Array
-): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+):
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; message: string; bound?: { line: number; column: number } } {
   const text = decodeUtf8Strict(buf);
   if (text === undefined) return { ok: false, message: 'is not valid UTF-8' };
+  const over = scanJsonBounds(text);
+  if (over) {
+    const at = positionOf(text, over.offset);
+    return {
+      ok: false,
+      message: `is not checked: at line ${at.line}, column ${at.column}, ${describeBound(over)}; ${BOUND_FIX}`,
+      bound: at
+    };
+  }
   let v: unknown;
   try {
     v = JSON.parse(text);

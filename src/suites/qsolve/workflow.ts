@@ -3,6 +3,7 @@
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
 import { qsolveMetrics } from './metrics.js';
+import { BG } from '../../codes/general.js';
 import { qsolveCharts } from './charts.js';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
@@ -219,7 +220,15 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     for (const which of ['input', 'output'] as const) {
       const p = m.schemas[which];
       const r = await loadSchemaFile(folderAbs, p);
-      if (!r.ok && r.pos)
+      if (!r.ok && r.bound)
+        manifestFindings.push(
+          finding(BG.BG020, `the ${which} schema "${p}" ${r.message}`, {
+            file: rel(folder, p),
+            ...r.bound,
+            gate: 'manifest'
+          })
+        );
+      else if (!r.ok && r.pos)
         manifestFindings.push(
           finding(QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
             file: rel(folder, p),
@@ -361,7 +370,13 @@ async function loadSchemaFile(
   p: string
 ): Promise<
   | { ok: true; validate: Validator }
-  | { ok: false; message: string; missing?: boolean; pos?: { line: number; column: number } }
+  | {
+      ok: false;
+      message: string;
+      missing?: boolean;
+      pos?: { line: number; column: number };
+      bound?: { line: number; column: number };
+    }
 > {
   let real: string;
   try {
@@ -379,7 +394,7 @@ async function loadSchemaFile(
   const t = await readText(real, SCHEMA_MAX_BYTES);
   if (!t.ok) return { ok: false, message: t.message };
   const obj = parseJsonObject(Buffer.from(t.text, 'utf8'));
-  if (!obj.ok) return { ok: false, message: obj.message };
+  if (!obj.ok) return { ok: false, message: obj.message, ...(obj.bound ? { bound: obj.bound } : {}) };
   const c = compileUserSchema(obj.value);
   if (c.ok) return c;
   if (c.unsupportedPattern !== undefined) {
@@ -437,7 +452,13 @@ async function loadExamples(
     }
     const obj = parseJsonObject(Buffer.from(t.text, 'utf8'));
     if (!obj.ok) {
-      findings.push(finding(QS.QS006, `example ${p} ${obj.message}`, { file, gate: 'example_inputs' }));
+      findings.push(
+        finding(obj.bound ? BG.BG020 : QS.QS006, `example ${p} ${obj.message}`, {
+          file: obj.bound ? rel(folder, p) : file,
+          ...(obj.bound ?? {}),
+          gate: 'example_inputs'
+        })
+      );
       continue;
     }
     if (inputSchema) {

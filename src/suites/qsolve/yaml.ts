@@ -1,6 +1,7 @@
-import { isAlias, isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+import { CST, isAlias, isCollection, isMap, isScalar, isSeq, Lexer, LineCounter, parseDocument, visit } from 'yaml';
 import type { Document, Node } from 'yaml';
 import type { Pos } from './types.js';
+import { BOUND_FIX, describeBound, positionOf } from '../../core/bounds.js';
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
 export const YAML_LIMITS = {
@@ -11,11 +12,40 @@ export const YAML_LIMITS = {
   /** toJS expansion budget passed to yaml's maxAliasCount. */
   maxAliasCount: 1000,
   /** Deepest collection nesting accepted. */
-  maxDepth: 64
+  maxDepth: 64,
+  /**
+   * Value tokens (scalars, sequence item indicators, mapping value indicators, flow collection starts: a block entry
+   * `- 0` is two) in one file, counted on the lexer's tokens before any node is built: yaml builds about 500 bytes per
+   * node, so 4 MiB of `- 0` lines (a million entries) took 0.9 GB (and a flow sequence 2 GB) before this bound. The
+   * largest real file holds a few hundred.
+   */
+  maxNodes: 200_000
 } as const;
 
 export type YamlLoad =
-  { ok: true; doc: Document.Parsed; lc: LineCounter; value: unknown } | { ok: false; message: string; pos?: Pos };
+  | { ok: true; doc: Document.Parsed; lc: LineCounter; value: unknown }
+  | { ok: false; message: string; pos?: Pos; /** over a structure bound (BG020), not a YAML error */ bound?: true };
+
+/** Lexer tokens that are markers, not source text. */
+const MARKERS = new Set(['doc-mode', 'flow-error-end', 'scalar']);
+/** Lexer token types that start a value. */
+const VALUE_TOKENS = new Set(['scalar', 'seq-item-ind', 'map-value-ind', 'flow-seq-start', 'flow-map-start']);
+
+/**
+ * The offset of the first value past `max` in YAML text (counted on lexer tokens, which hold no nodes), or undefined.
+ * Text shorter than `max` characters cannot hold more values (each takes a character) and is not lexed.
+ */
+function yamlNodesOver(text: string, max: number = YAML_LIMITS.maxNodes): number | undefined {
+  if (text.length <= max) return undefined;
+  let count = 0;
+  let offset = 0;
+  for (const tok of new Lexer().lex(text)) {
+    const type = CST.tokenType(tok);
+    if (type && VALUE_TOKENS.has(type) && ++count > max) return offset;
+    if (!type || !MARKERS.has(type)) offset += tok.length;
+  }
+  return undefined;
+}
 
 /**
  * Parses one YAML document keeping positions: unique keys enforced, aliases counted and expansion bounded,
@@ -26,6 +56,16 @@ export function loadYaml(text: string): YamlLoad {
   if (bytes > YAML_LIMITS.maxBytes)
     return { ok: false, message: `the file is ${bytes} bytes, over the ${YAML_LIMITS.maxBytes}-byte limit` };
   const lc = new LineCounter();
+  const over = yamlNodesOver(text);
+  if (over !== undefined) {
+    const p = positionOf(text, over);
+    return {
+      ok: false,
+      bound: true,
+      message: `${describeBound({ kind: 'nodes', limit: YAML_LIMITS.maxNodes }, 'YAML file')}; ${BOUND_FIX}`,
+      pos: { line: p.line, column: p.column }
+    };
+  }
   let doc: Document.Parsed;
   try {
     doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
