@@ -138,6 +138,13 @@ export interface BranchStats {
   peakBytes: number;
 }
 
+/**
+ * Unitary runs on a support of at most this many qubits take the JavaScript path: the
+ * WebAssembly path works in blocks of 2^WASM_BLOCK_BITS amplitudes and would widen the support to
+ * that, making every later measurement and copy scan the whole block.
+ */
+const JS_MAX_SUPPORT = 14;
+
 /** Exact mode: an outcome whose share of its branch's weight is at most this is dropped. */
 const EXACT_CUTOFF = 1e-15;
 
@@ -210,6 +217,42 @@ function collapse(
   }
 }
 
+/**
+ * Write into (dr, di) (2^hi amplitudes, any previous content) the outcome-1 half of qubit q of
+ * (re, im), scaled; with `toZero`, moved to |0>: the copy and the collapse in one pass.
+ */
+function splitOne(
+  dr: Float64Array,
+  di: Float64Array,
+  re: Float64Array,
+  im: Float64Array,
+  hi: number,
+  q: number,
+  scale: number,
+  toZero: boolean
+): void {
+  const N = 2 ** hi,
+    s = 1 << q;
+  for (let b = 0; b < N; b += 2 * s) {
+    for (let i = b; i < b + s; i++) {
+      const j = i + s;
+      const a = re[j] * scale,
+        c = im[j] * scale;
+      if (toZero) {
+        dr[i] = a;
+        di[i] = c;
+        dr[j] = 0;
+        di[j] = 0;
+      } else {
+        dr[i] = 0;
+        di[i] = 0;
+        dr[j] = a;
+        di[j] = c;
+      }
+    }
+  }
+}
+
 /** Run every shot of a dynamic program by shot branching; the leaves are reported to run.leaf. */
 export function runBranches(run: BranchRun, shots: number): BranchStats {
   const { steps, n, ws, re, im, rng, deferred } = run;
@@ -218,6 +261,15 @@ export function runBranches(run: BranchRun, shots: number): BranchStats {
   const perShot: Branch[] = [];
   let liveBytes = 0;
   let dirtyHi = 0;
+  // Saved copies come from a pool, by size: fresh memory is slow to touch the first time
+  // (docs/quantum.md, machine limits), so a buffer is allocated once and reused.
+  const pool = new Map<number, Float64Array[]>();
+  const take = (size: number): Float64Array => pool.get(size)?.pop() ?? new Float64Array(size);
+  const give = (a: Float64Array): void => {
+    const l = pool.get(a.length);
+    if (l) l.push(a);
+    else pool.set(a.length, [a]);
+  };
   const all = (1 << n) - 1;
 
   /** Advance `b` (whose state is in re/im) to the end; `forced`: outcomes to replay first. */
@@ -240,7 +292,13 @@ export function runBranches(run: BranchRun, shots: number): BranchStats {
         let e = pc + 1,
           mask = stepMask(st);
         while (e < steps.length && plainStep(steps[e])) mask |= stepMask(steps[e++]);
-        runUnitary(steps, pc, e, re, im, n, ws);
+        if (Math.max(ws.hi, 32 - Math.clz32(mask)) <= JS_MAX_SUPPORT) {
+          // a small support: the WebAssembly path would widen it to its block (2^16 amplitudes)
+          const wasm = ws.wasm;
+          ws.wasm = false;
+          runUnitary(steps, pc, e, re, im, n, ws);
+          ws.wasm = wasm;
+        } else runUnitary(steps, pc, e, re, im, n, ws);
         zero &= ~mask;
         one &= ~mask;
         dirtyHi = Math.max(dirtyHi, ws.hi);
@@ -292,9 +350,9 @@ export function runBranches(run: BranchRun, shots: number): BranchStats {
             };
             if (st.k === 'measure' && st.clbit >= 0) child.bits[st.clbit] = 1;
             if (liveBytes + 16 * size <= run.budgetBytes) {
-              child.re = re.slice(0, size);
-              child.im = im.slice(0, size);
-              collapse(child.re, child.im, hi, q, 1, p1, reset);
+              child.re = take(size);
+              child.im = take(size);
+              splitOne(child.re, child.im, re, im, hi, q, 1 / Math.sqrt(p1), reset);
               child.hi = lowerHi(hi, child.zero);
               liveBytes += 16 * size;
               stats.peakBytes = Math.max(stats.peakBytes, liveBytes);
@@ -347,9 +405,9 @@ export function runBranches(run: BranchRun, shots: number): BranchStats {
   if (shots === 0) return stats;
   walk({ pc: 0, shots, bits: new Uint8Array(run.numClbits), jumps: 0, hist: [], hi: 0, zero: all, one: 0 });
   for (let b = stack.pop(); b; b = stack.pop()) {
-    const size = 2 ** b.hi;
     const sr = b.re as Float64Array,
       si = b.im as Float64Array;
+    const size = sr.length;
     re.set(sr);
     im.set(si);
     const d = 2 ** dirtyHi;
@@ -357,8 +415,10 @@ export function runBranches(run: BranchRun, shots: number): BranchStats {
       re.fill(0, size, d);
       im.fill(0, size, d);
     }
-    dirtyHi = b.hi;
+    dirtyHi = Math.log2(size);
     liveBytes -= 16 * size;
+    give(sr);
+    give(si);
     b.re = b.im = undefined;
     walk(b);
   }
