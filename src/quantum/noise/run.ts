@@ -26,7 +26,7 @@ import type { Distribution, ReadoutError } from '../fidelity.js';
 import { buildNoisyProgram } from './model.js';
 import type { NoisyProgram } from './model.js';
 import { MAX_DENSITY_QUBITS, runDensity } from './density.js';
-import { runTrajectories } from './trajectory.js';
+import { branchesTrajectories, runTrajectories } from './trajectory.js';
 
 /** Largest noisy simulation (trajectories on a statevector of 2^k amplitudes). */
 export const MAX_NOISY_QUBITS = 26;
@@ -87,7 +87,11 @@ export interface RunResult {
   target: string;
   shots: number;
   seed: number;
-  method: 'statevector' | NoisyMethod;
+  /**
+   * 'trajectory-branching': trajectories by shot branching (dynamic programs whose branch copies
+   * fit the budget; 'trajectories' is then trajectory by trajectory or the static path).
+   */
+  method: 'statevector' | NoisyMethod | 'trajectory-branching';
   effective?: EffectiveNoise;
   sentTwoQubitGates: number;
   transpiledTwoQubitGates?: number;
@@ -243,7 +247,7 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     target: target.name,
     shots,
     seed,
-    method,
+    method: method === 'trajectories' && branchesTrajectories(prog, shots) ? 'trajectory-branching' : method,
     effective: {
       device: dev.name,
       backendName: dev.backendName,
