@@ -9,8 +9,10 @@
 // transpiling the circuit are outside the timing), max_parallel_threads=2, in one Python process
 // (bench/aer_run.py). The table gives min and median of `reps` runs and the ratio of the minima
 // (benchgate / Aer: below 1 is faster than Aer). The dynamic circuits run on Aer twice: as it runs them by
-// default (shot by shot), and with `shot_branching_enable=True`; benchgate's per-shot path
-// (BENCHGATE_SIM_BRANCHING=0) is timed too where it finishes in reasonable time. The load average
+// default, shot by shot (on `aerShots` shots, its time scaled to the case's shots: its cost is linear in
+// shots), and with `shot_branching_enable=True` on all the shots (one Python process per Aer job: an abort,
+// such as running out of memory, is reported and the bench goes on). benchgate's per-shot path
+// (BENCHGATE_SIM_BRANCHING=0) is timed too, on `perShotShots` shots (the "before" of issue #32). The load average
 // before and after is printed: the machine is shared, so compare ratios measured in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,7 +73,7 @@ const cases = [
     aer: 'fake_fez',
     target: 'fake:fez'
   },
-  { name: 'dyn-20', file: dyn20, shots: 10_000, aer: 'statevector', dynamic: true, perShotShots: 100 },
+  { name: 'dyn-20', file: dyn20, shots: 10_000, aer: 'statevector', dynamic: true, aerShots: 200, perShotShots: 100 },
   {
     name: 'varteleport',
     file: vtele,
@@ -79,6 +81,7 @@ const cases = [
     shots: 1_000,
     aer: 'statevector',
     dynamic: true,
+    aerShots: 20,
     perShotShots: 3
   }
 ].filter((c) => !only || only.includes(c.name));
@@ -113,15 +116,22 @@ async function ours(c, shots, env = {}) {
   };
 }
 
+/** Aer's timings, one Python process per job (an abort, such as running out of memory, loses only that job). */
 function aer(jobs) {
-  const r = spawnSync(python, [join(root, 'bench', 'aer_run.py')], {
-    input: JSON.stringify({ jobs }),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, OMP_NUM_THREADS: '2' }
-  });
-  if (r.status !== 0) throw new Error(`Aer failed: ${r.stderr.slice(-3000)}`);
-  return JSON.parse(r.stdout);
+  const out = {};
+  for (const job of jobs) {
+    const r = spawnSync(python, [join(root, 'bench', 'aer_run.py')], {
+      input: JSON.stringify({ jobs: [job] }),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, OMP_NUM_THREADS: '2' }
+    });
+    const line = r.stdout.trim().split('\n').filter(Boolean).pop();
+    out[job.name] = line
+      ? JSON.parse(line)
+      : { error: `Aer exited with ${r.status ?? r.signal}: ${r.stderr.trim().split('\n').pop() ?? ''}` };
+  }
+  return out;
 }
 
 const min = (xs) => Math.min(...xs);
@@ -141,15 +151,23 @@ log(
 );
 log('| --- | --- | --- | --- | --- | --- |');
 for (const c of cases) {
+  // Aer runs dynamic circuits shot by shot by default: on `aerShots` shots, scaled to `shots`
   const base = {
     name: c.name,
     kind: c.aer,
-    shots: c.shots,
-    reps,
+    shots: c.aerShots ?? c.shots,
+    reps: c.aerShots ? 1 : reps,
     ...(c.builtin ? { builtin: c.builtin } : { file: c.file })
   };
   const jobs = [base];
-  if (c.dynamic) jobs.push({ ...base, name: `${c.name} (shot branching)`, options: { shot_branching_enable: true } });
+  if (c.dynamic)
+    jobs.push({
+      ...base,
+      name: `${c.name} (Aer shot branching)`,
+      shots: c.shots,
+      reps: 1,
+      options: { shot_branching_enable: true }
+    });
   const a = aer(jobs);
   const runs = [];
   for (let r = 0; r < reps; r++) runs.push(await ours(c, c.shots));
@@ -157,9 +175,15 @@ for (const c of cases) {
   const wall = runs.map((x) => x.wallMs);
   const cpu = runs.map((x) => x.cpuMs);
   jobs.forEach((job, i) => {
-    const ms = a[job.name].ms;
+    if (a[job.name].error) {
+      log(`| ${job.name} | ${job.shots.toLocaleString('en')} | | | Aer failed: ${a[job.name].error} | |`);
+      return;
+    }
+    // per-shot Aer runs on fewer shots are scaled to the case's shots (cost linear in shots)
+    const scale = c.shots / job.shots;
+    const ms = a[job.name].ms.map((x) => x * scale);
     log(
-      `| ${job.name} | ${c.shots.toLocaleString('en')} | ${i === 0 ? runs[0].method : '〃'} | ${i === 0 ? `${fmt(min(wall))} / ${fmt(median(wall))} (${fmt(min(cpu))})` : '〃'} | ${fmt(min(ms))} / ${fmt(median(ms))} | **${(min(wall) / min(ms)).toFixed(2)}×** |`
+      `| ${job.name}${scale !== 1 ? ` (Aer shot by shot on ${job.shots} shots, × ${scale})` : ''} | ${c.shots.toLocaleString('en')} | ${i === 0 ? runs[0].method : '〃'} | ${i === 0 ? `${fmt(min(wall))} / ${fmt(median(wall))} (${fmt(min(cpu))})` : '〃'} | ${fmt(min(ms))} / ${fmt(median(ms))} | **${(min(wall) / min(ms)).toFixed(2)}×** |`
     );
   });
   if (c.perShotShots) {

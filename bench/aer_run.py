@@ -1,5 +1,6 @@
 """Qiskit Aer's side of bench/aer.bench.mjs: times Aer's run alone (loading, parsing and transpiling
-are outside the timing), `reps` times per job, and prints JSON {name: {ms: [...], shots, distinct}}.
+are outside the timing), `reps` times per job, and prints one JSON line per job as it finishes: {"name", "ms": [...], "shots",
+"distinct"} (or {"name", "error"} when Aer fails on it, e.g. out of memory).
 
 Input (stdin, JSON): {"jobs": [{"name", "file" | "builtin", "kind", "shots", "reps", "options"}]}
   kind "statevector": AerSimulator(method="statevector", max_parallel_threads=2)
@@ -63,8 +64,15 @@ def load(job):
 
 def main():
     req = json.load(sys.stdin)
-    out = {}
     for job in req["jobs"]:
+        try:
+            run(job)
+        except Exception as e:  # noqa: BLE001 - reported per job, the bench goes on
+            print(json.dumps({"name": job["name"], "error": f"{type(e).__name__}: {e}"[:500]}), flush=True)
+
+
+def run(job):
+    if True:
         circ = load(job)
         opts = dict(job.get("options") or {})
         if job["kind"] == "fake_fez":
@@ -80,8 +88,7 @@ def main():
             t0 = time.perf_counter()
             counts = sim.run(tc, shots=job["shots"], seed_simulator=1).result().get_counts()
             ms.append((time.perf_counter() - t0) * 1000)
-        out[job["name"]] = {"ms": ms, "shots": sum(counts.values()), "distinct": len(counts)}
-    json.dump(out, sys.stdout)
+        print(json.dumps({"name": job["name"], "ms": ms, "shots": sum(counts.values()), "distinct": len(counts)}), flush=True)
 
 
 main()
