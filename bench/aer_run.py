@@ -59,7 +59,8 @@ def load(job):
         # dyn-20 names a register `s`, which Qiskit's importer refuses (the stdgates `s` gate)
         text = re.sub(r"\bs\[", "sb[", text).replace("bit[4] s;", "bit[4] sb;")
         return qasm3.loads(text)
-    return qasm2.loads(text)
+    # the gates benchgate's qelib1.inc has beyond Qiskit's strict one (swap, cu1, ...)
+    return qasm2.loads(text, custom_instructions=qasm2.LEGACY_CUSTOM_INSTRUCTIONS)
 
 
 def main():
