@@ -22,7 +22,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mulberry } from './lib/mulberry.mjs';
-import { head, measureAll } from './lib/circuits.mjs';
+import { head, measureAll, mirrorCircuit } from './lib/circuits.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const quick = process.argv.includes('--quick');
@@ -34,30 +34,7 @@ const dataDir = join(root, 'bench', '.data', 'noise');
 mkdirSync(dataDir, { recursive: true });
 const log = console.log;
 
-/** Mirror circuit: `cycles` random cycles, barrier, inverse. */
-function mirror(n, cycles = 3, seed = 1) {
-  const rnd = mulberry(seed * 7919 + n);
-  const fwd = [];
-  for (let c = 0; c < cycles; c++) {
-    for (let q = 0; q < n; q++) {
-      const g = ['rx', 'ry', 'rz'][Math.floor(rnd() * 3)];
-      const a = (rnd() * 2 * Math.PI).toFixed(6);
-      fwd.push([`${g}(${a}) q[${q}];`, `${g}(-${a}) q[${q}];`]);
-    }
-    for (let q = c % 2; q + 1 < n; q += 2) fwd.push([`cz q[${q}],q[${q + 1}];`, `cz q[${q}],q[${q + 1}];`]);
-  }
-  return (
-    head(n) +
-    fwd.map((x) => x[0]).join('\n') +
-    '\nbarrier q;\n' +
-    fwd
-      .reverse()
-      .map((x) => x[1])
-      .join('\n') +
-    '\n' +
-    measureAll(n)
-  );
-}
+const mirror = mirrorCircuit;
 const ghz = (n) =>
   head(n) +
   'h q[0];\n' +

@@ -323,12 +323,12 @@ describe('runOnTarget', () => {
     expect(r.effective).toBeUndefined();
     expect(r.sentTwoQubitGates).toBe(2);
   });
-  test('dynamic circuits run by trajectories and are not scorable', () => {
+  test('dynamic circuits run by trajectories (shot branching) and are not scorable', () => {
     const c = parseQasm(
       'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[2] c;\nh q[0];\nc[0] = measure q[0];\nif (c[0] == 1) x q[1];\nc[1] = measure q[1];\n'
     );
     const r = runOnTarget(c, { target: 'fake:fez@2', shots: 2000, seed: 4 });
-    expect(r.method).toBe('trajectories');
+    expect(r.method).toBe('trajectory-branching');
     expect(r.scorable).toBe(false);
     expect(r.unscorableReason).toMatch(/conditioned/);
     expect(r.fidelity).toBeUndefined();

@@ -293,7 +293,7 @@ c[1] = mz(q[1]);
     expect(Object.keys(r).sort()).toEqual(['00', '11']);
   });
 
-  test('feed-forward: if on a mid-circuit measurement runs per shot (teleport a |1>)', () => {
+  test('feed-forward: if on a mid-circuit measurement runs by shot branching (teleport a |1>)', () => {
     const src = `OPENQASM 3.0;
 include "stdgates.inc";
 qubit[3] q;
@@ -308,7 +308,7 @@ if (a) { z q[2]; }
 out = measure q[2];
 `;
     const r = sampleCounts(parseQasm(src), { shots: 2000, seed: 3 });
-    expect(r.method).toBe('per-shot');
+    expect(r.method).toBe('shot-branching');
     for (const k of Object.keys(r.counts)) expect(k.startsWith('1 ')).toBe(true); // out is the leftmost register
     expect(Object.keys(r.counts).length).toBe(4);
   });

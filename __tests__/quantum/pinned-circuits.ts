@@ -36,7 +36,7 @@ export interface PinnedCase {
   qasm: string;
   shots: number;
   seed: number;
-  opts?: { fusion?: boolean; blockBits?: number; fuseQubits?: number };
+  opts?: { fusion?: boolean; blockBits?: number; fuseQubits?: number; branching?: boolean };
 }
 
 export function pinnedCases(): PinnedCase[] {
@@ -52,6 +52,9 @@ export function pinnedCases(): PinnedCase[] {
     { name: 'sparse-then-dense-22', qasm: sparseThenDense(22), shots: 1500, seed: 8 },
     { name: 'random-12-nofusion', qasm: randomCircuit(12), shots: 2000, seed: 9, opts: { fusion: false } },
     { name: 'random-12-blocked', qasm: randomCircuit(12, 20, 2), shots: 2000, seed: 10, opts: { blockBits: 6 } },
-    { name: 'dynamic-4', qasm: dynamicCircuit(), shots: 500, seed: 12 }
+    // the per-shot path, as before shot branching (issue #32)
+    { name: 'dynamic-4', qasm: dynamicCircuit(), shots: 500, seed: 12, opts: { branching: false } },
+    // shot branching: pinned when it was introduced (same seed and version → same counts)
+    { name: 'dynamic-4-branching', qasm: dynamicCircuit(), shots: 500, seed: 12 }
   ];
 }

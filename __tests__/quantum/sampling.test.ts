@@ -174,7 +174,7 @@ c[2] = measure q[2];
     );
     const shots = 20000;
     const r = sampleCounts(circ, { shots, seed: 3 });
-    expect(r.method).toBe('per-shot');
+    expect(r.method).toBe('shot-branching');
     let ones = 0;
     const low = { '00': 0, '01': 0, '10': 0, '11': 0 } as Record<string, number>;
     for (const [k, v] of Object.entries(r.counts)) {

@@ -4,3 +4,4 @@ export function measureAll(n: number): string;
 export function randomCircuit(n: number, layers?: number, seed?: number): string;
 export function qftCircuit(n: number): string;
 export function ghzCircuit(n: number): string;
+export function mirrorCircuit(n: number, cycles?: number, seed?: number): string;

@@ -40,3 +40,28 @@ export function ghzCircuit(n) {
   for (let q = 0; q + 1 < n; q++) s += `cx q[${q}],q[${q + 1}];\n`;
   return s + measureAll(n);
 }
+
+/** Mirror circuit (noise benchmarks): `cycles` random cycles, barrier, inverse; ideal output all zeros. */
+export function mirrorCircuit(n, cycles = 3, seed = 1) {
+  const rnd = mulberry(seed * 7919 + n);
+  const fwd = [];
+  for (let c = 0; c < cycles; c++) {
+    for (let q = 0; q < n; q++) {
+      const g = ['rx', 'ry', 'rz'][Math.floor(rnd() * 3)];
+      const a = (rnd() * 2 * Math.PI).toFixed(6);
+      fwd.push([`${g}(${a}) q[${q}];`, `${g}(-${a}) q[${q}];`]);
+    }
+    for (let q = c % 2; q + 1 < n; q += 2) fwd.push([`cz q[${q}],q[${q + 1}];`, `cz q[${q}],q[${q + 1}];`]);
+  }
+  return (
+    head(n) +
+    fwd.map((x) => x[0]).join('\n') +
+    '\nbarrier q;\n' +
+    fwd
+      .reverse()
+      .map((x) => x[1])
+      .join('\n') +
+    '\n' +
+    measureAll(n)
+  );
+}

@@ -18,6 +18,7 @@ export type { ParseLimits } from './qasm.js';
 export {
   simulateStatevector,
   sampleCounts,
+  dynamicDistribution,
   sampleIndices,
   compile,
   dynamicsOf,

@@ -119,7 +119,9 @@ export const simulateCommand: Command = {
     const wasmOpts = {
       wasm: flag(io.env.BENCHGATE_SIM_WASM),
       wasmBlockBits: num(io.env.BENCHGATE_SIM_WASM_BLOCK_BITS),
-      wasmReorder: flag(io.env.BENCHGATE_SIM_WASM_REORDER)
+      wasmReorder: flag(io.env.BENCHGATE_SIM_WASM_REORDER),
+      // dynamic circuits: BENCHGATE_SIM_BRANCHING=0 runs every shot alone (the reference path)
+      branching: flag(io.env.BENCHGATE_SIM_BRANCHING)
     };
 
     let text: string;

@@ -29,7 +29,7 @@ import type { Distribution, ReadoutError } from '../fidelity.js';
 import { buildNoisyProgram } from './model.js';
 import type { NoisyProgram } from './model.js';
 import { MAX_DENSITY_QUBITS, runDensity } from './density.js';
-import { runTrajectories } from './trajectory.js';
+import { branchesTrajectories, runTrajectories } from './trajectory.js';
 import { productParts, sampleProduct } from './product.js';
 import type { ProductPart } from './product.js';
 
@@ -97,7 +97,11 @@ export interface RunResult {
   target: string;
   shots: number;
   seed: number;
-  method: 'statevector' | NoisyMethod;
+  /**
+   * 'trajectory-branching': trajectories by shot branching (dynamic programs whose branch copies
+   * fit the budget; 'trajectories' is then trajectory by trajectory or the static path).
+   */
+  method: 'statevector' | NoisyMethod | 'trajectory-branching';
   effective?: EffectiveNoise;
   sentTwoQubitGates: number;
   transpiledTwoQubitGates?: number;
@@ -272,7 +276,8 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     target: target.name,
     shots,
     seed,
-    method,
+    method:
+      !product && method === 'trajectories' && branchesTrajectories(prog, shots) ? 'trajectory-branching' : method,
     effective: {
       device: dev.name,
       backendName: dev.backendName,

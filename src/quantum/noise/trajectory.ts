@@ -6,72 +6,34 @@
  * measurement as collapses, readout error as a flip of the recorded bit. Conditions read the
  * recorded (possibly flipped) bits, as on hardware.
  */
-import type { Condition } from '../ir.js';
-import { Shape, apply1, applyPhase, classify1 } from '../kernels.js';
+import { Shape, apply1, applyPhase } from '../kernels.js';
 import type { Rng } from '../rng.js';
-import type { NoisyOp, NoisyProgram } from './model.js';
-import { mul2 } from '../cmat.js';
+import type { NoisyProgram } from './model.js';
 import { prob1, project, runStaticTrajectories } from './trajectory-shots.js';
-
-type TOp =
-  | { k: 'u'; q: number; m: Float64Array; shape: Shape; cond?: Condition }
-  | { k: 'cz'; fixed: Int32Array; cval: number; cond?: Condition }
-  | { k: 'relax'; q: number; gamma: number; pz: number; cond?: Condition }
-  | { k: 'depol'; qs: number[]; p: number; cond?: Condition }
-  | { k: 'reset'; q: number; cond?: Condition }
-  | { k: 'measure'; q: number; clbit: number; terminal: boolean; cond?: Condition };
-
-/** Compile: fuse consecutive unconditioned 1-qubit unitaries of a qubit (nothing noisy between). */
-function compileOps(prog: NoisyProgram): TOp[] {
-  const out: TOp[] = [];
-  const k = prog.numQubits;
-  const pending: (number[] | undefined)[] = new Array(k).fill(undefined);
-  const flush = (q: number) => {
-    const m = pending[q];
-    if (!m) return;
-    pending[q] = undefined;
-    out.push({ k: 'u', q, m: Float64Array.from(m), shape: classify1(m) });
-  };
-  const qubitsOf = (op: NoisyOp) => (op.k === 'cz' ? [op.a, op.b] : op.k === 'depol' ? op.qs : [op.q]);
-  for (const op of prog.ops) {
-    if (op.k === 'u' && !op.cond) {
-      pending[op.q] = pending[op.q] ? mul2(op.m, pending[op.q] as number[]) : op.m.slice();
-      continue;
-    }
-    for (const q of qubitsOf(op)) flush(q);
-    if (op.k === 'u') out.push({ k: 'u', q: op.q, m: Float64Array.from(op.m), shape: classify1(op.m), cond: op.cond });
-    else if (op.k === 'cz')
-      out.push({
-        k: 'cz',
-        fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)),
-        cval: (1 << op.a) | (1 << op.b),
-        cond: op.cond
-      });
-    else out.push(op);
-  }
-  for (let q = 0; q < k; q++) flush(q);
-  return out;
-}
-
-const PAULI: Float64Array[] = [
-  Float64Array.of(1, 0, 0, 0, 0, 0, 1, 0),
-  Float64Array.of(0, 0, 1, 0, 1, 0, 0, 0),
-  Float64Array.of(0, 0, 0, -1, 0, 1, 0, 0),
-  Float64Array.of(1, 0, 0, 0, 0, 0, -1, 0)
-];
-const PAULI_SHAPE = [Shape.Phase1, Shape.Anti, Shape.Anti, Shape.Diag];
-
-function condHolds(c: Condition, bits: Uint8Array): boolean {
-  let v = 0;
-  for (let i = 0; i < c.clbits.length; i++) v += bits[c.clbits[i]] * 2 ** i;
-  return (v === c.value) !== (c.negate === true);
-}
+import { PAULI, PAULI_SHAPE, compileOps, condHolds } from './trajectory-ops.js';
+import { branchCopies, runBranchingTrajectories } from './trajectory-branching.js';
+import { DEFAULT_BRANCH_MEMORY } from '../simulator/options.js';
 
 export interface TrajectoryOptions {
   /** Use the WebAssembly SIMD pass on the static path (default true unless BENCHGATE_NOISE_WASM=0). */
   wasm?: boolean;
   /** Threads for the static path's shots (default BENCHGATE_NOISE_THREADS, else the machine's parallelism). */
   threads?: number;
+  /**
+   * Programs off the static path (conditions, mid-circuit measurements, resets): shot branching
+   * (./trajectory-branching.ts; default true) when its saved copies fit `maxBranchBytes` (default
+   * DEFAULT_BRANCH_MEMORY); otherwise, or with false, trajectory by trajectory.
+   */
+  branching?: boolean;
+  maxBranchBytes?: number;
+}
+
+/** Whether runTrajectories runs `prog` by shot branching (else the static path or shot by shot). */
+export function branchesTrajectories(prog: NoisyProgram, shots: number, opts: TrajectoryOptions = {}): boolean {
+  if (prog.static && !prog.ops.some((o) => o.k === 'reset')) return false;
+  if (opts.branching === false) return false;
+  const bytes = 16 * 2 ** prog.numQubits * (branchCopies(shots) + 1);
+  return bytes <= (opts.maxBranchBytes ?? DEFAULT_BRANCH_MEMORY);
 }
 
 /**
@@ -86,6 +48,7 @@ export function runTrajectories(
 ): Map<string, number> {
   // resets draw state-dependent outcomes: those programs take the step-by-step path
   if (prog.static && !prog.ops.some((o) => o.k === 'reset')) return runStaticTrajectories(prog, shots, rng, opts);
+  if (branchesTrajectories(prog, shots, opts)) return runBranchingTrajectories(prog, shots, rng).out;
   return runExactTrajectories(prog, shots, rng);
 }
 

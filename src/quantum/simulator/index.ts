@@ -9,11 +9,12 @@
  * Parts: options.ts (limits, option and result types), compile.ts (IR → kernel steps), apply.ts
  * (one step on a state or a gathered block), fusion.ts (fusion planner), wasm.ts (WebAssembly
  * driver), blocked.ts (run workspace, cache-blocked unitary runs), execute.ts (shot-by-shot
- * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling).
+ * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling),
+ * branching.ts (shot branching of dynamic circuits), relabel.ts (qubit places reused after resets).
  */
 export { SimulationError, MAX_QUBITS, DEFAULT_MAX_MEMORY, SPARSE_MAX, stateBytes } from './options.js';
 export type { SimOptions, SampleOptions, SampleResult, StateVector } from './options.js';
 export { compile } from './compile.js';
 export { dynamicsOf, maxQubitsFor, simulateStatevector } from './simulate.js';
 export type { Dynamics } from './simulate.js';
-export { countKey, sampleCounts, sampleIndices, sampleSparse } from './sampling.js';
+export { countKey, dynamicDistribution, sampleCounts, sampleIndices, sampleSparse } from './sampling.js';

@@ -82,8 +82,21 @@ export const SPARSE_MAX = 1 << 14;
 export const SPARSE_MIN = 64;
 export const SPARSE_DENSITY = 256;
 
+/** Default memory for the saved branch copies of shot branching: 1 GiB (within the memory limit). */
+export const DEFAULT_BRANCH_MEMORY = 1024 ** 3;
+
 export interface SampleOptions extends SimOptions {
   shots: number;
+  /**
+   * Dynamic circuits: shot branching (default true; see ./branching.ts); false runs every shot
+   * alone (the reference path of the tests and benchmarks; the CLI's env BENCHGATE_SIM_BRANCHING=0).
+   */
+  branching?: boolean;
+  /**
+   * Bytes the saved branch copies may take together (default DEFAULT_BRANCH_MEMORY, at most the
+   * memory limit less the state). Splits past it run their shots one by one.
+   */
+  maxBranchBytes?: number;
   /** Integer seed (default 0). */
   seed?: number | bigint;
 }
@@ -93,8 +106,23 @@ export interface SampleResult {
   counts: Record<string, number>;
   shots: number;
   seed: string;
-  /** 'final-state': all shots drawn from one final distribution; 'per-shot': dynamic circuit. */
-  method: 'final-state' | 'per-shot';
+  /**
+   * 'final-state': all shots drawn from one final distribution; dynamic circuits: 'shot-branching'
+   * (one simulation per distinct classical history), 'shot-branching+per-shot' (some splits were
+   * past the branch memory budget and their shots ran one by one), 'per-shot' (branching off).
+   */
+  method: 'final-state' | 'per-shot' | 'shot-branching' | 'shot-branching+per-shot';
+  /** Shot branching's figures (dynamic circuits with branching on). */
+  branching?: {
+    /** Leaves: distinct classical histories simulated (each per-shot run counted). */
+    branches: number;
+    /** Splits not made because both outcomes left the same state and clbits. */
+    merged: number;
+    /** Shots run one by one past the memory budget. */
+    perShotShots: number;
+    /** Peak bytes of saved branch copies. */
+    peakBytes: number;
+  };
   numQubits: number;
   numClbits: number;
 }

@@ -3,10 +3,15 @@ import type { Circuit } from '../ir.js';
 import { Rng } from '../rng.js';
 import { SparseState } from '../sparse.js';
 import { workspace } from './blocked.js';
+import type { Workspace } from './blocked.js';
+import { deferredMeasures, runBranches } from './branching.js';
+import type { BranchStats } from './branching.js';
 import { compile, plainStep } from './compile.js';
+import type { Step } from './compile.js';
 import { runSteps } from './execute.js';
-import { DEFAULT_MAX_MEMORY, SimulationError, stateBytes } from './options.js';
-import type { SampleOptions, SampleResult, StateVector } from './options.js';
+import { reuseSlots } from './relabel.js';
+import { DEFAULT_BRANCH_MEMORY, DEFAULT_MAX_MEMORY, SimulationError, stateBytes } from './options.js';
+import type { SampleOptions, SampleResult, SimOptions, StateVector } from './options.js';
 import { checkSize, dynamicsOf, simulateStatic } from './simulate.js';
 import { scanOn } from '../wasm/scan.js';
 import type { ScanFns } from '../wasm/scan.js';
@@ -138,8 +143,9 @@ function sortedCounts(m: Map<string, number>): Record<string, number> {
 
 /**
  * Sample `shots` measurement outcomes. Terminal-measurement circuits: one simulation, then all
- * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: shot
- * by shot, the unitary prefix simulated once and copied when the copy fits the memory limit.
+ * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: by
+ * shot branching (./branching.ts), or with `branching: false` shot by shot, the unitary prefix
+ * simulated once and copied when the copy fits the memory limit.
  */
 export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
   const shots = opts.shots;
@@ -169,15 +175,27 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
     return { counts: sortedCounts(counts), method: 'final-state', ...base };
   }
   checkSize(c, opts);
+  const ws = workspace(opts);
+  const { re, im } = ws.alloc(n);
+  re[0] = 1;
+  const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
+  if (opts.branching !== false) {
+    // the ancillas' places reused after their resets (./relabel.ts): a narrower support
+    const bsteps = compile(reuseSlots(c.ops, n), n, opts.fusion ?? true);
+    const budget = opts.maxBranchBytes ?? Math.min(DEFAULT_BRANCH_MEMORY, Math.max(0, limit - stateBytes(n)));
+    const b = sampleBranching(c, bsteps, ws, re, im, rng, shots, budget);
+    return {
+      counts: b.counts,
+      method: b.stats.perShotShots ? 'shot-branching+per-shot' : 'shot-branching',
+      branching: b.stats,
+      ...base
+    };
+  }
   const steps = compile(c.ops, n, opts.fusion ?? true);
   let prefix = 0;
   while (prefix < steps.length && plainStep(steps[prefix])) prefix++;
   const N = 2 ** n;
-  const ws = workspace(opts);
-  const { re, im } = ws.alloc(n);
-  re[0] = 1;
   runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
-  const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
   const cache = prefix > 0 && stateBytes(n) * 2 <= limit && N <= 1 << 22;
   const pre = cache ? { re: re.slice(), im: im.slice() } : undefined;
   const hiAfterPrefix = ws.hi;
@@ -202,6 +220,107 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return { counts: sortedCounts(counts), method: 'per-shot', ...base };
+}
+
+/**
+ * A dynamic circuit's counts by shot branching (./branching.ts): each leaf's deferred measurements
+ * are drawn from its final state in one pass, then keyed with the leaf's clbits.
+ */
+function sampleBranching(
+  c: Circuit,
+  steps: Step[],
+  ws: Workspace,
+  re: Float64Array,
+  im: Float64Array,
+  rng: Rng,
+  shots: number,
+  budgetBytes: number
+): { counts: Record<string, number>; stats: BranchStats } {
+  const deferred = deferredMeasures(steps, c.numClbits);
+  const later = deferredList(steps, deferred);
+  const counts = new Map<string, number>();
+  const add = (key: string, k: number) => counts.set(key, (counts.get(key) ?? 0) + k);
+  const tmp = new Uint8Array(c.numClbits);
+  const leaf = (bits: Uint8Array, hi: number, k: number) => {
+    if (!later.length)
+      return add(
+        countKey(c, (b) => bits[b]),
+        k
+      );
+    const size = 2 ** hi;
+    const o = sampleDense({ numQubits: hi, re: re.subarray(0, size), im: im.subarray(0, size) }, k, rng);
+    for (let j = 0; j < o.m; j++) {
+      const idx = o.idx[j];
+      tmp.set(bits);
+      for (const d of later) tmp[d.clbit] = Math.floor(idx / 2 ** d.q) % 2;
+      add(
+        countKey(c, (b) => tmp[b]),
+        o.cnt[j]
+      );
+    }
+  };
+  const stats = runBranches(
+    { steps, n: c.numQubits, numClbits: c.numClbits, ws, re, im, rng, deferred, budgetBytes, leaf },
+    shots
+  );
+  return { counts: sortedCounts(counts), stats };
+}
+
+/**
+ * The exact distribution of a dynamic circuit's count keys (probabilities, keys sorted), by
+ * following every branch with its probability instead of drawing shots (./branching.ts, exact
+ * mode). Each leaf adds its final state's probabilities of the deferred measurements. The cost
+ * grows with the number of distinct classical histories: for small circuits and tests.
+ */
+export function dynamicDistribution(c: Circuit, opts: SimOptions = {}): Record<string, number> {
+  checkSize(c, opts);
+  const n = c.numQubits;
+  const ws = workspace(opts);
+  const { re, im } = ws.alloc(n);
+  re[0] = 1;
+  const steps = compile(reuseSlots(c.ops, n), n, opts.fusion ?? true);
+  const deferred = deferredMeasures(steps, c.numClbits);
+  const later = deferredList(steps, deferred);
+  const out = new Map<string, number>();
+  const tmp = new Uint8Array(c.numClbits);
+  const add = (key: string, p: number) => out.set(key, (out.get(key) ?? 0) + p);
+  const leaf = (bits: Uint8Array, hi: number, w: number) => {
+    if (!later.length)
+      return add(
+        countKey(c, (b) => bits[b]),
+        w
+      );
+    const size = 2 ** hi;
+    let total = 0;
+    for (let i = 0; i < size; i++) total += re[i] * re[i] + im[i] * im[i];
+    for (let i = 0; i < size; i++) {
+      const p = re[i] * re[i] + im[i] * im[i];
+      if (p === 0) continue;
+      tmp.set(bits);
+      for (const d of later) tmp[d.clbit] = Math.floor(i / 2 ** d.q) % 2;
+      add(
+        countKey(c, (b) => tmp[b]),
+        (w * p) / total
+      );
+    }
+  };
+  const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
+  const budgetBytes = Math.min(DEFAULT_BRANCH_MEMORY, Math.max(0, limit - stateBytes(n)));
+  runBranches(
+    { steps, n, numClbits: c.numClbits, ws, re, im, rng: new Rng(0), deferred, budgetBytes, leaf, exact: true },
+    1
+  );
+  return sortedCounts(out);
+}
+
+/** The deferred measurements with a clbit, in program order. */
+function deferredList(steps: Step[], deferred: Uint8Array): { q: number; clbit: number }[] {
+  const later: { q: number; clbit: number }[] = [];
+  for (let i = 0; i < steps.length; i++) {
+    const st = steps[i];
+    if (deferred[i] && st.k === 'measure' && st.clbit >= 0) later.push({ q: st.q, clbit: st.clbit });
+  }
+  return later;
 }
 
 /** Outcomes as a map index → count (in ascending index order). */
