@@ -119,18 +119,114 @@ function targetKindOf(text) {
 
 /***/ }),
 
+/***/ 91173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ bindRecords),
+/* harmony export */   xD: () => (/* binding */ currentBinding)
+/* harmony export */ });
+/* unused harmony exports caseList, bindingFindings */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
+/* harmony import */ var _runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2255);
+/**
+ * Run records are bound to what they judge (docs/qsolve.md "Run records", docs/security.md): `benchgate qsolve run
+ * --out` writes `binding` = the SHA-256 of the workflow folder's content (code, manifest, schemas, examples, every case
+ * input: every file but benchgate's own `.benchgate/` and caches), benchgate's version and the case list; a check that
+ * decides from records compares all three with the workflow it judges and refuses records that do not match.
+ */
+
+
+
+
+
+/** The case list as the binding records it: `cases/<name>` and `hardware_cases/<name>`, in file order. Pure. */
+function caseList(s) {
+    if (!s.cases)
+        return [];
+    return [...s.cases.cases.map((c) => `cases/${c.name}`), ...s.cases.hardware.map((c) => `hardware_cases/${c.name}`)];
+}
+/** The records file's path inside the workflow folder (left out of the digest), or undefined when outside it. */
+function insideFolder(folderAbs, fileAbs) {
+    if (fileAbs === undefined)
+        return undefined;
+    const r = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(folderAbs, fileAbs);
+    return r === '' || r.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(r) ? undefined : r.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+/** The binding of the workflow as it is now; `recordsAbs` (the records file, when inside the folder) is not hashed. */
+async function currentBinding(s, recordsAbs) {
+    const content = await (0,_runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowDigest */ .s)(s.folderAbs, insideFolder(s.folderAbs, recordsAbs));
+    if (content === undefined)
+        return undefined;
+    return { content: `sha256:${content}`, benchgate: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, cases: caseList(s) };
+}
+/** Compares the records' binding with the workflow's. Pure: the findings (QS045–QS048, errors on cases_pass). */
+function bindingFindings(binding, now, file, folder) {
+    const at = { file, gate: 'cases_pass' };
+    if (!binding)
+        return [
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS045, `run records ${file} carry no binding to a workflow (content digest, benchgate version, case list), so they cannot be shown to judge ${folder}; they were not used`, at)
+        ];
+    const out = [];
+    if (!now)
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS046, `the content of ${folder} cannot be digested (over 5,000 files or 256 MiB), so run records ${file} cannot be matched to it; they were not used`, at));
+    else if (binding.content !== now.content)
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS046, `run records ${file} were written for other content than ${folder} has now (digest ${binding.content.slice(0, 19)}…, the workflow's ${now.content.slice(0, 19)}…: its code, manifest, schemas or a case input changed, or the records come from another workflow); they were not used`, at));
+    if (binding.benchgate !== _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x)
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS047, `run records ${file} were written by benchgate ${binding.benchgate.slice(0, 40)}, this is benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}; they were not used`, at));
+    if (now && JSON.stringify(binding.cases) !== JSON.stringify(now.cases))
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS048, `run records ${file} were written for the cases [${binding.cases.slice(0, 8).join(', ')}${binding.cases.length > 8 ? ', …' : ''}], ${folder} has [${now.cases.slice(0, 8).join(', ')}${now.cases.length > 8 ? ', …' : ''}]; they were not used`, at));
+    return out;
+}
+/**
+ * Checks records read from a file against the workflow they are to judge: records that do not match are dropped
+ * (the run gates stay undecided) with the mismatch findings; records that match are kept, with a QS049 notice that
+ * this run decided from them and ran no workflow code and no sandbox.
+ */
+async function bindRecords(s, rec, recordsAbs) {
+    if (!rec.records || rec.file === undefined)
+        return rec;
+    const problems = bindingFindings(rec.records.binding, await currentBinding(s, recordsAbs), rec.file, s.folder);
+    if (problems.length) {
+        return {
+            ...rec,
+            records: undefined,
+            findings: [...rec.findings, ...problems],
+            notRun: `the run records ${rec.file} were refused (${problems.map((p) => p.code).join(', ')}) and no workflow code ran in this run`
+        };
+    }
+    return {
+        ...rec,
+        fromRecords: true,
+        findings: [
+            ...rec.findings,
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS049, `decided from the run records ${rec.file} (bound to this workflow's content, benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} and its cases); no workflow code and no sandbox ran in this run`, { file: rec.file })
+        ]
+    };
+}
+
+
+/***/ }),
+
 /***/ 74394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ decideCase),
+/* harmony export */   cN: () => (/* binding */ refusedText),
 /* harmony export */   gI: () => (/* binding */ formatMetric),
 /* harmony export */   uJ: () => (/* binding */ quantumMethodOf),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
 /* unused harmony exports MATCHES, BELOW, NO_HEADLINE, fmtBelow, failureMessage, installStep, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53309);
-/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53309);
+/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2002);
+/* harmony import */ var _reported_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63501);
+
 
 
 const MATCHES = 'Matches the best classical answer';
@@ -195,52 +291,106 @@ function fmtPercentDown(share) {
 }
 /**
  * The first documented failure that applies, or null. Order: no headline metric; method failed; claimed vs
- * re-evaluated objective; no circuit; no mitigation numbers; coverage; fidelity; post-selection; no circuit size;
- * too many two-qubit gates.
+ * re-evaluated objective; no circuit; no mitigation numbers; coverage; (benchgate's) a reported fidelity above its
+ * measurement under `verify`; fidelity; post-selection; no circuit size; too many two-qubit gates.
  */
-function failureMessage(c) {
+function failureMessage(c, mode = DEFAULT_REPORTED_MITIGATION) {
+    return firstFailure(c, mode)?.message ?? null;
+}
+function firstFailure(c, mode) {
     const qm = quantumMethodOf(c);
     const rm = referenceMethodOf(c);
     if (methodValue(qm) === null || methodValue(rm) === null)
-        return NO_HEADLINE;
+        return { message: NO_HEADLINE };
     const quantum = qm;
     for (const m of c.methods) {
         if (methodFailed(m))
-            return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
+            return {
+                message: `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`
+            };
     }
     for (const m of c.methods) {
         if (finite(m.objective) &&
             finite(m.evaluated) &&
             Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
-            return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
+            return { message: `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}` };
         }
     }
     if (quantum.circuits.length === 0)
-        return `quantum method ${quantum.name} sent no circuit to the backend`;
+        return { message: `quantum method ${quantum.name} sent no circuit to the backend` };
     const e = c.expect ?? {};
-    const mit = quantum.mitigation ?? {};
-    const fid = finite(mit.fidelity) ? mit.fidelity : null;
-    const post = finite(mit.postselection) ? mit.postselection : null;
-    if ((e.min_fidelity !== undefined && fid === null) || (e.min_postselection !== undefined && post === null))
-        return 'no mitigation numbers reported';
+    const chk = (0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .checkMitigation */ .If)(quantum, mode, scorableCoverage(quantum));
+    const fid = chk.fidelity.value;
+    const post = chk.postselection.value;
+    // a number `ignore` refuses to take from the workflow is not "no number": the case is undecided (decideCase)
+    const noFid = fid === null && chk.fidelity.status !== 'undecidable';
+    const noPost = post === null && chk.postselection.status !== 'undecidable';
+    if ((e.min_fidelity !== undefined && noFid) || (e.min_postselection !== undefined && noPost))
+        return { message: 'no mitigation numbers reported' };
     if (e.min_fidelity !== undefined) {
-        const cov = finite(mit.coverage) ? mit.coverage : scorableCoverage(quantum);
+        const cov = chk.coverage ?? scorableCoverage(quantum);
         if (cov === null || cov < MIN_COVERAGE) {
-            return `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`;
+            return {
+                message: `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`
+            };
         }
-        if (fid < e.min_fidelity)
-            return `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}`;
+        if (chk.fidelity.status === 'refused')
+            return { message: refusedText(chk), refused: true };
+        if (fid !== null && fid < e.min_fidelity)
+            return { message: `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}` };
     }
-    if (e.min_postselection !== undefined && post < e.min_postselection)
-        return `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}`;
+    if (e.min_postselection !== undefined && post !== null && post < e.min_postselection)
+        return { message: `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}` };
     if (e.max_two_qubit_gates !== undefined) {
         if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
-            return 'no circuit size reported';
-        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
+            return { message: 'no circuit size reported' };
+        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
         if (max > e.max_two_qubit_gates)
-            return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
+            return { message: `${max} two-qubit gates > ${e.max_two_qubit_gates}` };
     }
     return null;
+}
+/** QS050's text: both numbers, the tolerance and how it was derived. */
+function refusedText(chk) {
+    const f = chk.fidelity;
+    return `fidelity ${f.reported} ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} is above benchgate's own measurement of the same circuits, ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredText */ .AY)(f)}, plus its tolerance ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(f.tolerance ?? 0)} (${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .FIDELITY_SIGMAS */ .Yh} standard errors at ${chk.scoredShots} scored shots); reported-mitigation: verify accepts at most ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)((f.measured ?? 0) + (f.tolerance ?? 0))}`;
+}
+/** benchgate's number as the source of a gated value: `measured by benchgate, readout-mitigated (raw 0.7538)`. */
+function ownText(n, which) {
+    if (which !== 'fidelity')
+        return _reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_MEASURED */ .Uy;
+    return `${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_MEASURED */ .Uy}, readout-mitigated${typeof n.raw === 'number' ? ` (raw ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(n.raw)})` : ''}`;
+}
+/** Whose number a failing bound used, with the other side beside it. */
+function sourceNote(chk, which) {
+    const n = chk[which];
+    const own = which === 'fidelity'
+        ? `${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_MEASURED */ .Uy}: ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredText */ .AY)(n)}`
+        : `${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_MEASURED */ .Uy}: ${n.measured === null ? "none (it does not know the workflow's error checks)" : (0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(n.measured)}`;
+    switch (n.status) {
+        case 'verified':
+        case 'unverified':
+        case 'trusted':
+            return `${n.status === 'trusted' ? '' : `${n.status} `}value ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} (reported-mitigation: ${chk.mode}); ${own}`;
+        case 'ignored':
+            return `${ownText(n, which)}; the ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(n.reported)} ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} is not used (reported-mitigation: ignore)`;
+        case 'measured':
+            return ownText(n, which);
+        default:
+            return null;
+    }
+}
+/** Why `ignore` leaves a case undecided: a bound whose only number is the workflow's. */
+function undecidableNote(c, chk) {
+    if (!chk || chk.mode !== 'ignore')
+        return null;
+    const e = c.expect ?? {};
+    const parts = [];
+    if (e.min_fidelity !== undefined && chk.fidelity.status === 'undecidable')
+        parts.push(`min_fidelity: benchgate scored no circuit of this target (it scores fake: targets), and the fidelity ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(chk.fidelity.reported)} ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} is not used`);
+    if (e.min_postselection !== undefined && chk.postselection.status === 'undecidable')
+        parts.push(`min_postselection: benchgate cannot measure the post-selection share (it does not know the workflow's error checks), and the share ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(chk.postselection.reported)} ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} is not used`);
+    return parts.length ? `undecided under reported-mitigation: ignore: ${parts.join('; ')}` : null;
 }
 /** Python distribution names that differ from the module name (the install step names the distribution). */
 const PIP_NAMES = {
@@ -324,7 +474,7 @@ function accuracyOf(q, r, metric, stderr, nTest) {
     return { accuracy, plusMinus, verdict: matches ? MATCHES : BELOW };
 }
 /** Decides one case record completely. */
-function decideCase(c, metric, language) {
+function decideCase(c, metric, language, mode = _reported_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REPORTED_MITIGATION */ .A) {
     const qm = quantumMethodOf(c);
     const rm = referenceMethodOf(c);
     const base = {
@@ -360,7 +510,7 @@ function decideCase(c, metric, language) {
     if (c.unavailable) {
         // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
         // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
-        const kind = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKindOf */ .$s)(c.target);
+        const kind = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_2__/* .targetKindOf */ .$s)(c.target);
         if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
             const why = kind === 'ibm'
                 ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target`
@@ -372,19 +522,21 @@ function decideCase(c, metric, language) {
     const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m));
     if (qm) {
         base.quantumMethod = qm.name;
-        const mit = qm.mitigation ?? {};
-        base.fidelity = finite(mit.fidelity) ? mit.fidelity : null;
-        base.postselection = finite(mit.postselection) ? mit.postselection : null;
-        base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
+        const chk = (0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .checkMitigation */ .If)(qm, mode, scorableCoverage(qm));
+        base.fidelity = chk.fidelity.value;
+        base.postselection = chk.postselection.value;
+        base.coverage = chk.coverage ?? scorableCoverage(qm);
+        if (chk.fidelity.status !== 'none' || chk.postselection.status !== 'none')
+            base.mitigation = chk;
         base.circuits = qm.circuits.length;
         const lay = layoutsOf(qm.circuits);
         if (lay.length)
             base.layouts = lay;
         const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
-        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(counts) : null;
+        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(counts) : null;
         const transpiled = qm.circuits.map((x) => x.transpiled_two_qubit_gates).filter(finite);
         if (transpiled.length)
-            base.maxTranspiledTwoQubitGates = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(transpiled);
+            base.maxTranspiledTwoQubitGates = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(transpiled);
         base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
         if (base.wallTime === null && finite(qm.wall_time_s))
             base.wallTime = qm.wall_time_s;
@@ -407,14 +559,24 @@ function decideCase(c, metric, language) {
             base.interval = acc.interval;
         base.verdict = acc.verdict;
     }
-    const msg = failureMessage(c);
+    const fail = firstFailure(c, mode);
+    const msg = fail?.message ?? null;
     if (msg === NO_HEADLINE && missing)
         return { ...base, message: msg, note: unavailableNote(missing, language) };
-    if (msg !== null)
-        return { ...base, message: msg };
+    if (fail?.refused)
+        return { ...base, message: fail.message, refusedReport: true };
+    if (msg !== null) {
+        // `fidelity F < B` / `post-selection P < B`: say whose number F or P is (every channel carries the note)
+        const which = msg.startsWith('fidelity ') ? 'fidelity' : msg.startsWith('post-selection ') ? 'postselection' : null;
+        const whose = which && base.mitigation ? sourceNote(base.mitigation, which) : null;
+        return { ...base, message: msg, ...(whose ? { note: whose } : {}) };
+    }
     const note = boundFailure(q, r, c.expect ?? {});
     if (note !== null)
         return { ...base, note };
+    const undecided = undecidableNote(c, base.mitigation);
+    if (undecided !== null)
+        return { ...base, status: 'undecided', note: undecided, mitigationUndecided: true };
     return { ...base, status: 'pass' };
 }
 /** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
@@ -456,30 +618,99 @@ function layoutsOf(circuits) {
 
 /***/ }),
 
-/***/ 5124:
+/***/ 36291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $I: () => (/* binding */ GATE_IDS),
-/* harmony export */   AQ: () => (/* binding */ runGates),
-/* harmony export */   Oy: () => (/* binding */ methodsDeclaredGate),
-/* harmony export */   Rx: () => (/* binding */ fidelityCase),
-/* harmony export */   Vh: () => (/* binding */ manifestGate),
-/* harmony export */   Wc: () => (/* binding */ GATE_TITLES),
-/* harmony export */   YD: () => (/* binding */ casePlace),
-/* harmony export */   ax: () => (/* binding */ benchmarkCasesGate),
-/* harmony export */   db: () => (/* binding */ fidelityCheckedGate),
-/* harmony export */   hx: () => (/* binding */ exampleInputsGate),
-/* harmony export */   i1: () => (/* binding */ ranToResult)
-/* harmony export */ });
-/* unused harmony exports firstDifference, reproducibleGate, estimateHonestGate */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95278);
-/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58426);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $I: () => (/* binding */ GATE_IDS),
+  Wc: () => (/* binding */ GATE_TITLES),
+  ax: () => (/* binding */ benchmarkCasesGate),
+  YD: () => (/* binding */ casePlace),
+  hx: () => (/* binding */ exampleInputsGate),
+  Rx: () => (/* binding */ fidelityCase),
+  db: () => (/* binding */ fidelityCheckedGate),
+  Vh: () => (/* binding */ manifestGate),
+  Oy: () => (/* binding */ methodsDeclaredGate),
+  i1: () => (/* binding */ ranToResult),
+  AQ: () => (/* binding */ runGates)
+});
+
+// UNUSED EXPORTS: estimateHonestGate, firstDifference, reproducibleGate
+
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(95278);
+// EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
+var target_syntax = __webpack_require__(2002);
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(58426);
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
+var decide = __webpack_require__(74394);
+// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
+var qsolve_reported = __webpack_require__(63501);
+;// CONCATENATED MODULE: ./src/suites/qsolve/reported-findings.ts
+/**
+ * Findings of the `reported-mitigation` checks (reported.ts): QS050 as a warning for a refused fidelity that
+ * decides nothing (a refused one that decides `min_fidelity` fails the case: runGates gives it QS050 instead of
+ * QS021), QS051 (verify: a reported number benchgate cannot measure decided a bound), QS052 (trust: a reported number
+ * decided a bound) and QS053 (ignore: a bound left undecided). Each at the case's entry in cases.yaml. Pure.
+ */
+
+
+
+
+/** `benchgate measured 0.8312 readout-mitigated (raw 0.8101)` or why it has no number. */
+function besideText(what, n, target) {
+    if (n.measured !== null)
+        return `${qsolve_reported/* LABEL_MEASURED */.Uy}: ${what === 'fidelity' ? (0,qsolve_reported/* measuredText */.AY)(n) : (0,qsolve_reported/* fmt4 */.QR)(n.measured)}`;
+    if (what !== 'fidelity')
+        return `${qsolve_reported/* LABEL_MEASURED */.Uy}: none (benchgate does not know the workflow's error checks)`;
+    return target.startsWith('fake:')
+        ? `${qsolve_reported/* LABEL_MEASURED */.Uy}: none (the run record holds no circuit benchgate scored)`
+        : `${qsolve_reported/* LABEL_MEASURED */.Uy}: none (benchgate scores the circuits of fake: targets only)`;
+}
+/** `cases[i]` is the record `decisions[i]` was decided from. */
+function reportedFindings(cases, decisions, at) {
+    const out = [];
+    for (const [i, d] of decisions.entries()) {
+        const chk = d.mitigation;
+        if (!chk || d.list !== 'cases')
+            continue;
+        const e = cases[i]?.expect ?? {};
+        const where = { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name };
+        const head = `case "${d.name}" on ${d.target}`;
+        const bounds = [
+            { key: 'min_fidelity', what: 'fidelity', n: chk.fidelity },
+            { key: 'min_postselection', what: 'post-selection share', n: chk.postselection }
+        ];
+        if (chk.fidelity.status === 'refused' && !d.refusedReport)
+            out.push((0,finding/* finding */.g)(codes.QS.QS050, `${head}: ${(0,decide/* refusedText */.cN)(chk)} (the case sets no min_fidelity, so the refused number decides nothing)`, where, 'warning'));
+        for (const b of bounds) {
+            const bound = e[b.key];
+            if (bound === undefined)
+                continue;
+            const reported = b.n.reported === null ? '' : `${b.what} ${b.n.reported} ${qsolve_reported/* LABEL_REPORTED */.HT}`;
+            if (b.n.status === 'unverified')
+                out.push((0,finding/* finding */.g)(codes.QS.QS051, `${head}: ${b.key} ${bound} was decided on the ${reported}, unverified (${besideText(b.what, b.n, d.target)})`, where));
+            else if (b.n.status === 'trusted')
+                out.push((0,finding/* finding */.g)(codes.QS.QS052, `${head}: ${b.key} ${bound} was decided on the ${reported} (reported-mitigation: trust); ${besideText(b.what, b.n, d.target)}`, where));
+            else if (b.n.status === 'undecidable' && d.mitigationUndecided)
+                out.push((0,finding/* finding */.g)(codes.QS.QS053, `${head}: ${b.key} ${bound} is undecided: the ${reported} is not used (reported-mitigation: ignore) and ${besideText(b.what, b.n, d.target).replace(`${qsolve_reported/* LABEL_MEASURED */.Uy}: `, `${qsolve_reported/* LABEL_MEASURED */.Uy} is `)}`, where));
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(53309);
+;// CONCATENATED MODULE: ./src/suites/qsolve/gates.ts
 /**
  * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
  * estimate_honest) are decided from run records only; without records they are `undecided`.
  */
+
+
 
 
 
@@ -557,7 +788,7 @@ function methodsDeclaredGate(count) {
  * stage always runs such a case on sim-cpu, so it passes no run target).
  */
 function fidelityCase(cases, runTarget) {
-    const noisy = (t) => t !== undefined && ((0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKindOf */ .$s)(t) === 'fake' || (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKindOf */ .$s)(t) === 'ibm');
+    const noisy = (t) => t !== undefined && ((0,target_syntax/* targetKindOf */.$s)(t) === 'fake' || (0,target_syntax/* targetKindOf */.$s)(t) === 'ibm');
     return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget))?.name;
 }
 function fidelityCheckedGate(parsed, runTarget) {
@@ -635,7 +866,12 @@ function runGates(records, decisions, defined, file, places) {
                 }
                 why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
             }
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name }));
+            // a reported fidelity benchgate refused (reported-mitigation: verify) has its own code
+            findings.push((0,finding/* finding */.g)(d.refusedReport ? codes.QS.QS050 : codes.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, {
+                ...place,
+                gate: 'cases_pass',
+                subject: d.name
+            }));
         }
     }
     const missing = [];
@@ -644,7 +880,7 @@ function runGates(records, decisions, defined, file, places) {
         for (const s of defined) {
             if (!names.has(s.name)) {
                 missing.push(s.name);
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
+                findings.push((0,finding/* finding */.g)(codes.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
                     ...loc,
                     ...(places ? { file: places.casesFile } : {}),
                     line: s.pos.line,
@@ -657,7 +893,7 @@ function runGates(records, decisions, defined, file, places) {
         const definedNames = new Set(defined.map((s) => s.name));
         for (const { c } of validation) {
             if (!definedNames.has(c.name))
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
+                findings.push((0,finding/* finding */.g)(codes.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
                     ...loc,
                     subject: c.name
                 }));
@@ -666,14 +902,15 @@ function runGates(records, decisions, defined, file, places) {
     const failed = validation.filter((x) => x.d.status === 'fail');
     const undecided = validation.filter((x) => x.d.status === 'undecided');
     const skipped = validation.filter((x) => x.d.status === 'skipped');
-    for (const { d } of undecided)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
+    // a case `reported-mitigation: ignore` leaves undecided ran: its finding is QS053 (reportedFindings)
+    for (const { d } of undecided.filter((x) => !x.d.mitigationUndecided))
+        findings.push((0,finding/* finding */.g)(codes.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
             ...at(d.list, d.name),
             gate: 'cases_pass',
             subject: d.name
         }));
     for (const { d } of skipped)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
+        findings.push((0,finding/* finding */.g)(codes.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
             ...at(d.list, d.name),
             gate: 'cases_pass',
             subject: d.name
@@ -693,17 +930,18 @@ function runGates(records, decisions, defined, file, places) {
     else if (undecided.length > 0 || skipped.length > 0) {
         const d = (undecided[0] ?? skipped[0]).d;
         const passed = validation.length - undecided.length - skipped.length;
-        casesPass = gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not run here (first "${d.name}": ${d.note ?? ''})`);
+        casesPass = gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not ${d.mitigationUndecided ? 'be decided' : 'run here'} (first "${d.name}": ${d.note ?? ''})`);
     }
     else
         casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
+    (0,arrays/* pushAll */.iI)(findings, reportedFindings(records.cases, decisions, at));
     const gates = [casesPass];
     const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
     if (first) {
         const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
         gates.push(rep);
         if (rep.status === 'fail')
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS027, rep.detail ?? 'not reproducible', {
+            findings.push((0,finding/* finding */.g)(codes.QS.QS027, rep.detail ?? 'not reproducible', {
                 ...at(first.d.list, first.c.name),
                 gate: 'reproducible',
                 subject: first.c.name
@@ -712,7 +950,7 @@ function runGates(records, decisions, defined, file, places) {
         gates.push(est);
         if (est.status === 'fail') {
             const where = places?.estimate ?? at(first.d.list, first.c.name);
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
+            findings.push((0,finding/* finding */.g)(codes.QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
         }
     }
     return { gates, findings };
@@ -1107,11 +1345,13 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
 /* unused harmony exports unknownKeys, suggestKey, editDistance */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10051);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49508);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94525);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95278);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82702);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10051);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49508);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94525);
+
 
 
 
@@ -1131,21 +1371,25 @@ function parseManifest(text, file) {
             const msg = e.message;
             const m = /position (\d+)/.exec(msg);
             const loc = m ? lineCol(text, Number(m[1])) : {};
-            return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest is not valid JSON: ${msg}`, { file, ...loc, gate })] };
+            return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS001, `the manifest is not valid JSON: ${msg}`, { file, ...loc, gate })] };
         }
     }
-    const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .loadYaml */ .yv)(text);
+    const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .loadYaml */ .yv)(text);
     if (!loaded.ok)
         return {
             findings: [
-                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(loaded.bound ? _codes_general_js__WEBPACK_IMPORTED_MODULE_0__.BG.BG020 : _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, {
+                    file,
+                    ...(loaded.pos ?? {}),
+                    gate
+                })
             ]
         };
     const value = loaded.value;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return {
             findings: [
-                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })
             ]
         };
     }
@@ -1153,13 +1397,13 @@ function parseManifest(text, file) {
     const obj = norm.value;
     const out = { findings: [] };
     // Paths of a normalised key are looked up where the author wrote them (`input_schema`, not `schemas.input`).
-    const where = (path) => (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, remapPath(path, norm.renamed));
+    const where = (path) => (0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, remapPath(path, norm.renamed));
     const at = (path) => ({ file, ...(where(path) ?? {}), gate });
     for (const a of norm.renamed) {
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS043, `manifest key "${a.alias}" (the Qsolve notes' spelling) is read as \`${a.canonical.join('.')}\`, benchgate's spelling`, at([...a.canonical])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS043, `manifest key "${a.alias}" (the Qsolve notes' spelling) is read as \`${a.canonical.join('.')}\`, benchgate's spelling`, at([...a.canonical])));
     }
     for (const c of norm.conflicts) {
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
     }
     if (norm.renamed.some((a) => a.alias === 'params'))
         out.parametersKey = 'params';
@@ -1184,18 +1428,18 @@ function parseManifest(text, file) {
     const unknown = unknownKeys(obj);
     for (const u of unknown.slice(0, MAX_UNKNOWN_REPORTED)) {
         const hint = u.suggestion ? `; did you mean "${u.suggestion}"?` : `; known keys here: ${u.known.join(', ')}`;
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `unknown manifest key "${clip(u.path.map(String).join('.'))}"${hint}`, at(u.path)));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `unknown manifest key "${clip(u.path.map(String).join('.'))}"${hint}`, at(u.path)));
     }
     if (unknown.length > MAX_UNKNOWN_REPORTED) {
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
     }
-    manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_1__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K);
+    manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .MANIFEST_SCHEMA */ .K);
     const r = manifestValidator(unknown.length > 0
         ? withoutPaths(obj, unknown.map((u) => u.path))
         : obj);
     if (!r.ok) {
-        const segs = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .pointerSegments */ .cP)(r.instancePath);
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
+        const segs = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .pointerSegments */ .cP)(r.instancePath);
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
     }
     if (out.findings.some((f) => f.severity === 'error'))
         return out;
@@ -1204,18 +1448,18 @@ function parseManifest(text, file) {
     const seen = new Set();
     manifest.methods.forEach((m, i) => {
         if (seen.has(m.name))
-            out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `method "${m.name}" is declared twice; method names must be unique`, at(['methods', i, 'name'])));
+            out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `method "${m.name}" is declared twice; method names must be unique`, at(['methods', i, 'name'])));
         seen.add(m.name);
     });
     const refs = referenceMethods(manifest);
     if (refs.length === 0)
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, 'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)', at(['methods'])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, 'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)', at(['methods'])));
     else if (refs.length > 1)
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`, at(['methods'])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`, at(['methods'])));
     else if (refs[0].kind !== 'classical')
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`, at(['methods', manifest.methods.indexOf(refs[0]), 'kind'])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`, at(['methods', manifest.methods.indexOf(refs[0]), 'kind'])));
     if (!manifest.methods.some((m) => m.kind === 'quantum'))
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods'])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods'])));
     out.manifest = manifest;
     return out;
 }
@@ -1305,7 +1549,7 @@ const clip = (s) => (s.length > MAX_KEY_SHOWN ? `${s.slice(0, MAX_KEY_SHOWN)}…
 /** Every key the manifest schema does not allow (`additionalProperties: false`), with a did-you-mean. Pure. */
 function unknownKeys(obj) {
     const out = [];
-    const root = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K;
+    const root = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .MANIFEST_SCHEMA */ .K;
     const walk = (value, node, path) => {
         if (Array.isArray(value)) {
             if (node.items)
@@ -1398,12 +1642,16 @@ function isPlainObject(v) {
 /* harmony export */   ff: () => (/* binding */ loadRecords)
 /* harmony export */ });
 /* unused harmony export validateRecords */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10051);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49508);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95278);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82702);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10051);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49508);
+
+
 
 
 
@@ -1417,12 +1665,12 @@ const RECORDS_SCHEMA_ID = 'benchgate.qsolve.run-records/1';
 let validator;
 /** Validates parsed run records. Pure. */
 function validateRecords(value, file) {
-    validator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_RECORD_SCHEMA */ .i);
+    validator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_4__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_RECORD_SCHEMA */ .i);
     const r = validator(value);
     if (!r.ok)
         return {
             findings: [
-                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, {
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, {
                     file,
                     gate: 'cases_pass',
                     subject: r.instancePath || '/'
@@ -1431,8 +1679,8 @@ function validateRecords(value, file) {
         };
     const records = value;
     const findings = [];
-    if (records.engine.version !== _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x) {
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS024, `run records produced by ${records.engine.name} ${records.engine.version}, decided by benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`, { file }));
+    if (records.engine.version !== _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x) {
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS024, `run records produced by ${records.engine.name} ${records.engine.version}, decided by benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`, { file }));
     }
     return { records, findings };
 }
@@ -1440,15 +1688,26 @@ function validateRecords(value, file) {
 async function loadRecords(abs, file) {
     let buf;
     try {
-        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .readBounded */ .CB)(abs, RECORDS_MAX_BYTES);
+        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(abs, RECORDS_MAX_BYTES);
     }
     catch (e) {
-        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .FileTooLargeError */ .yq ? e.message : `cannot read: ${e.message}`;
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${msg}`, { file, gate: 'cases_pass' })] };
+        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .FileTooLargeError */ .yq ? e.message : `cannot read: ${e.message}`;
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS020, `run records ${msg}`, { file, gate: 'cases_pass' })] };
     }
-    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf8Strict */ .h0)(buf);
+    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(buf);
     if (text === undefined)
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
+    const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .scanJsonBounds */ .Z9)(text);
+    if (over)
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_0__.BG.BG020, `run records: ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)(over)}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`, {
+                    file,
+                    ...(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over.offset),
+                    gate: 'cases_pass'
+                })
+            ]
+        };
     let value;
     try {
         value = JSON.parse(text);
@@ -1456,7 +1715,7 @@ async function loadRecords(abs, file) {
     catch (e) {
         return {
             findings: [
-                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })
             ]
         };
     }
@@ -1466,14 +1725,90 @@ async function loadRecords(abs, file) {
 
 /***/ }),
 
-/***/ 22988:
+/***/ 51894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XJ: () => (/* binding */ trackRecordSections)
-/* harmony export */ });
-/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUTS_SHOWN */
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74394);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XJ: () => (/* binding */ trackRecordSections)
+});
+
+// UNUSED EXPORTS: HARDWARE_NOT_RUN, LAYOUTS_SHOWN, TRACK_COLUMNS, resultCell
+
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
+var decide = __webpack_require__(74394);
+// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
+var reported = __webpack_require__(63501);
+;// CONCATENATED MODULE: ./src/suites/qsolve/report-mitigation.ts
+
+const COLUMNS = [
+    'Case',
+    'Target',
+    'Number',
+    'Reported by the workflow',
+    'Measured by benchgate (raw)',
+    'Measured by benchgate (mitigated)',
+    `Tolerance (${reported/* FIDELITY_SIGMAS */.Yh} s.e.)`,
+    'Gate used',
+    'Check'
+];
+const CHECK = {
+    none: '—',
+    measured: `${reported/* LABEL_MEASURED */.Uy} (nothing reported)`,
+    verified: 'verified: within benchgate’s measurement + tolerance',
+    refused: 'refused: above benchgate’s measurement + tolerance (QS050)',
+    unverified: 'unverified: benchgate cannot measure it (QS051 when it decides a bound)',
+    trusted: `trusted: ${reported/* LABEL_REPORTED */.HT} (reported-mitigation: trust)`,
+    ignored: `not used: ${reported/* LABEL_MEASURED */.Uy} decides (reported-mitigation: ignore)`,
+    undecidable: 'not used, and benchgate has none: undecided (QS053 when it decides a bound)'
+};
+const f4 = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(4) : null);
+function row(d, what, n, fidelity) {
+    const used = n.value === null ? null : `${n.value.toFixed(4)} (${n.source === 'workflow' ? reported/* LABEL_REPORTED */.HT : reported/* LABEL_MEASURED */.Uy})`;
+    return [
+        d.name,
+        d.target,
+        what,
+        f4(n.reported),
+        fidelity ? f4(n.raw) : null,
+        fidelity
+            ? f4(n.measured)
+            : n.measured === null
+                ? 'not measurable (the error checks are the workflow’s)'
+                : f4(n.measured),
+        fidelity ? f4(n.tolerance) : null,
+        used,
+        CHECK[n.status]
+    ];
+}
+function mitigationSection(decisions) {
+    const rows = [];
+    let mode;
+    for (const d of decisions) {
+        const m = d.mitigation;
+        if (!m)
+            continue;
+        mode ??= m.mode;
+        if (m.fidelity.status !== 'none')
+            rows.push(row(d, 'fidelity', m.fidelity, true));
+        if (m.postselection.status !== 'none')
+            rows.push(row(d, 'post-selection share', m.postselection, false));
+    }
+    if (rows.length === 0)
+        return undefined;
+    return {
+        kind: 'table',
+        title: 'Mitigation numbers: reported by the workflow vs measured by benchgate',
+        columns: COLUMNS,
+        rows,
+        note: `reported-mitigation: ${mode}. benchgate scores every circuit it simulated on a fake: target itself: Hellinger fidelity of the raw counts and (mitigated) of the counts readout-mitigated with the device's own assignment matrices (docs/fidelity.md); the tolerance is ${reported/* FIDELITY_SIGMAS */.Yh} standard errors of that estimate at the case's scored shots.`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/report.ts
+
+
 
 const TRACK_COLUMNS = [
     'Case',
@@ -1492,7 +1827,7 @@ const TRACK_COLUMNS = [
     'Shots',
     'Time (s)'
 ];
-const formatOrNull = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMetric */ .gI) => (x === null ? null : f(x));
+const formatOrNull = (x, f = decide/* formatMetric */.gI) => (x === null ? null : f(x));
 /** The Result cell of a hardware case that did not run here (not a pass). */
 const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
 function resultCell(d) {
@@ -1544,8 +1879,8 @@ function trackRow(d) {
         formatOrNull(d.baseline),
         accuracyCell(d),
         d.verdict,
-        formatOrNull(d.fidelity, (v) => v.toFixed(4)),
-        formatOrNull(d.postselection, (v) => v.toFixed(4)),
+        d.mitigation ? (0,reported/* labelledCell */.WH)(d.mitigation.fidelity) : formatOrNull(d.fidelity, (v) => v.toFixed(4)),
+        d.mitigation ? (0,reported/* labelledCell */.WH)(d.mitigation.postselection) : formatOrNull(d.postselection, (v) => v.toFixed(4)),
         d.maxTwoQubitGates,
         d.maxTranspiledTwoQubitGates ?? null,
         d.shots,
@@ -1563,7 +1898,7 @@ function trackRecordSections(decisions, note) {
     const fake = decisions.filter((d) => d.target.startsWith('fake:'));
     const hw = decisions.filter((d) => !d.target.startsWith('sim-') && !d.target.startsWith('fake:'));
     const out = [];
-    const head = (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .headlineAccuracy */ .wh)(decisions);
+    const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     const passed = sim.filter((d) => d.list === 'cases' && d.status === 'pass').length;
     const total = sim.filter((d) => d.list === 'cases').length;
     out.push({
@@ -1589,6 +1924,9 @@ function trackRecordSections(decisions, note) {
             rows: fake.map(trackRow),
             note: 'Shown apart, not in the headline.'
         });
+    const mit = mitigationSection(decisions);
+    if (mit)
+        out.push(mit);
     const placed = fake.filter((d) => d.layouts?.length);
     if (placed.length) {
         out.push({
@@ -1618,36 +1956,350 @@ function trackRecordSections(decisions, note) {
 
 /***/ }),
 
-/***/ 97254:
+/***/ 63501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ DEFAULT_REPORTED_MITIGATION),
+/* harmony export */   AY: () => (/* binding */ measuredText),
+/* harmony export */   HT: () => (/* binding */ LABEL_REPORTED),
+/* harmony export */   If: () => (/* binding */ checkMitigation),
+/* harmony export */   QR: () => (/* binding */ fmt4),
+/* harmony export */   Uy: () => (/* binding */ LABEL_MEASURED),
+/* harmony export */   WH: () => (/* binding */ labelledCell),
+/* harmony export */   Yh: () => (/* binding */ FIDELITY_SIGMAS),
+/* harmony export */   jq: () => (/* binding */ REPORTED_MITIGATION_MODES)
+/* harmony export */ });
+/* unused harmony exports fidelityStderr, measuredOf */
+const REPORTED_MITIGATION_MODES = ['trust', 'verify', 'ignore'];
+const DEFAULT_REPORTED_MITIGATION = 'verify';
+/** k of the verify tolerance: a reported fidelity may exceed benchgate's by at most k standard errors. */
+const FIDELITY_SIGMAS = 3;
+/** Labels, the same words in every channel. */
+const LABEL_REPORTED = 'reported by the workflow';
+const LABEL_MEASURED = 'measured by benchgate';
+const finite = (x) => typeof x === 'number' && Number.isFinite(x);
+/**
+ * Standard error of one circuit's readout-mitigated Hellinger fidelity F estimated from N shots, with mitigation
+ * amplification γ: γ·√(max(F(1 − F), 1/N) / N). F(1 − F)/N is the delta-method variance of the Hellinger fidelity of
+ * an N-shot empirical distribution; the floor 1/N keeps it above zero at F = 1 (then k = 3 gives 3/N, the rule of
+ * three).
+ */
+function fidelityStderr(f, shots, gamma = 1) {
+    if (!(shots > 0))
+        return Infinity;
+    const v = Math.max(f * (1 - f), 1 / shots) / shots;
+    return Math.max(1, gamma) * Math.sqrt(v);
+}
+/** benchgate's numbers from a method's circuit records. Pure. */
+function measuredOf(m) {
+    let all = 0;
+    let scored = 0;
+    let device = false;
+    let fSum = 0;
+    let rawSum = 0;
+    let rawShots = 0;
+    const parts = [];
+    for (const c of m.circuits) {
+        all += c.shots;
+        if (c.fidelity !== undefined)
+            device = true;
+        if (!finite(c.fidelity) || !(c.shots > 0))
+            continue;
+        scored += c.shots;
+        fSum += c.shots * c.fidelity;
+        parts.push({ f: c.fidelity, n: c.shots, g: finite(c.readout_gamma) ? c.readout_gamma : 1 });
+        if (finite(c.raw_fidelity)) {
+            rawSum += c.shots * c.raw_fidelity;
+            rawShots += c.shots;
+        }
+    }
+    let stderr = null;
+    if (scored > 0) {
+        // the aggregate is Σ w_c F_c with w_c = N_c / Σ N: its variance is Σ w_c² σ_c²
+        let v = 0;
+        for (const p of parts)
+            v += (p.n / scored) ** 2 * fidelityStderr(p.f, p.n, p.g) ** 2;
+        stderr = Math.sqrt(v);
+    }
+    return {
+        fidelity: scored > 0 ? fSum / scored : null,
+        rawFidelity: rawShots > 0 ? rawSum / rawShots : null,
+        stderr,
+        scoredShots: scored,
+        coverage: device && all > 0 ? scored / all : null
+    };
+}
+/** The numbers a workflow reported (the record's `reported` block; older records: the merged numbers of a workflow source). */
+function reportedOf(m) {
+    const mit = m.mitigation ?? {};
+    const r = mit.reported ?? (mit.source === 'backend' ? {} : mit);
+    return {
+        fidelity: finite(r.fidelity) ? r.fidelity : null,
+        postselection: finite(r.postselection) ? r.postselection : null,
+        coverage: finite(r.coverage) ? r.coverage : null
+    };
+}
+function decideNumber(mode, reported, measured, tolerance) {
+    const own = { value: measured, source: measured === null ? null : 'benchgate' };
+    if (reported === null)
+        return { status: measured === null ? 'none' : 'measured', ...own };
+    const theirs = { value: reported, source: 'workflow' };
+    if (mode === 'trust')
+        return { status: 'trusted', ...theirs };
+    if (mode === 'ignore')
+        return measured === null ? { status: 'undecidable', ...own } : { status: 'ignored', ...own };
+    if (measured === null)
+        return { status: 'unverified', ...theirs };
+    // 1e-12: a workflow that repeats benchgate's own computation passes whatever the rounding
+    return reported <= measured + (tolerance ?? 0) + 1e-12
+        ? { status: 'verified', ...theirs }
+        : { status: 'refused', ...own };
+}
+/**
+ * The mitigation numbers of the quantum method under `mode`: which number gates each rule, and how the reported one
+ * compares with benchgate's. Pure.
+ */
+function checkMitigation(m, mode, fallbackCoverage = null) {
+    const mit = m.mitigation ?? {};
+    const rep = reportedOf(m);
+    const meas = measuredOf(m);
+    // benchgate's fidelity: its scoring of the circuits; for older records without per-circuit numbers, the
+    // backend's aggregate when the record says the backend produced it
+    const fallback = mit.source === 'backend' && finite(mit.fidelity) ? mit.fidelity : null;
+    const measuredF = meas.fidelity ?? fallback;
+    const tolerance = meas.stderr === null ? null : FIDELITY_SIGMAS * meas.stderr;
+    // benchgate never knows the workflow's error checks, so it has no post-selection share of its own; a
+    // backend-produced one (a record that says so) is kept
+    const measuredP = mit.source === 'backend' && finite(mit.postselection) ? mit.postselection : null;
+    const f = decideNumber(mode, rep.fidelity, measuredF, tolerance);
+    const p = decideNumber(mode, rep.postselection, measuredP, null);
+    const own = meas.coverage ?? (mit.source === 'backend' && finite(mit.coverage) ? mit.coverage : null) ?? fallbackCoverage;
+    // coverage is exact (benchgate knows which circuits it scored): `verify` takes a reported one only when it is not
+    // more favourable than benchgate's, `trust` takes it as reported, `ignore` never
+    let coverage = own;
+    let coverageSource = own === null ? null : 'benchgate';
+    if (rep.coverage !== null && mode !== 'ignore' && (mode === 'trust' || own === null || rep.coverage < own)) {
+        coverage = rep.coverage;
+        coverageSource = 'workflow';
+    }
+    return {
+        mode,
+        fidelity: {
+            ...f,
+            reported: rep.fidelity,
+            measured: measuredF,
+            raw: meas.rawFidelity,
+            tolerance
+        },
+        postselection: { ...p, reported: rep.postselection, measured: measuredP },
+        coverage,
+        coverageSource,
+        scoredShots: meas.scoredShots
+    };
+}
+/** A number for messages: at most 4 decimals, never more digits than needed. */
+function fmt4(x) {
+    return String(Number(x.toFixed(4)));
+}
+/** benchgate's measurement in words: `0.8312 readout-mitigated (raw 0.8101)`. */
+function measuredText(n) {
+    if (n.measured === null)
+        return 'not measured';
+    const raw = finite(n.raw) ? ` (raw ${fmt4(n.raw)})` : '';
+    return `${fmt4(n.measured)} readout-mitigated${raw}`;
+}
+/** The table cell of a number: its value and who produced it, e.g. `0.9990 (reported by the workflow, refused)`. */
+function labelledCell(n) {
+    if (n.value === null) {
+        if (n.status === 'undecidable')
+            return `none (${LABEL_REPORTED} ${fmt4(n.reported)}, ignored)`;
+        return null;
+    }
+    const v = n.value.toFixed(4);
+    switch (n.status) {
+        case 'measured':
+        case 'ignored':
+            return `${v} (${LABEL_MEASURED}${n.raw !== undefined ? ', readout-mitigated' : ''})`;
+        case 'refused':
+            return `${v} (${LABEL_MEASURED}, readout-mitigated; ${LABEL_REPORTED} ${fmt4(n.reported)} refused)`;
+        case 'verified':
+            return `${v} (${LABEL_REPORTED}, verified)`;
+        case 'unverified':
+            return `${v} (${LABEL_REPORTED}, unverified)`;
+        default:
+            return `${v} (${LABEL_REPORTED})`;
+    }
+}
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ runWorkflow)
-});
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(95278);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
-var codes = __webpack_require__(58426);
-// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
-var gates = __webpack_require__(5124);
-// EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
-var manifest = __webpack_require__(68647);
-// EXTERNAL MODULE: ./src/suites/qsolve/records.ts
-var qsolve_records = __webpack_require__(21778);
-// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
-var submission = __webpack_require__(88838);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/hash.ts
+/***/ }),
+
+/***/ 2255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ cacheKey),
+/* harmony export */   s: () => (/* binding */ workflowDigest)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73207);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7955);
+/**
+ * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
+ * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
+ * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
+ */
+
+
+
+
+
+/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
+const DIGEST_SKIP_DIRS = new Set([
+    '.benchgate',
+    '.benchgate-cache',
+    '__pycache__',
+    '.git',
+    'node_modules',
+    '.pytest_cache',
+    '.mypy_cache'
+]);
+const DIGEST_MAX_FILES = 5000;
+const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
+/**
+ * SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big.
+ * `exclude` is one folder-relative file left out (run records written into the folder they judge).
+ */
+async function workflowDigest(folderAbs, exclude) {
+    const files = [];
+    const walk = async (dir, rel) => {
+        const ents = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of ents) {
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (DIGEST_SKIP_DIRS.has(e.name))
+                    continue;
+                if (!(await walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name), r)))
+                    return false;
+            }
+            else if (e.isFile() || e.isSymbolicLink()) {
+                if (r === exclude)
+                    continue;
+                files.push(r);
+                if (files.length > DIGEST_MAX_FILES)
+                    return false;
+            }
+        }
+        return true;
+    };
+    try {
+        if (!(await walk(folderAbs, '')))
+            return undefined;
+        const h = [];
+        let total = 0;
+        for (const f of files) {
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folderAbs, ...f.split('/'));
+            let content;
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+                total += st.size;
+                if (total > DIGEST_MAX_BYTES)
+                    return undefined;
+                content = st.isFile() ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs) : Buffer.alloc(0);
+            }
+            catch {
+                content = Buffer.from('<unreadable>');
+            }
+            h.push(`${f}\u0000${(0,_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(content)}`);
+        }
+        return (0,_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(h.join('\n'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function cacheKey(p) {
+    return `qsolve-case-${(0,_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)((0,_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)({ engine: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, protocol: _protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .PROTOCOL_VERSION */ .WP, ...p }))}`;
+}
+
+
+/***/ }),
+
+/***/ 36399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ circuitOptions)
+/* harmony export */ });
+/** Longest initial layout accepted (the largest device has 156 qubits). */
+const MAX_LAYOUT = 1000;
+const KEYS = ['initial_layout', 'optimization_level', 'seed_transpiler', 'transpiled'];
+const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+/** The options of a circuit message (undefined: none), or the problem with them. */
+function circuitOptions(raw) {
+    if (raw === undefined || raw === null)
+        return { ok: true };
+    if (!isObj(raw))
+        return { ok: false, problem: 'the circuit options must be an object' };
+    const out = {};
+    for (const k of Object.keys(raw))
+        if (!KEYS.includes(k))
+            return {
+                ok: false,
+                problem: `unknown circuit option ${JSON.stringify(k.slice(0, 40))} (known: ${KEYS.join(', ')})`
+            };
+    const il = raw.initial_layout;
+    if (il !== undefined && il !== null) {
+        if (!Array.isArray(il) || il.length > MAX_LAYOUT || !il.every((q) => Number.isSafeInteger(q) && q >= 0))
+            return {
+                ok: false,
+                problem: `initial_layout must be a list of device qubit numbers (one per circuit qubit), got ${JSON.stringify(il).slice(0, 80)}`
+            };
+        out.initialLayout = il;
+    }
+    const ol = raw.optimization_level;
+    if (ol !== undefined && ol !== null) {
+        if (!Number.isInteger(ol) || ol < 0 || ol > 3)
+            return { ok: false, problem: `optimization_level must be 0, 1, 2 or 3, got ${JSON.stringify(ol).slice(0, 40)}` };
+        out.optimizationLevel = ol;
+    }
+    const st = raw.seed_transpiler;
+    if (st !== undefined && st !== null) {
+        if (!Number.isSafeInteger(st) || st < 0)
+            return {
+                ok: false,
+                problem: `seed_transpiler must be a non-negative integer, got ${JSON.stringify(st).slice(0, 40)}`
+            };
+        out.seed = st;
+    }
+    if (raw.transpiled !== undefined && raw.transpiled !== null) {
+        if (typeof raw.transpiled !== 'boolean')
+            return { ok: false, problem: 'transpiled must be true or false' };
+        if (raw.transpiled)
+            out.asSent = 'require';
+    }
+    return Object.keys(out).length ? { ok: true, options: out } : { ok: true };
+}
+
+
+/***/ }),
+
+/***/ 73207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   wP: () => (/* binding */ resultHash)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
  * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as JSON.stringify writes them,
@@ -1663,7 +2315,7 @@ function canonicalJson(value) {
         .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
 }
-const sha256Hex = (s) => (0,external_node_crypto_.createHash)('sha256').update(s).digest('hex');
+const sha256Hex = (s) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(s).digest('hex');
 /** Keys left out of the result hash at every depth: method and case timings, and the hash itself. */
 const HASH_EXCLUDED_KEYS = new Set(['wall_time_s', 'result_hash']);
 function strip(v) {
@@ -1683,8 +2335,154 @@ function resultHash(caseRecord) {
     return `sha256:${sha256Hex(canonicalJson(strip(caseRecord)))}`;
 }
 
+
+/***/ }),
+
+/***/ 7955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WP: () => (/* binding */ PROTOCOL_VERSION),
+/* harmony export */   b8: () => (/* binding */ MAX_CIRCUITS_PER_CALL),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   hx: () => (/* binding */ MAX_SHOTS),
+/* harmony export */   qC: () => (/* binding */ MAX_QASM_BYTES),
+/* harmony export */   rf: () => (/* binding */ parseRunnerMessage)
+/* harmony export */ });
+const PROTOCOL_VERSION = 1;
+/** Largest message either side may send (bytes, without the newline). */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Largest circuit text. */
+const MAX_QASM_BYTES = 4 * 1024 * 1024;
+/** Shots per circuit (FakeFez's max_shots and the platform's params.shots limit). */
+const MAX_SHOTS = 100_000;
+/** Circuits one method call may send. */
+const MAX_CIRCUITS_PER_CALL = 10_000;
+const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+function exceptionInfo(x) {
+    if (!isObj(x))
+        return undefined;
+    const out = {
+        type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error',
+        message: typeof x.message === 'string' ? x.message.slice(0, 4000) : ''
+    };
+    if (typeof x.traceback === 'string' && x.traceback)
+        out.traceback = x.traceback.slice(-4000);
+    return out;
+}
+/** Checks the shape of one runner message; returns a description of the problem instead of throwing. */
+function parseRunnerMessage(line) {
+    let v;
+    try {
+        v = JSON.parse(line);
+    }
+    catch (e) {
+        return { ok: false, problem: `not JSON: ${e.message}` };
+    }
+    if (!isObj(v))
+        return { ok: false, problem: 'not a JSON object' };
+    if (v.v !== PROTOCOL_VERSION)
+        return { ok: false, problem: `protocol version ${JSON.stringify(v.v)}, expected ${PROTOCOL_VERSION}` };
+    switch (v.type) {
+        case 'hello': {
+            const err = exceptionInfo(v.error);
+            return {
+                ok: true,
+                msg: {
+                    type: 'hello',
+                    protocol: Number(v.protocol),
+                    language: String(v.language ?? ''),
+                    version: String(v.version ?? ''),
+                    ...(Array.isArray(v.methods) ? { methods: v.methods.map(String) } : {}),
+                    evaluate: v.evaluate === true,
+                    estimate: v.estimate === true,
+                    ...(err ? { error: err } : {})
+                }
+            };
+        }
+        case 'circuit':
+            if (!Number.isSafeInteger(v.id) ||
+                !Number.isSafeInteger(v.seq) ||
+                typeof v.qasm !== 'string' ||
+                !Number.isSafeInteger(v.shots)) {
+                return { ok: false, problem: 'a circuit message needs integer id, seq, shots and a qasm string' };
+            }
+            return {
+                ok: true,
+                msg: {
+                    type: 'circuit',
+                    id: v.id,
+                    seq: v.seq,
+                    qasm: v.qasm,
+                    shots: v.shots,
+                    ...(v.options !== undefined ? { options: v.options } : {})
+                }
+            };
+        case 'result': {
+            if (!Number.isSafeInteger(v.id))
+                return { ok: false, problem: 'a result message needs an integer id' };
+            const m = { type: 'result', id: v.id };
+            if ('value' in v)
+                m.value = v.value;
+            const err = exceptionInfo(v.error);
+            if (err)
+                m.error = err;
+            if (typeof v.unavailable === 'string')
+                m.unavailable = v.unavailable.slice(0, 4000);
+            if (typeof v.missing_module === 'string' && v.missing_module)
+                m.missing_module = v.missing_module.slice(0, 200);
+            if (typeof v.backend_unavailable === 'string')
+                m.backend_unavailable = v.backend_unavailable;
+            if (v.absent === true)
+                m.absent = true;
+            return { ok: true, msg: m };
+        }
+        case 'fatal':
+            return {
+                ok: true,
+                msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } }
+            };
+        default:
+            return { ok: false, problem: `unknown message type ${JSON.stringify(v.type)}` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 43572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ runWorkflow)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(95278);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(58426);
+// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts + 1 modules
+var gates = __webpack_require__(36291);
+// EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
+var manifest = __webpack_require__(68647);
+// EXTERNAL MODULE: ./src/suites/qsolve/records.ts
+var qsolve_records = __webpack_require__(21778);
+// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
+var submission = __webpack_require__(88838);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/hash.ts
+var hash = __webpack_require__(73207);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/circuit-options.ts
+var circuit_options = __webpack_require__(36399);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
@@ -1784,102 +2582,8 @@ function memoryLimitMb(m) {
     return Math.min(m?.resources?.memory_mb ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB);
 }
 
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/protocol.ts
-/**
- * The circuit protocol between benchgate and a workflow runner process (docs/workflow-protocol.md).
- * JSON lines: benchgate writes requests to the runner's fd 3 and reads the runner's messages from its fd 4.
- */
-const PROTOCOL_VERSION = 1;
-/** Largest message either side may send (bytes, without the newline). */
-const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
-/** Largest circuit text. */
-const MAX_QASM_BYTES = 4 * 1024 * 1024;
-/** Shots per circuit (FakeFez's max_shots and the platform's params.shots limit). */
-const MAX_SHOTS = 100_000;
-/** Circuits one method call may send. */
-const MAX_CIRCUITS_PER_CALL = 10_000;
-const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
-function exceptionInfo(x) {
-    if (!isObj(x))
-        return undefined;
-    const out = {
-        type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error',
-        message: typeof x.message === 'string' ? x.message.slice(0, 4000) : ''
-    };
-    if (typeof x.traceback === 'string' && x.traceback)
-        out.traceback = x.traceback.slice(-4000);
-    return out;
-}
-/** Checks the shape of one runner message; returns a description of the problem instead of throwing. */
-function parseRunnerMessage(line) {
-    let v;
-    try {
-        v = JSON.parse(line);
-    }
-    catch (e) {
-        return { ok: false, problem: `not JSON: ${e.message}` };
-    }
-    if (!isObj(v))
-        return { ok: false, problem: 'not a JSON object' };
-    if (v.v !== PROTOCOL_VERSION)
-        return { ok: false, problem: `protocol version ${JSON.stringify(v.v)}, expected ${PROTOCOL_VERSION}` };
-    switch (v.type) {
-        case 'hello': {
-            const err = exceptionInfo(v.error);
-            return {
-                ok: true,
-                msg: {
-                    type: 'hello',
-                    protocol: Number(v.protocol),
-                    language: String(v.language ?? ''),
-                    version: String(v.version ?? ''),
-                    ...(Array.isArray(v.methods) ? { methods: v.methods.map(String) } : {}),
-                    evaluate: v.evaluate === true,
-                    estimate: v.estimate === true,
-                    ...(err ? { error: err } : {})
-                }
-            };
-        }
-        case 'circuit':
-            if (!Number.isSafeInteger(v.id) ||
-                !Number.isSafeInteger(v.seq) ||
-                typeof v.qasm !== 'string' ||
-                !Number.isSafeInteger(v.shots)) {
-                return { ok: false, problem: 'a circuit message needs integer id, seq, shots and a qasm string' };
-            }
-            return {
-                ok: true,
-                msg: { type: 'circuit', id: v.id, seq: v.seq, qasm: v.qasm, shots: v.shots }
-            };
-        case 'result': {
-            if (!Number.isSafeInteger(v.id))
-                return { ok: false, problem: 'a result message needs an integer id' };
-            const m = { type: 'result', id: v.id };
-            if ('value' in v)
-                m.value = v.value;
-            const err = exceptionInfo(v.error);
-            if (err)
-                m.error = err;
-            if (typeof v.unavailable === 'string')
-                m.unavailable = v.unavailable.slice(0, 4000);
-            if (typeof v.missing_module === 'string' && v.missing_module)
-                m.missing_module = v.missing_module.slice(0, 200);
-            if (typeof v.backend_unavailable === 'string')
-                m.backend_unavailable = v.backend_unavailable;
-            if (v.absent === true)
-                m.absent = true;
-            return { ok: true, msg: m };
-        }
-        case 'fatal':
-            return {
-                ok: true,
-                msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } }
-            };
-        default:
-            return { ok: false, problem: `unknown message type ${JSON.stringify(v.type)}` };
-    }
-}
-
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/protocol.ts
+var protocol = __webpack_require__(7955);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
 
 
@@ -1921,8 +2625,8 @@ class RunnerSession {
                 if (nl < 0) {
                     pending += s;
                     pendingBytes += Buffer.byteLength(s);
-                    if (pendingBytes > MAX_MESSAGE_BYTES) {
-                        this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+                    if (pendingBytes > protocol/* MAX_MESSAGE_BYTES */.fv) {
+                        this.push({ type: 'bad', problem: `a message over the ${protocol/* MAX_MESSAGE_BYTES */.fv}-byte limit` });
                         out.destroy();
                     }
                     return;
@@ -1931,10 +2635,10 @@ class RunnerSession {
                 pending = '';
                 pendingBytes = 0;
                 s = s.slice(nl + 1);
-                if (Buffer.byteLength(line) > MAX_MESSAGE_BYTES)
-                    this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+                if (Buffer.byteLength(line) > protocol/* MAX_MESSAGE_BYTES */.fv)
+                    this.push({ type: 'bad', problem: `a message over the ${protocol/* MAX_MESSAGE_BYTES */.fv}-byte limit` });
                 else if (line.trim() !== '') {
-                    const p = parseRunnerMessage(line);
+                    const p = (0,protocol/* parseRunnerMessage */.rf)(line);
                     this.push(p.ok ? p.msg : { type: 'bad', problem: p.problem });
                 }
             }
@@ -2003,10 +2707,10 @@ class RunnerSession {
             return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` } };
         if (m.type !== 'hello')
             return { ok: false, end: { kind: 'protocol', message: `the runner sent "${m.type}" before its hello` } };
-        if (m.protocol !== PROTOCOL_VERSION)
+        if (m.protocol !== protocol/* PROTOCOL_VERSION */.WP)
             return {
                 ok: false,
-                end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` }
+                end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${protocol/* PROTOCOL_VERSION */.WP}` }
             };
         if (m.error)
             return { ok: false, importError: m.error };
@@ -2023,7 +2727,7 @@ class RunnerSession {
         const id = this.nextId++;
         const t0 = performance.now();
         const wall = () => (performance.now() - t0) / 1000;
-        this.write({ v: PROTOCOL_VERSION, type: 'call', id, ...req });
+        this.write({ v: protocol/* PROTOCOL_VERSION */.WP, type: 'call', id, ...req });
         let circuits = 0;
         for (;;) {
             const m = await this.next();
@@ -2048,11 +2752,11 @@ class RunnerSession {
                 };
             }
             if (m.type === 'circuit') {
-                if (m.id !== id || ++circuits > MAX_CIRCUITS_PER_CALL) {
+                if (m.id !== id || ++circuits > protocol/* MAX_CIRCUITS_PER_CALL */.b8) {
                     this.kill();
                     const why = m.id !== id
                         ? `a circuit for call ${m.id} during call ${id}`
-                        : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
+                        : `more than ${protocol/* MAX_CIRCUITS_PER_CALL */.b8} circuits in one call`;
                     return {
                         ok: false,
                         end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` },
@@ -2066,10 +2770,10 @@ class RunnerSession {
                     return { ok: false, end: { kind: 'timeout', message: this.opts.timeoutMessage }, wallTimeS: wall() };
                 }
                 if ('counts' in r)
-                    this.write({ v: PROTOCOL_VERSION, type: 'counts', id, seq: m.seq, counts: r.counts });
+                    this.write({ v: protocol/* PROTOCOL_VERSION */.WP, type: 'counts', id, seq: m.seq, counts: r.counts });
                 else
                     this.write({
-                        v: PROTOCOL_VERSION,
+                        v: protocol/* PROTOCOL_VERSION */.WP,
                         type: 'circuit_error',
                         id,
                         seq: m.seq,
@@ -2108,7 +2812,7 @@ class RunnerSession {
         if (this.closed)
             return;
         this.closed = true;
-        this.write({ v: PROTOCOL_VERSION, type: 'exit' });
+        this.write({ v: protocol/* PROTOCOL_VERSION */.WP, type: 'exit' });
         this.child.stdio[this.pipes.requests].end();
         if (!this.exited) {
             await Promise.race([
@@ -2139,6 +2843,7 @@ class RunnerSession {
 
 
 
+
 // only for its side effect: it hands sandbox.ts the asset finder that launcherPlan uses
 
 
@@ -2149,7 +2854,7 @@ class RunnerSession {
 const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
 /** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
 function circuitSeed(seed, method, seq) {
-    return parseInt(sha256Hex(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
+    return parseInt((0,hash/* sha256Hex */.fg)(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
 }
 function referenceOf(m) {
     return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
@@ -2175,9 +2880,9 @@ function endOf(rt, end, timeoutMessage) {
     return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
 }
 const finite = (x) => typeof x === 'number' && Number.isFinite(x);
-const run_case_isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
 function mitigationFrom(x) {
-    if (!run_case_isObj(x))
+    if (!isObj(x))
         return undefined;
     const m = {};
     for (const k of ['fidelity', 'coverage', 'postselection'])
@@ -2189,6 +2894,14 @@ function mitigationFrom(x) {
 async function runCase(rt, p, list) {
     const started = performance.now();
     const { spec, input, params, target } = p;
+    // what ctx.backend is built from (quantum methods only; described once per case)
+    let described = null;
+    const backendOf = (kind) => {
+        if (kind !== 'quantum' || !rt.backend.describe)
+            return {};
+        described ??= rt.backend.describe(target);
+        return described ? { backend: described } : {};
+    };
     const seed = spec.seed;
     const rec = {
         name: spec.name,
@@ -2197,12 +2910,12 @@ async function runCase(rt, p, list) {
         seed,
         params,
         expect: spec.expect,
-        input_sha256: sha256Hex(canonicalJson(input)),
+        input_sha256: (0,hash/* sha256Hex */.fg)((0,hash/* canonicalJson */.dj)(input)),
         methods: []
     };
     const finish = (extra = {}) => {
         const out = { ...rec, ...extra };
-        out.result_hash = resultHash(out);
+        out.result_hash = (0,hash/* resultHash */.wP)(out);
         out.wall_time_s = (performance.now() - started) / 1000;
         return out;
     };
@@ -2270,7 +2983,7 @@ async function runCase(rt, p, list) {
             if (r.msg.error)
                 return finish({ exception: workflowException(r.msg.error) });
             const v = r.msg.value;
-            rec.estimate = run_case_isObj(v)
+            rec.estimate = isObj(v)
                 ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null }
                 : null;
         }
@@ -2283,18 +2996,21 @@ async function runCase(rt, p, list) {
             const runs = [];
             let backendUnavailable;
             let oversize;
-            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
-                if (c.shots < 1 || c.shots > MAX_SHOTS)
-                    return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target, ...backendOf(m.kind) }, async (c) => {
+                if (c.shots < 1 || c.shots > protocol/* MAX_SHOTS */.hx)
+                    return { error: `shots must be between 1 and ${protocol/* MAX_SHOTS */.hx}, got ${c.shots}`, unavailable: false };
+                const copts = (0,circuit_options/* circuitOptions */.K)(c.options);
+                if (!copts.ok)
+                    return { error: copts.problem, unavailable: false };
                 const qasmBytes = Buffer.byteLength(c.qasm);
-                if (qasmBytes > MAX_QASM_BYTES) {
+                if (qasmBytes > protocol/* MAX_QASM_BYTES */.qC) {
                     // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
-                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
+                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${protocol/* MAX_QASM_BYTES */.qC} bytes; it was not simulated`;
                     session.kill();
                     return { error: oversize, unavailable: false };
                 }
                 const cseed = circuitSeed(seed, m.name, c.seq);
-                const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
+                const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal, copts.options);
                 if (!res.ok) {
                     if (res.unavailable)
                         backendUnavailable = res.reason;
@@ -2309,13 +3025,15 @@ async function runCase(rt, p, list) {
                     clbits: res.clbits,
                     target,
                     seed: cseed,
-                    qasm_sha256: sha256Hex(c.qasm),
+                    qasm_sha256: (0,hash/* sha256Hex */.fg)(c.qasm),
                     qasm_version: res.qasmVersion,
                     counts: res.counts,
                     ...(res.transpiledTwoQubitGates !== undefined
                         ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates }
                         : {}),
                     ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
+                    ...(finite(res.rawFidelity) ? { raw_fidelity: res.rawFidelity } : {}),
+                    ...(finite(res.readoutGamma) ? { readout_gamma: res.readoutGamma } : {}),
                     ...(res.layout ? { layout: res.layout } : {})
                 });
                 return { counts: res.counts };
@@ -2356,13 +3074,15 @@ async function runCase(rt, p, list) {
                 continue;
             }
             const v = msg.value;
-            if (!run_case_isObj(v))
+            if (!isObj(v))
                 return finish({ exception: exc('ProtocolError', `method ${m.name}: the runner sent no result value`) });
             const own = mitigationFrom(v.mitigation);
             const scored = rt.backend.score?.(target, runs, circuits.map((x) => x.shots));
             let mitigation = null;
+            // The merged numbers are what the seed gates on (`reported-mitigation: trust`); `reported` keeps exactly what
+            // the workflow said, so `verify` and `ignore` can set benchgate's own scoring (the circuits) beside it.
             if (own)
-                mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
+                mitigation = { ...(scored ?? {}), ...own, source: 'workflow', reported: { ...own } };
             else if (scored)
                 mitigation = { ...scored, source: 'backend' };
             rec.methods.push({
@@ -2370,7 +3090,7 @@ async function runCase(rt, p, list) {
                 objective: finite(v.objective) ? v.objective : null,
                 solution: v.solution ?? null,
                 stderr: finite(v.stderr) ? v.stderr : null,
-                details: run_case_isObj(v.details) ? v.details : {},
+                details: isObj(v.details) ? v.details : {},
                 ...(mitigation ? { mitigation } : {})
             });
         }
@@ -2426,7 +3146,7 @@ function verifyCached(text, key, expected) {
     catch {
         return undefined;
     }
-    if (!run_case_isObj(v) || v.key !== key || !run_case_isObj(v.record))
+    if (!isObj(v) || v.key !== key || !isObj(v.record))
         return undefined;
     const r = v.record;
     if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
@@ -2437,91 +3157,22 @@ function verifyCached(text, key, expected) {
         r.seed !== expected.seed)
         return undefined;
     if (r.input_sha256 !== expected.input_sha256 ||
-        canonicalJson(r.params) !== canonicalJson(expected.params) ||
-        canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
+        (0,hash/* canonicalJson */.dj)(r.params) !== (0,hash/* canonicalJson */.dj)(expected.params) ||
+        (0,hash/* canonicalJson */.dj)(r.expect ?? null) !== (0,hash/* canonicalJson */.dj)(expected.expect ?? null))
         return undefined;
-    if (resultHash(r) !== r.result_hash)
+    if ((0,hash/* resultHash */.wP)(r) !== r.result_hash)
         return undefined;
     if (!cacheable(r))
         return undefined;
     return r;
 }
 
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
-/**
- * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
- * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
- * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
- */
-
-
-
-
-
-/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
-const DIGEST_SKIP_DIRS = new Set([
-    '.benchgate',
-    '.benchgate-cache',
-    '__pycache__',
-    '.git',
-    'node_modules',
-    '.pytest_cache',
-    '.mypy_cache'
-]);
-const DIGEST_MAX_FILES = 5000;
-const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
-/** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
-async function workflowDigest(folderAbs) {
-    const files = [];
-    const walk = async (dir, rel) => {
-        const ents = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const e of ents) {
-            const r = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isDirectory()) {
-                if (DIGEST_SKIP_DIRS.has(e.name))
-                    continue;
-                if (!(await walk((0,external_node_path_.join)(dir, e.name), r)))
-                    return false;
-            }
-            else if (e.isFile() || e.isSymbolicLink()) {
-                files.push(r);
-                if (files.length > DIGEST_MAX_FILES)
-                    return false;
-            }
-        }
-        return true;
-    };
-    try {
-        if (!(await walk(folderAbs, '')))
-            return undefined;
-        const h = [];
-        let total = 0;
-        for (const f of files) {
-            const abs = (0,external_node_path_.join)(folderAbs, ...f.split('/'));
-            let content;
-            try {
-                const st = await (0,promises_.stat)(abs);
-                total += st.size;
-                if (total > DIGEST_MAX_BYTES)
-                    return undefined;
-                content = st.isFile() ? await (0,promises_.readFile)(abs) : Buffer.alloc(0);
-            }
-            catch {
-                content = Buffer.from('<unreadable>');
-            }
-            h.push(`${f}\u0000${sha256Hex(content)}`);
-        }
-        return sha256Hex(h.join('\n'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function cacheKey(p) {
-    return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
-}
-
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/cache-key.ts
+var cache_key = __webpack_require__(2255);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/cover.ts
+var cover = __webpack_require__(87296);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -2871,6 +3522,94 @@ function describe(t) {
     return `'${t.v}'`;
 }
 
+;// CONCATENATED MODULE: ./src/quantum/qasm/dialect.ts
+/** Statements and operators that exist only in OpenQASM 3. */
+const QASM3_ONLY = new Set([
+    'qubit',
+    'bit',
+    'int',
+    'uint',
+    'float',
+    'angle',
+    'bool',
+    'const',
+    'let',
+    'def',
+    'for',
+    'while',
+    'switch',
+    'box',
+    'delay',
+    'array',
+    'duration',
+    'stretch',
+    'input',
+    'output',
+    'gphase',
+    'ctrl',
+    'negctrl',
+    'inv',
+    'pow',
+    'else',
+    'end'
+]);
+/**
+ * The version of a program without an `OPENQASM` line. Qiskit's caller picks the reader (`qasm2.loads`
+ * or `qasm3.loads`); benchgate gets one text, so it reads it as OpenQASM 2 when it looks like one (it
+ * includes "qelib1.inc" or declares qreg/creg/opaque) and uses nothing of OpenQASM 3 (declarations,
+ * control flow, modifiers, `=` assignments, "stdgates.inc", `$n`), and as OpenQASM 3 otherwise. The
+ * difference matters for `^` (power in 2, xor in 3) and for what each version refuses.
+ */
+function headerlessVersion(toks) {
+    let two = false;
+    for (let i = 0; i < toks.length; i++) {
+        const t = toks[i];
+        if (t.t === 'id') {
+            if (QASM3_ONLY.has(t.v))
+                return 3;
+            if (t.v === 'qreg' || t.v === 'creg' || t.v === 'opaque')
+                two = true;
+        }
+        else if (t.t === 'str') {
+            if (t.v === 'qelib1.inc')
+                two = true;
+            else if (t.v === 'stdgates.inc')
+                return 3;
+        }
+        else if (t.t === 'hw' || t.t === 'dur' || (t.t === 'op' && (t.v === '=' || t.v === '@')))
+            return 3;
+    }
+    return two ? 2 : 3;
+}
+/**
+ * A run of prefix operators with the same meaning: each stretch of `+`/`-` becomes at most two (`-` if the
+ * count of `-` is odd, `- -` if even and non-zero, else one `+`), and each stretch of `!` or of `~` at most two
+ * (`!!!x` is `!x`, `~~~x` is `~x`; the first application still checks the operand's type).
+ */
+function squeezeSigns(run) {
+    const out = [];
+    for (let i = 0; i < run.length;) {
+        const cls = run[i].v === '+' || run[i].v === '-' ? '±' : run[i].v;
+        let j = i;
+        while (j < run.length && (cls === '±' ? run[j].v === '+' || run[j].v === '-' : run[j].v === cls))
+            j++;
+        const part = run.slice(i, j);
+        if (cls === '±') {
+            const minus = part.filter((o) => o.v === '-');
+            if (minus.length % 2)
+                out.push(minus[0]);
+            else if (minus.length)
+                out.push(minus[0], minus[1]);
+            else
+                out.push(part[0]);
+        }
+        else
+            out.push(...part.slice(0, 2 - (part.length % 2)));
+        i = j;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/qasm/values.ts
 /** A classical failure; the caller attaches the position. */
 class ValueError extends Error {
@@ -2947,6 +3686,9 @@ function toInt(v, what = 'value') {
     if (typeof v === 'number') {
         if (!Number.isInteger(v))
             throw new ValueError(`${what} must be an integer, got ${v}`);
+        // an integer literal beyond 2^53 is read as a real: not exact, so not an integer here
+        if (!Number.isSafeInteger(v))
+            throw new ValueError(`${what} ${v} is outside the exactly representable range`);
         return v;
     }
     const x = toNumber(v, what);
@@ -3277,6 +4019,8 @@ const FUNCS = {
     acos: Math.acos,
     atan: Math.atan
 };
+/** `log` (natural logarithm) of the OpenQASM 3 specification: OpenQASM 2 names it `ln`. */
+const FUNCS3 = { log: Math.log };
 /** Units per second of a duration literal (dt is kept apart: its length is the device's). */
 const UNIT_PER_SECOND = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };
 
@@ -3285,11 +4029,12 @@ const UNIT_PER_SECOND = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };
 
 
 
+
 const DEFAULT_LIMITS = {
     maxSourceChars: 8 * 1024 * 1024,
     maxOps: 1_000_000,
     maxGateDepth: 64,
-    maxExprDepth: 200,
+    maxExprDepth: 500,
     maxBits: 4096,
     maxIterations: 100_000,
     maxTokensRead: 20_000_000
@@ -3381,6 +4126,8 @@ class Base {
     toks = [];
     pos = 0;
     version = 3;
+    /** The program says `OPENQASM 2.0;`: its gates are U, CX, those of an included qelib1.inc and its own. */
+    strict2 = false;
     qregs = [];
     cregs = [];
     physical = false;
@@ -3431,6 +4178,8 @@ class Base {
         const tok = this.peek();
         if (tok.t === 'id' && tok.v === 'OPENQASM')
             this.header();
+        else
+            this.version = headerlessVersion(this.toks);
         while (this.peek().t !== 'eof') {
             const t = this.peek();
             if (t.t === 'id' && t.v === 'OPENQASM')
@@ -3446,18 +4195,20 @@ class Base {
             ops: this.ops
         };
     }
-    /** `OPENQASM 2.0;`, `OPENQASM 3;`, `3.0`, `3.1`: the versions this reader implements. */
+    /** `OPENQASM 2.0;` (or `2`, as Qiskit), `OPENQASM 3;`, `3.0`, `3.1`: the versions this reader implements. */
     header() {
         this.next();
         const v = this.next();
         if (v.t !== 'num' || !/^[0-9]+(\.[0-9]+)?$/.test(v.v))
             throw this.err(`expected a version number after OPENQASM but found ${describe(v)}`, v);
-        if (v.v === '2.0')
+        if (v.v === '2.0' || v.v === '2') {
             this.version = 2;
+            this.strict2 = true;
+        }
         else if (v.v === '3' || v.v === '3.0' || v.v === '3.1')
             this.version = 3;
         else
-            throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2.0, 3, 3.0, 3.1)`, v);
+            throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2, 2.0, 3, 3.0, 3.1)`, v);
         this.expect(';');
     }
     // -- token helpers
@@ -3836,6 +4587,9 @@ class Base {
             this.exprDepth--;
             const l = left;
             const op = (t.v === '^' && this.version === 2 ? '**' : t.v);
+            // a constant zero divisor is an error where it is written, also in a gate body never applied (as Qiskit)
+            if ((op === '/' || op === '%') && foldable(right) && isZero(right([])))
+                throw this.err(op === '/' ? 'division by zero' : 'modulo by zero', t);
             const v3 = this.version === 3;
             const f = (e) => this.at(t, () => binary(op, l(e), right(e), v3));
             left = foldable(l, right) ? constant(f([])) : f;
@@ -3843,16 +4597,32 @@ class Base {
     }
     unaryExpr(names) {
         const t = this.next();
-        if (t.t === 'op' && (t.v === '-' || t.v === '+' || t.v === '!' || t.v === '~')) {
-            if (this.version === 2 && (t.v === '!' || t.v === '~'))
-                throw this.err(`expected an expression but found '${t.v}'`, t);
-            if (++this.exprDepth > this.lim.maxExprDepth)
+        const isUnary = (u) => u.t === 'op' && (u.v === '-' || u.v === '+' || u.v === '!' || u.v === '~');
+        if (isUnary(t)) {
+            // A run of prefix operators (`----2.0`, Qiskit reads 100,000 of them) is read in a loop and applied
+            // in one closure, so its length costs no stack.
+            const run = [t];
+            while (isUnary(this.toks[this.pos]))
+                run.push(this.next());
+            for (const o of run)
+                if (this.version === 2 && (o.v === '!' || o.v === '~'))
+                    throw this.err(`expected an expression but found '${o.v}'`, o);
+            const ops = squeezeSigns(run);
+            // what is left is applied at each evaluation (a gate body: at each call), so it stays bounded
+            if (ops.length > this.lim.maxExprDepth || ++this.exprDepth > this.lim.maxExprDepth)
                 throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
             // Unary minus binds looser than '**' (−2**2 = −4).
             const inner = this.binaryExpr(names, 11);
             this.exprDepth--;
-            const op = t.v;
-            const f = (e) => this.at(t, () => unary(op, inner(e)));
+            const f = (e) => {
+                let v = inner(e);
+                for (let i = ops.length - 1; i >= 0; i--) {
+                    const o = ops[i];
+                    const x = v;
+                    v = this.at(o, () => unary(o.v, x));
+                }
+                return v;
+            };
             return foldable(inner) ? constant(f([])) : f;
         }
         return this.postfix(names, this.primary(names, t), t.t === 'id' ? t.v : '');
@@ -3975,7 +4745,7 @@ class Base {
                 throw this.err(`unknown identifier '${v}' in expression`, t);
             return constant(v === 'true' ? TRUE : FALSE);
         }
-        const f = FUNCS[v];
+        const f = FUNCS[v] ?? (this.version === 3 ? FUNCS3[v] : undefined);
         if (f) {
             this.expect('(');
             const a = this.expr(names);
@@ -4108,6 +4878,9 @@ class Base {
     }
 }
 // ------------------------------------------------------------------------------------------------
+function isZero(v) {
+    return typeof v === 'number' ? v === 0 : typeof v === 'object' && v.k === 'int' && v.v === 0;
+}
 function constant(v) {
     const f = ((_env) => v);
     f.c = true;
@@ -4123,13 +4896,16 @@ function fmt(v) {
         return String(v.v);
     return typeName(v);
 }
+/**
+ * A numeric literal. An integer literal beyond ±2^53 is read as the nearest real (as Qiskit does with
+ * `U(2**200, 0, 0)`): exact where an integer is needed (sizes, indices, integer variables) it is not, so
+ * those places refuse it by the usual integer checks.
+ */
 function parseNumber(text) {
-    if (/^0[xXoObB]/.test(text)) {
+    if (/^0[xXoObB]/.test(text) || /^[0-9]+$/.test(text)) {
         const v = Number(text.toLowerCase());
-        return values_int(v);
+        return Number.isSafeInteger(v) ? values_int(v) : values_finite(v, `number ${text}`);
     }
-    if (/^[0-9]+$/.test(text))
-        return values_int(Number(text));
     const v = Number(text);
     return values_finite(v, `number ${text}`);
 }
@@ -4626,6 +5402,8 @@ function apply(cx, mods, name, prim, params, qubits, t, depth, env = []) {
 function bare(cx, name, prim, params, qubits, t, depth) {
     const def = prim ? undefined : cx.defs.get(name);
     if (def) {
+        if (def.opaque)
+            throw cx.err(`gate '${name}' is declared 'opaque': it has no definition to simulate (define it with 'gate ${name} … { … }')`, t);
         if (depth >= cx.maxDepth)
             throw cx.err(`gate definitions nested deeper than ${cx.maxDepth}`, cx.site ?? t);
         const out = [];
@@ -4724,8 +5502,10 @@ class Statements extends Base {
         if (f.t !== 'str')
             throw this.err('expected a file name string after include', f);
         if (f.v !== 'qelib1.inc' && f.v !== 'stdgates.inc')
-            throw this.err(`include of "${f.v}" is not supported (only qelib1.inc and stdgates.inc)`, f);
+            throw this.err(`include of "${f.v}" is not supported: benchgate reads one program and no files; paste that file's gate definitions into the program (qelib1.inc and stdgates.inc are built in)`, f);
         this.expect(';');
+        if (this.included.has(f.v))
+            throw this.err(`"${f.v}" is already included (its gates would be defined twice)`, f);
         if (this.scopes.length > 1)
             throw this.err('include is only allowed in the global scope', kw);
         for (const name of f.v === 'qelib1.inc' ? QELIB1 : STDGATES) {
@@ -4744,8 +5524,9 @@ class Statements extends Base {
         const size = this.intValue('register size');
         this.expect(']');
         this.expect(';');
-        if (size < 1)
-            throw this.err('register size must be at least 1', st);
+        // an empty register is valid (Qiskit reads `qreg q[0];`); gates broadcast over it do nothing
+        if (size < 0)
+            throw this.err('register size must not be negative', st);
         if (this.scopes.length > 1)
             throw this.err(`'${quantum ? 'qreg' : 'creg'}' is only allowed in the global scope`, name);
         if (quantum)
@@ -4759,21 +5540,21 @@ class Statements extends Base {
                 type: 'bit'
             });
     }
-    designator(what) {
+    designator(what, min = 1) {
         const st = this.peek();
         const n = this.intValue(what);
         if (this.is(','))
             throw this.err(`a ${what} has one dimension`, this.peek());
         this.expect(']');
-        if (n < 1)
-            throw this.err(`${what} must be at least 1`, st);
+        if (n < min)
+            throw this.err(`${what} must be at least ${min}`, st);
         return n;
     }
     qubitDecl() {
         this.next();
         let size;
         if (this.accept('['))
-            size = this.designator('register size');
+            size = this.designator('register size', 0);
         const name = this.newName('a qubit name');
         if (this.is('='))
             throw this.err('qubits cannot be initialised; use reset', this.peek());
@@ -4786,7 +5567,7 @@ class Statements extends Base {
             throw this.err("'const' bits are not supported; use a const int", kw);
         let size;
         if (this.accept('['))
-            size = this.designator('register size');
+            size = this.designator('register size', 0);
         const name = this.newName('a bit name');
         const global = this.scopes.length === 1;
         const sym = {
@@ -4918,7 +5699,8 @@ class Statements extends Base {
         this.declare(name, { s: 'q', name: name.v, qubits, single });
     }
     // -- gate definitions
-    gateDef() {
+    /** `gate` / `opaque` up to the body: name, parameter names and qubit argument names, all checked. */
+    gateHeader() {
         const kwTok = this.next();
         if (this.scopes.length > 1)
             throw this.err('gates can only be defined in the global scope', kwTok);
@@ -4961,6 +5743,20 @@ class Statements extends Base {
         }
         if (qargs.length === 0)
             throw this.err(`gate '${name.v}' needs at least one qubit argument`, name);
+        return { kwTok, name, params, qargs };
+    }
+    /**
+     * OpenQASM 2 `opaque name(params) a, b;`: declared as Qiskit reads it (a gate with no definition).
+     * Declaring one is harmless; applying one is refused when the call is expanded, since there is nothing
+     * to simulate.
+     */
+    opaqueDef() {
+        const { name, params, qargs } = this.gateHeader();
+        this.expect(';');
+        this.defs.set(name.v, { name: name.v, nParams: params.length, nQubits: qargs.length, body: [], opaque: true });
+    }
+    gateDef() {
+        const { kwTok, name, params, qargs } = this.gateHeader();
         this.expect('{');
         const body = [];
         while (!this.accept('}')) {
@@ -5060,7 +5856,9 @@ class Statements extends Base {
         }
         else if (gname.v === 'gphase')
             prim = true;
-        else if (!this.defs.has(gname.v) && ALIASES[gname.v])
+        if (!prim && this.strict2)
+            this.qelib1Gate(gname);
+        if (!prim && !this.defs.has(gname.v) && ALIASES[gname.v])
             gname.v = ALIASES[gname.v];
         const pexprs = [];
         if (this.accept('(')) {
@@ -5074,6 +5872,22 @@ class Statements extends Base {
         if (this.is('('))
             throw this.err("expected qubits after the gate's parameters", this.peek());
         return { mods, gname, prim, pexprs };
+    }
+    /**
+     * In a program that says `OPENQASM 2.0;`, a gate that is neither U, CX, defined by the program nor one of an
+     * included qelib1.inc is refused, as the OpenQASM 2 specification and Qiskit's qasm2.loads do (headerless
+     * snippets and OpenQASM 3 programs get the standard gates without an include: docs/openqasm.md).
+     */
+    qelib1Gate(gname) {
+        const d = this.defs.get(gname.v);
+        if (d && !d.prelude)
+            return;
+        if (this.included.has('qelib1.inc') && QELIB1.has(gname.v))
+            return;
+        if (QELIB1.has(gname.v))
+            throw this.err(`gate '${gname.v}' is defined in qelib1.inc: add 'include "qelib1.inc";' after the OPENQASM 2.0 line`, gname);
+        if (GATES[gname.v] || d)
+            throw this.err(`unknown gate '${gname.v}': an OpenQASM 2.0 program knows U, CX, the gates of qelib1.inc and the gates it defines`, gname);
     }
     signature(name, prim) {
         const d = prim ? undefined : this.defs.get(name);
@@ -5715,6 +6529,17 @@ class Transfer {
     }
 }
 class Interp extends Statements {
+    parse(src) {
+        try {
+            return super.parse(src);
+        }
+        catch (e) {
+            // a break/continue that no loop caught (a return is caught by its subroutine call)
+            if (e instanceof Transfer)
+                throw this.err(`'${e.kind}' outside a loop`, e.tok);
+            throw e;
+        }
+    }
     callDepth = 0;
     rtLoops = [];
     /** Inside a subroutine body: its return type (null: no value). */
@@ -5722,6 +6547,11 @@ class Interp extends Statements {
     // -- statements
     statement() {
         const tok = this.peek();
+        // OpenQASM 2 allows an empty statement (Qiskit's qasm2.loads reads `;` and `gate g a { … };`)
+        if (this.version === 2 && tok.t === 'op' && tok.v === ';') {
+            this.next();
+            return;
+        }
         if (tok.t === 'op') {
             if (tok.v === '@')
                 return this.annotation();
@@ -5745,9 +6575,10 @@ class Interp extends Statements {
             case 'creg':
                 return this.oldDecl(kw === 'qreg');
             case 'qubit':
-                return this.qubitDecl();
             case 'bit':
-                return this.bitDecl(false);
+                if (this.version === 2)
+                    throw this.err(`'${kw}' declarations are OpenQASM 3; in OpenQASM 2 declare '${kw === 'qubit' ? 'qreg' : 'creg'} name[size];'`, tok);
+                return kw === 'qubit' ? this.qubitDecl() : this.bitDecl(false);
             case 'gate':
                 return this.gateDef();
             case 'measure':
@@ -5761,7 +6592,9 @@ class Interp extends Statements {
             case 'else':
                 throw this.err("'else' without a matching 'if'", tok);
             case 'opaque':
-                throw this.err("unsupported construct 'opaque': an opaque gate has no definition to simulate", tok);
+                if (this.version === 2)
+                    return this.opaqueDef();
+                throw this.err("'opaque' is OpenQASM 2 only; in OpenQASM 3 define the gate with 'gate'", tok);
             default:
                 break;
         }
@@ -5968,10 +6801,14 @@ class Interp extends Statements {
         if (!this.accept('=='))
             throw this.err('OpenQASM 2 conditions have the form if (creg == int)', kw);
         const vt = this.peek();
-        const value = this.intValue('condition value');
+        const raw = this.value();
+        this.expect(')');
+        // a value the register cannot hold makes the condition false (Qiskit reads `if (c == 2^70)` on creg c[70])
+        if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 2 ** c.clbits.length)
+            return false;
+        const value = this.at(vt, () => toInt(raw, 'condition value'));
         if (value < 0)
             throw this.err('condition value must be non-negative', vt);
-        this.expect(')');
         const v = this.readBits(c.clbits);
         if (typeof v === 'object' && v.k === 'bits')
             return v.b.reduce((s, b, i) => s + b * 2 ** i, 0) === value;
@@ -6673,7 +7510,7 @@ class SimulationError extends Error {
 /** Hard ceiling: indices are 32-bit integers in the kernels. */
 const MAX_QUBITS = 30;
 /** Default memory limit for the state (and the prefix cache of dynamic circuits): 4 GiB = 28 qubits. */
-const DEFAULT_MAX_MEMORY = 4 * 1024 ** 3;
+const options_DEFAULT_MAX_MEMORY = 4 * 1024 ** 3;
 /** Default log2 of the WebAssembly path's cache block: 2^16 amplitudes (1 MiB of re + im). */
 const WASM_BLOCK_BITS = 16;
 /** Qubits always inside a WebAssembly block (runs of 2^8 contiguous amplitudes). */
@@ -6700,8 +7537,10 @@ const GENERATED_MIN_QUBITS = 22;
 const SPARSE_MAX = 1 << 14;
 const SPARSE_MIN = 64;
 const SPARSE_DENSITY = 256;
+/** Default memory for the saved branch copies of shot branching: 1 GiB (within the memory limit). */
+const options_DEFAULT_BRANCH_MEMORY = 1024 ** 3;
 /** Bytes needed for an n-qubit state (16 bytes per amplitude). */
-function stateBytes(n) {
+function options_stateBytes(n) {
     return 16 * 2 ** n;
 }
 
@@ -7267,7 +8106,7 @@ function cdiv(ar, ai, br, bi) {
  * Unconditional diagonal gates become target-free phase steps ('ph': a phase on the amplitudes
  * whose listed bits are all set) times a global phase, collected into one final step.
  */
-function compile(ops, numQubits, fuse = true) {
+function compile_compile(ops, numQubits, fuse = true) {
     const steps = [];
     // jump targets: op index → step index (fusion never crosses a target)
     let targets;
@@ -7468,7 +8307,7 @@ function splitmix64(seed, count) {
     }
     return out;
 }
-class Rng {
+class rng_Rng {
     s0;
     s1;
     s2;
@@ -7487,7 +8326,7 @@ class Rng {
     }
     /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
     static fromState(s0, s1, s2, s3) {
-        const r = new Rng(0);
+        const r = new rng_Rng(0);
         r.s0 = s0 | 0;
         r.s1 = s1 | 0;
         r.s2 = s2 | 0;
@@ -9213,7 +10052,7 @@ class Workspace {
     }
 }
 /** A workspace for a run; blocking off (bits 0) means every step is a full pass. */
-function workspace(opts) {
+function blocked_workspace(opts) {
     const bits = opts.blockBits ?? 0;
     if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24))
         throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
@@ -9504,20 +10343,20 @@ function dynamicsOf(c) {
     }
     return { midCircuitMeasurement: mid, conditional: cond, effectiveReset: reset, dynamic: mid || cond || reset };
 }
-function checkSize(c, opts, copies = 1) {
+function simulate_checkSize(c, opts, copies = 1) {
     const n = c.numQubits;
-    const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
-    const need = stateBytes(n) * copies;
+    const limit = opts.maxMemoryBytes ?? options_DEFAULT_MAX_MEMORY;
+    const need = options_stateBytes(n) * copies;
     if (n > MAX_QUBITS || need > limit) {
         const gib = (x) => (x / 1024 ** 3).toFixed(x < 1024 ** 3 ? 3 : 1);
         throw new SimulationError(`a ${n}-qubit statevector needs ${gib(need)} GiB (16 bytes per amplitude × 2^${n}${copies > 1 ? ` × ${copies}` : ''}), ` +
-            `over the limit of ${gib(Math.min(limit, stateBytes(MAX_QUBITS)))} GiB (${maxQubitsFor(limit)} qubits)`);
+            `over the limit of ${gib(Math.min(limit, options_stateBytes(MAX_QUBITS)))} GiB (${maxQubitsFor(limit)} qubits)`);
     }
 }
 /** Largest qubit count whose state fits `bytes`. */
 function maxQubitsFor(bytes) {
     let n = 0;
-    while (n < MAX_QUBITS && stateBytes(n + 1) <= bytes)
+    while (n < MAX_QUBITS && options_stateBytes(n + 1) <= bytes)
         n++;
     return n;
 }
@@ -9531,7 +10370,7 @@ function unitaryOps(c) {
  * it is an error.
  */
 function simulateStatevector(c, opts = {}) {
-    checkSize(c, opts);
+    simulate_checkSize(c, opts);
     const n = c.numQubits;
     const dyn = dynamicsOf(c);
     if (!dyn.dynamic) {
@@ -9545,11 +10384,11 @@ function simulateStatevector(c, opts = {}) {
     }
     if (opts.seed === undefined)
         throw new SimulationError('the circuit is dynamic (mid-circuit measurement, reset or condition): give a seed to simulate one shot');
-    const ws = workspace(opts);
+    const ws = blocked_workspace(opts);
     const { re, im } = ws.alloc(n);
     re[0] = 1;
-    const steps = compile(c.ops, n, opts.fusion ?? true);
-    runSteps(steps, 0, steps.length, re, im, n, new Rng(opts.seed), new Uint8Array(c.numClbits), ws);
+    const steps = compile_compile(c.ops, n, opts.fusion ?? true);
+    runSteps(steps, 0, steps.length, re, im, n, new rng_Rng(opts.seed), new Uint8Array(c.numClbits), ws);
     return { numQubits: n, re, im };
 }
 /** Support width of a set of indices given their OR. */
@@ -9595,8 +10434,8 @@ function applySparse(st, sp) {
  */
 function simulateStatic(c, opts) {
     const n = c.numQubits;
-    const ws = workspace(opts);
-    const steps = compile(unitaryOps(c), n, opts.fusion ?? true);
+    const ws = blocked_workspace(opts);
+    const steps = compile_compile(unitaryOps(c), n, opts.fusion ?? true);
     let from = 0;
     let sp;
     if (opts.sparse !== false) {
@@ -9620,6 +10459,506 @@ function simulateStatic(c, opts) {
     runSteps(steps, from, steps.length, re, im, n, undefined, undefined, ws);
     // mem: the WebAssembly memory the dense state lives in, if it does (sampling scans it there)
     return { dense: { numQubits: n, re, im }, mem: ws.sv?.mem };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/binomial.ts
+/** One draw of Binomial(n, p) (n a non-negative safe integer, p clamped to [0, 1]). */
+function binomial(rng, n, p) {
+    const u = rng.nextDouble();
+    if (n <= 0 || !(p > 0))
+        return 0;
+    if (p >= 1)
+        return n;
+    const q = 1 - p;
+    const mode = Math.min(n, Math.floor((n + 1) * p));
+    const sd = Math.sqrt(n * p * q);
+    const lo = Math.max(0, Math.floor(mode - 15 * sd - 10));
+    const hi = Math.min(n, Math.ceil(mode + 15 * sd + 10));
+    const w = new Float64Array(hi - lo + 1);
+    w[mode - lo] = 1;
+    const up = p / q, down = q / p;
+    for (let k = mode + 1; k <= hi; k++)
+        w[k - lo] = (w[k - 1 - lo] * (n - k + 1) * up) / k;
+    for (let k = mode - 1; k >= lo; k--)
+        w[k - lo] = (w[k + 1 - lo] * (k + 1) * down) / (n - k);
+    let total = 0;
+    for (let i = 0; i < w.length; i++)
+        total += w[i];
+    const target = u * total;
+    let acc = 0;
+    for (let i = 0; i < w.length; i++) {
+        acc += w[i];
+        if (target < acc)
+            return lo + i;
+    }
+    // rounding at the very top of the range
+    let last = w.length - 1;
+    while (last > 0 && w[last] === 0)
+        last--;
+    return lo + last;
+}
+/**
+ * Split n shots among outcomes of the given probabilities (summing to 1, up to rounding):
+ * Multinomial(n, probs) as a chain of conditional binomials. Returns the counts.
+ */
+function multinomial(rng, n, probs) {
+    const out = new Array(probs.length).fill(0);
+    let left = n, mass = 0, last = 0;
+    for (let i = 0; i < probs.length; i++)
+        if (probs[i] > 0) {
+            mass += probs[i];
+            last = i;
+        }
+    for (let i = 0; i < probs.length && left > 0; i++) {
+        if (!(probs[i] > 0))
+            continue;
+        if (i === last) {
+            out[i] = left;
+            break;
+        }
+        const k = binomial(rng, left, probs[i] / mass);
+        out[i] = k;
+        left -= k;
+        mass -= probs[i];
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/branching.ts
+/**
+ * Shot branching for dynamic circuits (mid-circuit measurement, reset, conditions): the circuit is
+ * simulated once per distinct classical history instead of once per shot. A branch is a state, a
+ * number of shots, the clbit values and the step it stands at. At a measurement or reset of a
+ * qubit in superposition the branch's shots are split between the two outcomes by one
+ * Binomial(shots, p1) draw (../binomial.ts): the same distribution as drawing each shot alone.
+ * The outcome-1 share gets a copy of the state; both are collapsed and go on. Conditions and
+ * classical steps are then fixed per branch. Branches run depth first, so the live copies are at
+ * most one per split on the current path, each only as wide as the state's support (2^hi
+ * amplitudes: qubits at and above `hi` are |0>, and a reset or a 0 outcome of the top qubits
+ * lowers `hi` again).
+ *
+ * Merging: a split whose two post-measurement states are the same up to a global phase and whose
+ * clbits are the same (a reset or an unrecorded measurement of a qubit not entangled with the
+ * rest) is not split at all; leaves with the same clbits add their counts.
+ *
+ * Measurements that nothing acts on later (no later gate, reset or measurement of the qubit, no
+ * later read or other write of the clbit, no loops) are deferred: each leaf draws its shots' values
+ * of them from its final state in one pass, instead of splitting per bit.
+ *
+ * Memory budget: a split whose copy would take the live copies past `budgetBytes` does not copy;
+ * its outcome-1 shots are run per shot at the end (each from |0>, replaying the branch's recorded
+ * outcomes up to the split, then drawing its own), and the result's method says so.
+ */
+
+
+
+
+
+
+/** Qubits a step acts on, as a bit mask (n ≤ 30). */
+function stepMask(st) {
+    switch (st.k) {
+        case 'u1':
+            return 1 << st.t;
+        case 'c1':
+        case 'ph':
+        case 'u2': {
+            let m = 0;
+            for (const q of st.fixed)
+                m |= 1 << q;
+            if (st.k === 'c1')
+                m |= 1 << st.t;
+            else if (st.k === 'u2')
+                m |= (1 << st.t0) | (1 << st.t1);
+            return m;
+        }
+        case 'measure':
+        case 'reset':
+            return 1 << st.q;
+        default:
+            return 0;
+    }
+}
+/**
+ * Per step: 1 when it is a measurement that can be deferred to the end of its branch (see the
+ * file comment). None in a program with jumps.
+ */
+function branching_deferredMeasures(steps, numClbits) {
+    const d = new Uint8Array(steps.length);
+    if (steps.some((s) => s.k === 'jump'))
+        return d;
+    let touched = 0;
+    const read = new Uint8Array(numClbits), written = new Uint8Array(numClbits);
+    for (let i = steps.length - 1; i >= 0; i--) {
+        const st = steps[i];
+        if (st.k === 'measure' &&
+            !st.cond &&
+            !((touched >> st.q) & 1) &&
+            (st.clbit < 0 || (!read[st.clbit] && !written[st.clbit]))) {
+            d[i] = 1;
+            continue;
+        }
+        touched |= stepMask(st);
+        if (st.cond)
+            for (const b of st.cond.clbits)
+                read[b] = 1;
+        if (st.k === 'copy') {
+            read[st.from] = 1;
+            written[st.to] = 1;
+        }
+        else if (st.k === 'set')
+            written[st.clbit] = 1;
+        else if (st.k === 'measure' && st.clbit >= 0)
+            written[st.clbit] = 1;
+    }
+    return d;
+}
+/**
+ * Unitary runs on a support of at most this many qubits take the JavaScript path: the
+ * WebAssembly path works in blocks of 2^WASM_BLOCK_BITS amplitudes and would widen the support to
+ * that, making every later measurement and copy scan the whole block.
+ */
+const JS_MAX_SUPPORT = 14;
+/** Exact mode: an outcome whose share of its branch's weight is at most this is dropped. */
+const EXACT_CUTOFF = 1e-15;
+/** Top qubits known |0> lower the support width. */
+function lowerHi(hi, zero) {
+    while (hi > 0 && (zero >> (hi - 1)) & 1)
+        hi--;
+    return hi;
+}
+function probs(re, im, hi, q) {
+    const N = 2 ** hi, s = 1 << q;
+    let p0 = 0, p1 = 0;
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++)
+            p0 += re[i] * re[i] + im[i] * im[i];
+        for (let j = b + s; j < b + 2 * s; j++)
+            p1 += re[j] * re[j] + im[j] * im[j];
+    }
+    return [p0, p1];
+}
+/** The q=0 and q=1 halves are the same state up to a global phase: |⟨v0|v1⟩|² = p0·p1. */
+function sameHalves(re, im, hi, q, p0, p1) {
+    const N = 2 ** hi, s = 1 << q;
+    let ar = 0, ai = 0;
+    for (let b = 0; b < N; b += 2 * s)
+        for (let i = b; i < b + s; i++) {
+            const j = i + s;
+            ar += re[i] * re[j] + im[i] * im[j];
+            ai += re[i] * im[j] - im[i] * re[j];
+        }
+    return ar * ar + ai * ai >= p0 * p1 * (1 - 1e-12);
+}
+/** Keep the `outcome` half of qubit q over 2^hi amplitudes, renormalised; with `toZero`, move it to |0>. */
+function branching_collapse(re, im, hi, q, outcome, norm, toZero) {
+    const N = 2 ** hi, s = 1 << q;
+    const scale = 1 / Math.sqrt(norm);
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++) {
+            const j = i + s;
+            if (outcome === 0) {
+                re[i] *= scale;
+                im[i] *= scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else if (toZero) {
+                re[i] = re[j] * scale;
+                im[i] = im[j] * scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else {
+                re[j] *= scale;
+                im[j] *= scale;
+                re[i] = 0;
+                im[i] = 0;
+            }
+        }
+    }
+}
+/**
+ * Write into (dr, di) (2^hi amplitudes, any previous content) the outcome-1 half of qubit q of
+ * (re, im), scaled; with `toZero`, moved to |0>: the copy and the collapse in one pass.
+ */
+function splitOne(dr, di, re, im, hi, q, scale, toZero) {
+    const N = 2 ** hi, s = 1 << q;
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++) {
+            const j = i + s;
+            const a = re[j] * scale, c = im[j] * scale;
+            if (toZero) {
+                dr[i] = a;
+                di[i] = c;
+                dr[j] = 0;
+                di[j] = 0;
+            }
+            else {
+                dr[i] = 0;
+                di[i] = 0;
+                dr[j] = a;
+                di[j] = c;
+            }
+        }
+    }
+}
+/** Run every shot of a dynamic program by shot branching; the leaves are reported to run.leaf. */
+function branching_runBranches(run, shots) {
+    const { steps, n, ws, re, im, rng, deferred } = run;
+    const stats = { branches: 0, merged: 0, perShotShots: 0, peakBytes: 0 };
+    const stack = [];
+    const perShot = [];
+    let liveBytes = 0;
+    let dirtyHi = 0;
+    // Saved copies come from a pool, by size: fresh memory is slow to touch the first time
+    // (docs/quantum.md, machine limits), so a buffer is allocated once and reused.
+    const pool = new Map();
+    const take = (size) => pool.get(size)?.pop() ?? new Float64Array(size);
+    const give = (a) => {
+        const l = pool.get(a.length);
+        if (l)
+            l.push(a);
+        else
+            pool.set(a.length, [a]);
+    };
+    const all = (1 << n) - 1;
+    /** Advance `b` (whose state is in re/im) to the end; `forced`: outcomes to replay first. */
+    const walk = (b, forced) => {
+        let pc = b.pc, shots = b.shots, jumps = b.jumps, zero = b.zero, one = b.one, fi = 0;
+        const { bits, hist } = b;
+        ws.hi = b.hi;
+        while (pc < steps.length) {
+            const st = steps[pc];
+            if (deferred[pc]) {
+                pc++;
+                continue;
+            }
+            if (plainStep(st)) {
+                let e = pc + 1, mask = stepMask(st);
+                while (e < steps.length && plainStep(steps[e]))
+                    mask |= stepMask(steps[e++]);
+                if (Math.max(ws.hi, 32 - Math.clz32(mask)) <= JS_MAX_SUPPORT) {
+                    // a small support: the WebAssembly path would widen it to its block (2^16 amplitudes)
+                    const wasm = ws.wasm;
+                    ws.wasm = false;
+                    runUnitary(steps, pc, e, re, im, n, ws);
+                    ws.wasm = wasm;
+                }
+                else
+                    runUnitary(steps, pc, e, re, im, n, ws);
+                zero &= ~mask;
+                one &= ~mask;
+                dirtyHi = Math.max(dirtyHi, ws.hi);
+                pc = e;
+                continue;
+            }
+            pc++;
+            if (st.cond && !conditionHolds(st.cond, bits))
+                continue;
+            if (st.k === 'set')
+                bits[st.clbit] = st.v;
+            else if (st.k === 'copy')
+                bits[st.to] = bits[st.from];
+            else if (st.k === 'jump') {
+                if (++jumps > MAX_JUMPS_PER_SHOT)
+                    throw new SimulationError(`a while loop ran more than ${MAX_JUMPS_PER_SHOT} iterations in one shot`);
+                pc = st.to;
+            }
+            else if (st.k === 'measure' || st.k === 'reset') {
+                const q = st.q, reset = st.k === 'reset';
+                let outcome = 0;
+                if ((one >> q) & 1) {
+                    // measured 1 since its last gate: no draw; a reset moves it to |0>
+                    outcome = 1;
+                    if (reset)
+                        branching_collapse(re, im, ws.hi, q, 1, 1, true);
+                }
+                else if (q < ws.hi && !((zero >> q) & 1)) {
+                    const hi = ws.hi;
+                    const [p0, p1] = probs(re, im, hi, q);
+                    let k1;
+                    if (forced && fi < forced.length)
+                        k1 = forced[fi++] ? shots : 0;
+                    else if (run.exact) {
+                        k1 = (shots * p1) / (p0 + p1);
+                        if (k1 <= EXACT_CUTOFF * shots)
+                            k1 = 0;
+                        else if (shots - k1 <= EXACT_CUTOFF * shots)
+                            k1 = shots;
+                    }
+                    else
+                        k1 = binomial(rng, shots, p1 / (p0 + p1));
+                    const unrecorded = reset || st.clbit < 0;
+                    if (k1 > 0 && k1 < shots && unrecorded && sameHalves(re, im, hi, q, p0, p1)) {
+                        stats.merged++;
+                        k1 = 0;
+                    }
+                    if (k1 > 0 && k1 < shots) {
+                        const size = 2 ** hi;
+                        const child = {
+                            pc,
+                            shots: k1,
+                            bits: bits.slice(),
+                            jumps,
+                            hist: [...hist, 1],
+                            hi,
+                            zero: reset ? zero | (1 << q) : zero & ~(1 << q),
+                            one: reset ? one : one | (1 << q)
+                        };
+                        if (st.k === 'measure' && st.clbit >= 0)
+                            child.bits[st.clbit] = 1;
+                        if (liveBytes + 16 * size <= run.budgetBytes) {
+                            child.re = take(size);
+                            child.im = take(size);
+                            splitOne(child.re, child.im, re, im, hi, q, 1 / Math.sqrt(p1), reset);
+                            child.hi = lowerHi(hi, child.zero);
+                            liveBytes += 16 * size;
+                            stats.peakBytes = Math.max(stats.peakBytes, liveBytes);
+                            stack.push(child);
+                        }
+                        else if (run.exact)
+                            throw new SimulationError(`the exact distribution needs more than ${run.budgetBytes} bytes of branch copies`);
+                        else
+                            perShot.push(child);
+                        shots -= k1;
+                    }
+                    else
+                        outcome = k1 > 0 ? 1 : 0;
+                    branching_collapse(re, im, hi, q, outcome, outcome ? p1 : p0, reset);
+                    hist.push(outcome);
+                }
+                if (st.k === 'measure' && st.clbit >= 0)
+                    bits[st.clbit] = outcome;
+                if (outcome === 0 || reset) {
+                    zero |= 1 << q;
+                    one &= ~(1 << q);
+                }
+                else {
+                    zero &= ~(1 << q);
+                    one |= 1 << q;
+                }
+                ws.hi = lowerHi(ws.hi, zero);
+            }
+            else {
+                // a conditioned unitary step whose condition holds
+                const w = stepWidth(st, ws.hi);
+                if (w >= 0) {
+                    applyDirect(st, re, im, w);
+                    ws.hi = w;
+                    zero &= ~stepMask(st);
+                    one &= ~stepMask(st);
+                    dirtyHi = Math.max(dirtyHi, w);
+                }
+            }
+        }
+        if (shots > 0) {
+            stats.branches++;
+            run.leaf(bits, ws.hi, shots);
+        }
+    };
+    const clear = () => {
+        const d = 2 ** dirtyHi;
+        re.fill(0, 0, d);
+        im.fill(0, 0, d);
+        re[0] = 1;
+        dirtyHi = 0;
+    };
+    if (shots === 0)
+        return stats;
+    walk({ pc: 0, shots, bits: new Uint8Array(run.numClbits), jumps: 0, hist: [], hi: 0, zero: all, one: 0 });
+    for (let b = stack.pop(); b; b = stack.pop()) {
+        const sr = b.re, si = b.im;
+        const size = sr.length;
+        re.set(sr);
+        im.set(si);
+        const d = 2 ** dirtyHi;
+        if (d > size) {
+            re.fill(0, size, d);
+            im.fill(0, size, d);
+        }
+        dirtyHi = Math.log2(size);
+        liveBytes -= 16 * size;
+        give(sr);
+        give(si);
+        b.re = b.im = undefined;
+        walk(b);
+    }
+    // Past the budget: each shot from |0>, replaying the recorded outcomes up to its split.
+    for (const b of perShot) {
+        for (let s = 0; s < b.shots; s++) {
+            clear();
+            stats.perShotShots++;
+            walk({ pc: 0, shots: 1, bits: new Uint8Array(run.numClbits), jumps: 0, hist: [], hi: 0, zero: all, one: 0 }, b.hist);
+        }
+    }
+    return stats;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/relabel.ts
+function relabel_reuseSlots(ops, n) {
+    if (ops.some((o) => o.kind === 'jump'))
+        return ops;
+    const place = new Int32Array(n).fill(-1);
+    const taken = new Uint8Array(n);
+    const slot = (v) => {
+        if (place[v] < 0) {
+            let s = 0;
+            while (taken[s])
+                s++;
+            taken[s] = 1;
+            place[v] = s;
+        }
+        return place[v];
+    };
+    // last operation on each qubit, and the last gate of the program
+    const last = new Int32Array(n).fill(-1);
+    let lastGate = -1;
+    ops.forEach((op, i) => {
+        if (op.kind === 'gate') {
+            lastGate = i;
+            for (const q of op.qubits)
+                last[q] = i;
+        }
+        else if (op.kind === 'measure' || op.kind === 'reset')
+            last[op.qubit] = i;
+    });
+    const release = (v) => {
+        out.push({ kind: 'reset', qubit: place[v] });
+        taken[place[v]] = 0;
+        place[v] = -1;
+    };
+    const out = [];
+    for (let i = 0; i < ops.length; i++) {
+        const op = ops[i];
+        switch (op.kind) {
+            case 'barrier':
+            case 'delay':
+                break;
+            case 'gate':
+                out.push({ ...op, qubits: op.qubits.map(slot) });
+                break;
+            case 'measure':
+                out.push({ ...op, qubit: slot(op.qubit) });
+                if (!op.condition && last[op.qubit] === i && i < lastGate)
+                    release(op.qubit);
+                break;
+            case 'reset': {
+                const v = op.qubit;
+                if (op.condition)
+                    out.push({ ...op, qubit: slot(v) });
+                else if (place[v] >= 0) {
+                    // the qubit is |0> after this reset: its place is free for the next qubit to start
+                    release(v);
+                }
+                // a reset of a qubit not yet started (still |0>) does nothing
+                break;
+            }
+            default:
+                out.push(op);
+        }
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/wasm/scan.ts
@@ -9724,6 +11063,8 @@ function scanOn(mem) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/simulator/sampling.ts
+
+
 
 
 
@@ -9846,21 +11187,22 @@ function sortedCounts(m) {
 }
 /**
  * Sample `shots` measurement outcomes. Terminal-measurement circuits: one simulation, then all
- * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: shot
- * by shot, the unitary prefix simulated once and copied when the copy fits the memory limit.
+ * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: by
+ * shot branching (./branching.ts), or with `branching: false` shot by shot, the unitary prefix
+ * simulated once and copied when the copy fits the memory limit.
  */
 function sampleCounts(c, opts) {
     const shots = opts.shots;
     if (!Number.isSafeInteger(shots) || shots < 0)
         throw new SimulationError(`shots must be a non-negative integer, got ${shots}`);
     const seed = opts.seed ?? 0;
-    const rng = new Rng(seed);
+    const rng = new rng_Rng(seed);
     const n = c.numQubits;
     const dyn = dynamicsOf(c);
     const base = { shots, seed: String(seed), numQubits: n, numClbits: c.numClbits };
     const counts = new Map();
     if (!dyn.dynamic) {
-        checkSize(c, opts);
+        simulate_checkSize(c, opts);
         const r = simulateStatic(c, opts);
         // clbit → qubit of its last measurement
         const src = new Int32Array(c.numClbits).fill(-1);
@@ -9879,18 +11221,30 @@ function sampleCounts(c, opts) {
         }
         return { counts: sortedCounts(counts), method: 'final-state', ...base };
     }
-    checkSize(c, opts);
-    const steps = compile(c.ops, n, opts.fusion ?? true);
+    simulate_checkSize(c, opts);
+    const ws = blocked_workspace(opts);
+    const { re, im } = ws.alloc(n);
+    re[0] = 1;
+    const limit = opts.maxMemoryBytes ?? options_DEFAULT_MAX_MEMORY;
+    if (opts.branching !== false) {
+        // the ancillas' places reused after their resets (./relabel.ts): a narrower support
+        const bsteps = compile_compile(relabel_reuseSlots(c.ops, n), n, opts.fusion ?? true);
+        const budget = opts.maxBranchBytes ?? Math.min(options_DEFAULT_BRANCH_MEMORY, Math.max(0, limit - options_stateBytes(n)));
+        const b = sampleBranching(c, bsteps, ws, re, im, rng, shots, budget);
+        return {
+            counts: b.counts,
+            method: b.stats.perShotShots ? 'shot-branching+per-shot' : 'shot-branching',
+            branching: b.stats,
+            ...base
+        };
+    }
+    const steps = compile_compile(c.ops, n, opts.fusion ?? true);
     let prefix = 0;
     while (prefix < steps.length && plainStep(steps[prefix]))
         prefix++;
     const N = 2 ** n;
-    const ws = workspace(opts);
-    const { re, im } = ws.alloc(n);
-    re[0] = 1;
     runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
-    const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
-    const cache = prefix > 0 && stateBytes(n) * 2 <= limit && N <= 1 << 22;
+    const cache = prefix > 0 && options_stateBytes(n) * 2 <= limit && N <= 1 << 22;
     const pre = cache ? { re: re.slice(), im: im.slice() } : undefined;
     const hiAfterPrefix = ws.hi;
     const bits = new Uint8Array(c.numClbits);
@@ -9915,6 +11269,82 @@ function sampleCounts(c, opts) {
         counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     return { counts: sortedCounts(counts), method: 'per-shot', ...base };
+}
+/**
+ * A dynamic circuit's counts by shot branching (./branching.ts): each leaf's deferred measurements
+ * are drawn from its final state in one pass, then keyed with the leaf's clbits.
+ */
+function sampleBranching(c, steps, ws, re, im, rng, shots, budgetBytes) {
+    const deferred = branching_deferredMeasures(steps, c.numClbits);
+    const later = deferredList(steps, deferred);
+    const counts = new Map();
+    const add = (key, k) => counts.set(key, (counts.get(key) ?? 0) + k);
+    const tmp = new Uint8Array(c.numClbits);
+    const leaf = (bits, hi, k) => {
+        if (!later.length)
+            return add(countKey(c, (b) => bits[b]), k);
+        const size = 2 ** hi;
+        const o = sampleDense({ numQubits: hi, re: re.subarray(0, size), im: im.subarray(0, size) }, k, rng);
+        for (let j = 0; j < o.m; j++) {
+            const idx = o.idx[j];
+            tmp.set(bits);
+            for (const d of later)
+                tmp[d.clbit] = Math.floor(idx / 2 ** d.q) % 2;
+            add(countKey(c, (b) => tmp[b]), o.cnt[j]);
+        }
+    };
+    const stats = branching_runBranches({ steps, n: c.numQubits, numClbits: c.numClbits, ws, re, im, rng, deferred, budgetBytes, leaf }, shots);
+    return { counts: sortedCounts(counts), stats };
+}
+/**
+ * The exact distribution of a dynamic circuit's count keys (probabilities, keys sorted), by
+ * following every branch with its probability instead of drawing shots (./branching.ts, exact
+ * mode). Each leaf adds its final state's probabilities of the deferred measurements. The cost
+ * grows with the number of distinct classical histories: for small circuits and tests.
+ */
+function dynamicDistribution(c, opts = {}) {
+    checkSize(c, opts);
+    const n = c.numQubits;
+    const ws = workspace(opts);
+    const { re, im } = ws.alloc(n);
+    re[0] = 1;
+    const steps = compile(reuseSlots(c.ops, n), n, opts.fusion ?? true);
+    const deferred = deferredMeasures(steps, c.numClbits);
+    const later = deferredList(steps, deferred);
+    const out = new Map();
+    const tmp = new Uint8Array(c.numClbits);
+    const add = (key, p) => out.set(key, (out.get(key) ?? 0) + p);
+    const leaf = (bits, hi, w) => {
+        if (!later.length)
+            return add(countKey(c, (b) => bits[b]), w);
+        const size = 2 ** hi;
+        let total = 0;
+        for (let i = 0; i < size; i++)
+            total += re[i] * re[i] + im[i] * im[i];
+        for (let i = 0; i < size; i++) {
+            const p = re[i] * re[i] + im[i] * im[i];
+            if (p === 0)
+                continue;
+            tmp.set(bits);
+            for (const d of later)
+                tmp[d.clbit] = Math.floor(i / 2 ** d.q) % 2;
+            add(countKey(c, (b) => tmp[b]), (w * p) / total);
+        }
+    };
+    const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
+    const budgetBytes = Math.min(DEFAULT_BRANCH_MEMORY, Math.max(0, limit - stateBytes(n)));
+    runBranches({ steps, n, numClbits: c.numClbits, ws, re, im, rng: new Rng(0), deferred, budgetBytes, leaf, exact: true }, 1);
+    return sortedCounts(out);
+}
+/** The deferred measurements with a clbit, in program order. */
+function deferredList(steps, deferred) {
+    const later = [];
+    for (let i = 0; i < steps.length; i++) {
+        const st = steps[i];
+        if (deferred[i] && st.k === 'measure' && st.clbit >= 0)
+            later.push({ q: st.q, clbit: st.clbit });
+    }
+    return later;
 }
 /** Outcomes as a map index → count (in ascending index order). */
 function toMap(o) {
@@ -10091,7 +11521,8 @@ function sampleSparseOutcomes(sp, shots, rng) {
  * Parts: options.ts (limits, option and result types), compile.ts (IR → kernel steps), apply.ts
  * (one step on a state or a gathered block), fusion.ts (fusion planner), wasm.ts (WebAssembly
  * driver), blocked.ts (run workspace, cache-blocked unitary runs), execute.ts (shot-by-shot
- * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling).
+ * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling),
+ * branching.ts (shot branching of dynamic circuits), relabel.ts (qubit places reused after resets).
  */
 
 
@@ -10185,7 +11616,8 @@ const aachen = {
         idError: [0.00015545089207538577, 0.0002207346492129138, 0.00020844240296018793, 0.00012907414954627488, 0.0000995576070524269, 0.00020608396986349298, 0.0005475018270230551, 0.00014317433739605037, 0.00014337855403763426, 0.00027753024010060824, 0.0001850304423966222, 0.00014610334293282249, 0.00021183221621398296, 0.0003153431693564679, 0.00017744486537279297, 0.00016744382085494375, 0.0001486320815997309, 0.00026724592317090235, 0.0003145191197319623, 1, 0.00007608140426268129, 0.00012125552667542982, 0.0005533922691036403, 0.00017617481737763175, 0.0001400553381739778, 0.00011776315532599163, 0.00024304738169968822, 0.0002064435564309786, 0.0001769436969608786, 0.00018282119491394268, 0.0002789441946675152, 0.00019326421473566267, 0.00018219555815399496, 0.0002743485290017293, 0.00018305710890203158, 1, 0.00015342022808387325, 0.00020995415474978348, 0.0002472495290502747, 0.000444519834417943, 0.00015873353681370193, 0.0001946333432622424, 0.00015420953165558188, 0.00013725302948854208, 0.00038090671598715637, 0.000249726938704396, 0.0003489076526226758, 0.00025347189723069877, 0.00029508133186253554, 0.00019065950431440334, 0.0003552453772060579, 0.00017073634549504119, 0.00016641174933657447, 0.00010817067887736539, 0.00026691683624985465, 0.00021232530890680852, 0.00015837795330639137, 0.0001800128283759699, 0.00018278780421693237, 0.00024246342086049196, 0.0001997843802827953, 0.00020712246991636836, 0.00017796658530872846, 0.0001986962484146429, 0.00023746886620876526, 0.00014188438116506598, 0.00011240309923837253, 0.00028879512735826825, 0.0004043611054748143, 0.0007420067455122382, 0.0003501702999074993, 0.000585669281765652, 0.00011356741288011858, 0.00020687275601349143, 0.00029164500073110364, 0.00021710157015524296, 0.00039395314404556253, 0.0001916559335148589, 0.00017897128653196533, 0.0002643220557640208, 0.000136762609516927, 0.00044645243556804324, 0.0002666296208286276, 0.00022188229069060187, 0.0002225526544884076, 0.00018272615022567345, 0.00020292244545940785, 0.0001595762717464426, 0.000271617093662006, 0.00020952803706421243, 0.00018937055641314186, 0.00008696847763816383, 0.00026423430646971204, 0.0002825370361719511, 0.00014568922844800266, 0.00014524459530614235, 0.00023369671783770706, 0.00011887221436671453, 0.00015472701948058033, 0.0001643106719222239, 0.00021422963807797243, 0.00008990347307295895, 0.00014562194084421479, 0.00017412674438598607, 0.00029409947410666336, 0.0001983402792099809, 0.000467543380757092, 0.0001214982213730571, 0.00017701631680046536, 0.00030949132706030745, 0.0002431019764997895, 0.00011204315363991134, 0.00028146691398151083, 0.000155410963782273, 0.00011550644765061033, 0.0002603650850363958, 0.00011946105311038504, 0.00022560635714379804, 0.00014724489458408863, 0.0006084413590932397, 0.00012087222289040953, 0.00022129997535246163, 0.00021121799210088322, 0.0001918032554551983, 0.00011010492526453177, 0.000283148033405636, 0.0001956790873341017, 0.00012064607607042819, 0.0001851855718051551, 0.0005962726981036734, 0.00012611378061193644, 0.0007447963707719233, 0.00011930364601296326, 0.0009277867566246968, 0.00016389780100096774, 0.00009839818101070492, 0.0000923756373865202, 0.00009051276753130655, 0.00019387069938517644, 0.00013795297499631757, 0.00010272718819757242, 0.00011144904462419077, 0.0001711539048967368, 0.00018713135125952523, 0.00023209639064151712, 0.0002470216960574752, 0.0008323830021669284, 0.00017516654000949866, 0.00011648563292454831, 0.00011927916415648209, 0.0004360929370287658, 0.00007728303212311854, 0.0001273615165570372, 0.00013978156984975143, 0.0001421095219455016, 0.00010752275907959927],
         idLength: [32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32],
         measureLength: [2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584],
-        resetLength: [2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680]
+        resetLength: [2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680],
+        measureError: [0.0076904296875, 0.0035400390625, 0.086669921875, 0.003173828125, 0.0069580078125, 0.0025634765625, 0.0076904296875, 0.0035400390625, 0.0029296875, 0.006591796875, 0.0040283203125, 0.0048828125, 0.00341796875, 0.0067138671875, 0.00439453125, 0.0084228515625, 0.0032958984375, 0.009765625, 0.009521484375, 0.13623046875, 0.004638671875, 0.007080078125, 0.0184326171875, 0.0029296875, 0.004150390625, 0.00537109375, 0.005859375, 0.002197265625, 0.004150390625, 0.007080078125, 0.005615234375, 0.002197265625, 0.0050048828125, 0.003662109375, 0.0067138671875, 0.156494140625, 0.0086669921875, 0.0045166015625, 0.00341796875, 0.0072021484375, 0.0050048828125, 0.008056640625, 0.0091552734375, 0.0029296875, 0.0123291015625, 0.00634765625, 0.029052734375, 0.015380859375, 0.00537109375, 0.0108642578125, 0.00390625, 0.00537109375, 0.0205078125, 0.0078125, 0.004150390625, 0.00732421875, 0.0040283203125, 0.0113525390625, 0.0064697265625, 0.0118408203125, 0.00537109375, 0.007568359375, 0.0074462890625, 0.0045166015625, 0.0162353515625, 0.00732421875, 0.0078125, 0.0059814453125, 0.0076904296875, 0.005615234375, 0.0115966796875, 0.0089111328125, 0.0096435546875, 0.00634765625, 0.009765625, 0.0089111328125, 0.00830078125, 0.008544921875, 0.0054931640625, 0.010498046875, 0.0081787109375, 0.0047607421875, 0.011474609375, 0.002685546875, 0.0113525390625, 0.010498046875, 0.0096435546875, 0.0057373046875, 0.0054931640625, 0.00634765625, 0.00537109375, 0.00341796875, 0.0079345703125, 0.0084228515625, 0.003662109375, 0.005126953125, 0.0081787109375, 0.005859375, 0.00830078125, 0.005126953125, 0.0076904296875, 0.003662109375, 0.007080078125, 0.0135498046875, 0.0084228515625, 0.0068359375, 0.0045166015625, 0.00341796875, 0.0081787109375, 0.0037841796875, 0.007080078125, 0.005615234375, 0.01171875, 0.0096435546875, 0.006591796875, 0.0093994140625, 0.0062255859375, 0.0078125, 0.005126953125, 0.009765625, 0.017578125, 0.0406494140625, 0.0201416015625, 0.0098876953125, 0.016357421875, 0.009033203125, 0.009765625, 0.0047607421875, 0.00830078125, 0.009033203125, 0.010986328125, 0.03564453125, 0.0076904296875, 0.010986328125, 0.0235595703125, 0.0052490234375, 0.0035400390625, 0.077392578125, 0.029541015625, 0.0152587890625, 0.02734375, 0.0181884765625, 0.015869140625, 0.01953125, 0.0042724609375, 0.0421142578125, 0.0806884765625, 0.0054931640625, 0.00634765625, 0.0146484375, 0.0118408203125, 0.005859375, 0.0120849609375, 0.005126953125, 0.0079345703125, 0.0067138671875]
     },
     couplers: {
         pairs: [[0, 1], [1, 2], [2, 3], [3, 4], [3, 16], [4, 5], [5, 6], [6, 7], [7, 8], [7, 17], [8, 9], [9, 10], [10, 11], [11, 12], [11, 18], [12, 13], [13, 14], [14, 15], [15, 19], [16, 23], [17, 27], [18, 31], [19, 35], [20, 21], [21, 22], [21, 36], [22, 23], [23, 24], [24, 25], [25, 26], [25, 37], [26, 27], [27, 28], [28, 29], [29, 30], [29, 38], [30, 31], [31, 32], [32, 33], [33, 34], [33, 39], [34, 35], [36, 41], [37, 45], [38, 49], [39, 53], [40, 41], [41, 42], [42, 43], [43, 44], [43, 56], [44, 45], [45, 46], [46, 47], [47, 48], [47, 57], [48, 49], [49, 50], [50, 51], [51, 52], [51, 58], [52, 53], [53, 54], [54, 55], [55, 59], [56, 63], [57, 67], [58, 71], [59, 75], [60, 61], [61, 62], [61, 76], [62, 63], [63, 64], [64, 65], [65, 66], [65, 77], [66, 67], [67, 68], [68, 69], [69, 70], [69, 78], [70, 71], [71, 72], [72, 73], [73, 74], [73, 79], [74, 75], [76, 81], [77, 85], [78, 89], [79, 93], [80, 81], [81, 82], [82, 83], [83, 84], [83, 96], [84, 85], [85, 86], [86, 87], [87, 88], [87, 97], [88, 89], [89, 90], [90, 91], [91, 92], [91, 98], [92, 93], [93, 94], [94, 95], [95, 99], [96, 103], [97, 107], [98, 111], [99, 115], [100, 101], [101, 102], [101, 116], [102, 103], [103, 104], [104, 105], [105, 106], [105, 117], [106, 107], [107, 108], [108, 109], [109, 110], [109, 118], [110, 111], [111, 112], [112, 113], [113, 114], [113, 119], [114, 115], [116, 121], [117, 125], [118, 129], [119, 133], [120, 121], [121, 122], [122, 123], [123, 124], [123, 136], [124, 125], [125, 126], [126, 127], [127, 128], [127, 137], [128, 129], [129, 130], [130, 131], [131, 132], [131, 138], [132, 133], [133, 134], [134, 135], [135, 139], [136, 143], [137, 147], [138, 151], [139, 155], [140, 141], [141, 142], [142, 143], [143, 144], [144, 145], [145, 146], [146, 147], [147, 148], [148, 149], [149, 150], [150, 151], [151, 152], [152, 153], [153, 154], [154, 155]],
@@ -10219,7 +11651,8 @@ const fez = {
         idError: [0.0007640689403641555, 0.00017830158250577147, 0.00019759080931036193, 0.00023918657563726055, 0.000212360695609903, 0.00027829661417029506, 0.00025243453092972103, 0.00029902880228578567, 0.0002755213798244802, 0.0002377305089616369, 0.0002414606338335861, 0.00019574237225861136, 0.000258654056224904, 0.00016794873194207725, 0.00015022296704867292, 0.0003389018391519696, 0.000666075010713203, 0.00022903965791040638, 0.00029660123935336104, 0.00027168493359192307, 0.00013203053762656408, 0.00037882612454579986, 0.00018383549345893686, 0.0001479695902815751, 0.00023310800934603384, 0.0001777434925916772, 0.00022613628523787893, 0.00027728296155832705, 0.00015768566736446024, 0.00020911605888920704, 0.0002234467085650568, 0.000613552887629215, 0.00021409809069131166, 0.00021445705414067904, 0.00027459343127498296, 0.0001591670890360878, 0.0002048544009214869, 0.00019746872989740837, 0.00019805513255486066, 0.00023601659627592756, 0.0002366587575228049, 0.00018910565509081128, 0.0002923700683396476, 0.0002046752626409512, 0.00039231495440868565, 0.00011528321938537711, 0.0005122173574951152, 0.0002658516497115265, 0.0002555237247765755, 0.0002968061895559601, 0.00018761180722503222, 0.00022424852659440014, 0.00022109242812500432, 0.0001656180206850488, 0.0003579923618585989, 0.00020962623077053414, 0.0002402722997547754, 0.0004922928343601644, 0.00026077211979227104, 0.0004156998446744802, 0.00017109175949140125, 0.00035589671054440594, 0.0003085810133239489, 0.0007408313075498279, 0.00016295971274520458, 0.00033258894782671656, 0.0001959352695747381, 0.0003961816532647564, 0.000270984331697375, 0.0002327144830268049, 0.00033497792441861623, 0.00014338429874853845, 0.0002510155518716769, 0.00018168460915958304, 0.00020407292601996348, 0.0024882718330712763, 0.00023357065109492513, 0.00019724009008696637, 0.000287486364399888, 0.0002681788260758921, 0.0002767820816270736, 0.00015033562271152105, 0.0004181336932886428, 0.0007918260172323831, 0.0002387390148190455, 0.0001958161464702173, 0.0002510394162996447, 0.00016902367555621223, 0.0002212010781023669, 0.0001361595618621943, 0.00024284513051743445, 0.00021156605095150669, 0.00024383101200216455, 0.00016465336490368437, 0.0011562675845458452, 0.00018886346582297202, 0.000166804294454422, 0.00029530325735572995, 0.00013219902516011168, 0.0005186206461450726, 0.00021937171634678787, 0.0005225893300921156, 0.0001697567071902768, 0.00023501087016754445, 0.00021328309904543408, 0.00019847663328646334, 0.000210178089141201, 0.0002783894926837198, 0.00026158271620384374, 0.00032239146674354523, 0.000222690092414439, 0.00017229746710197493, 0.00048110768522821427, 0.0002981571860899798, 0.0002342525322733531, 0.00019067843838251356, 0.00014232199912474127, 0.00019069493869894747, 0.0001830078261006362, 0.00036446521712617843, 0.00033386213590404245, 0.00016932251477875978, 0.00031707025876197487, 0.00028916618464198366, 0.00021553819613909992, 0.00015439493940928948, 0.00025117512555055283, 0.00018985653928504004, 0.00020288087614267543, 0.0002239060624426109, 0.0003303040363179609, 0.00011024780541841785, 0.00019126058145722735, 0.0001453349557441386, 0.00038756640788364835, 0.00014332561031861444, 0.0002136664625619799, 0.0002816601639166498, 0.0002283354842491441, 0.00035231855271915767, 0.00016703821815420918, 0.00014303493954108718, 0.0003109893038574789, 0.00010021200559680127, 0.00012859374452248932, 0.00015700629377447418, 0.00014664770629420546, 0.0005023804539719515, 0.000664737665965269, 0.0009626904483021896, 0.0007948570867055066, 0.00021726678376535205, 0.00024792853905630894, 0.00021725939685649618, 0.00013309580337484791, 0.0001759903010161859],
         idLength: [24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24],
         measureLength: [1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560],
-        resetLength: [1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584]
+        resetLength: [1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584],
+        measureError: [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null]
     },
     couplers: {
         pairs: [[0, 1], [1, 2], [2, 3], [3, 4], [3, 16], [4, 5], [5, 6], [6, 7], [7, 8], [7, 17], [8, 9], [9, 10], [10, 11], [11, 12], [11, 18], [12, 13], [13, 14], [14, 15], [15, 19], [16, 23], [17, 27], [18, 31], [19, 35], [20, 21], [21, 22], [21, 36], [22, 23], [23, 24], [24, 25], [25, 26], [25, 37], [26, 27], [27, 28], [28, 29], [29, 30], [29, 38], [30, 31], [31, 32], [32, 33], [33, 34], [33, 39], [34, 35], [36, 41], [37, 45], [38, 49], [39, 53], [40, 41], [41, 42], [42, 43], [43, 44], [43, 56], [44, 45], [45, 46], [46, 47], [47, 48], [47, 57], [48, 49], [49, 50], [50, 51], [51, 52], [51, 58], [52, 53], [53, 54], [54, 55], [55, 59], [56, 63], [57, 67], [58, 71], [59, 75], [60, 61], [61, 62], [61, 76], [62, 63], [63, 64], [64, 65], [65, 66], [65, 77], [66, 67], [67, 68], [68, 69], [69, 70], [69, 78], [70, 71], [71, 72], [72, 73], [73, 74], [73, 79], [74, 75], [76, 81], [77, 85], [78, 89], [79, 93], [80, 81], [81, 82], [82, 83], [83, 84], [83, 96], [84, 85], [85, 86], [86, 87], [87, 88], [87, 97], [88, 89], [89, 90], [90, 91], [91, 92], [91, 98], [92, 93], [93, 94], [94, 95], [95, 99], [96, 103], [97, 107], [98, 111], [99, 115], [100, 101], [101, 102], [101, 116], [102, 103], [103, 104], [104, 105], [105, 106], [105, 117], [106, 107], [107, 108], [108, 109], [109, 110], [109, 118], [110, 111], [111, 112], [112, 113], [113, 114], [113, 119], [114, 115], [116, 121], [117, 125], [118, 129], [119, 133], [120, 121], [121, 122], [122, 123], [123, 124], [123, 136], [124, 125], [125, 126], [126, 127], [127, 128], [127, 137], [128, 129], [129, 130], [130, 131], [131, 132], [131, 138], [132, 133], [133, 134], [134, 135], [135, 139], [136, 143], [137, 147], [138, 151], [139, 155], [140, 141], [141, 142], [142, 143], [143, 144], [144, 145], [145, 146], [146, 147], [147, 148], [148, 149], [149, 150], [150, 151], [151, 152], [152, 153], [153, 154], [154, 155]],
@@ -10253,7 +11686,8 @@ const kingston = {
         idError: [0.00020328557447001343, 0.00012401882250221235, 0.00016048668858787167, 0.00016657953972938616, 0.0002162483008077904, 0.0005341508459090876, 0.00043470817859751255, 0.0003054876001108138, 0.00021453425256344073, 0.00022904784390772323, 0.0002764051913311342, 0.0003523599784273901, 0.00011189240035409446, 0.0002497855363459797, 0.0002234212195916874, 0.00014035377276557678, 0.00008171893804312173, 0.00022522009312513576, 0.0002655568803447904, 0.00012149541282981597, 0.0002847832416947426, 0.0001919175906169764, 0.00021302122871362904, 0.00014689663016041697, 0.0003038210953791171, 0.0002394976176372468, 0.00023032279497972366, 0.00022404927438915193, 0.00038297484303429863, 0.00011840286519348947, 0.00020090322064449462, 0.00013902240963199226, 0.00026605650935966575, 0.00017170012992765763, 0.0002649864960327795, 0.00011757416106789972, 0.00020462283945236727, 0.0002941899912678548, 0.00016957788783630298, 0.0002482363304285153, 0.0003222330975162294, 0.00024388808261093504, 0.00036339577915389274, 0.0005416263480338693, 0.0002829510368739989, 0.00028829368416738763, 0.0004226885961074824, 0.0003351994714242542, 0.00019071437455860812, 0.0004036313102705633, 0.00017195152725494017, 0.0005215587861045632, 0.00026255853853499495, 0.00015065627976528477, 0.00023199611571406845, 0.0000632973858133951, 0.0002839501698438865, 0.00013783261786917263, 0.00019045847356912002, 0.0001396724357308572, 0.0003082537928863409, 0.00023997732890919913, 0.00020782471732183125, 0.00024143292202593496, 0.0001961145863366846, 0.0003513945908386148, 0.0003482476744870429, 0.00024060124647188002, 0.00018531791467288136, 0.00018329207619833903, 0.000204646061257008, 0.00010016032727343534, 0.00011743045076074425, 0.00030448935783594286, 0.00037921733401024595, 0.00009545397887551815, 0.00027046743579925366, 0.0001597063875935524, 0.0002667745253722736, 0.00016440810574115062, 0.00016907635451495845, 0.0002799571294345593, 0.00015974739326343257, 0.00016622417044623823, 0.000423562655256441, 0.0008119674655288291, 0.00036421589184985485, 0.0005266184349785541, 0.00026452542760206226, 0.00024987863201803153, 0.0002328955019770226, 0.00030911716237368413, 0.0002730247936943845, 0.0002473687698762326, 0.0002214351061475042, 0.00024918029486827476, 1, 0.00020450319334617748, 0.00021847705896831503, 0.0022101306033800333, 0.0003429702371671238, 0.00007241103341167063, 0.00025326139700997016, 0.0002401902635507382, 0.00032974691037243055, 0.00026399134159812, 0.00033745748812836124, 0.00014091676715159986, 0.00033350483229378585, 0.00016789805524117265, 0.00021560482717978888, 0.00015453520340214807, 1, 1, 0.00016412160236399775, 0.00015034932676147593, 0.0001528892562883556, 0.00048615617926602874, 0.0001713433502833026, 0.0008424846399667767, 0.001211489663686092, 0.0005075970273091661, 0.00021922455190442693, 0.00032275911391594926, 0.000176774125578648, 0.00031335583424009733, 0.0002780148540472532, 0.0002926892690454057, 0.000134292234727192, 0.00036109340045771597, 0.00017817449065768518, 1, 0.0002523525243323861, 0.00023032583926100425, 0.00019279073245050588, 0.0006337201136507422, 0.00039587001109731853, 0.00033700727040261605, 0.00012122883920795864, 0.00021937597501132383, 0.0001811025618143435, 0.00013080347539982823, 0.0002643171703292067, 0.00014477569001675726, 0.00019573871174653081, 0.0014250404325148666, 1, 0.0014201281012896306, 0.00016335767023560236, 0.00018273140424799025, 0.0001959802761799512, 0.00016788803302206375, 0.0002084235597521609, 0.00015913968081893802, 0.00025147251431940345, 0.00019386743006753876],
         idLength: [32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32],
         measureLength: [2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280],
-        resetLength: [2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312]
+        resetLength: [2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312],
+        measureError: [0.009521484375, 0.168212890625, 0.0079345703125, 0.0072021484375, 0.014892578125, 0.00537109375, 0.015869140625, 0.0194091796875, 0.0042724609375, 0.0068359375, 0.0052490234375, 0.0406494140625, 0.053955078125, 0.0089111328125, 0.02880859375, 0.0081787109375, 0.0411376953125, 0.00537109375, 0.0076904296875, 0.0205078125, 0.0068359375, 0.0028076171875, 0.0242919921875, 0.0048828125, 0.026611328125, 0.0042724609375, 0.0113525390625, 0.0107421875, 0.0086669921875, 0.0487060546875, 0.0189208984375, 0.296630859375, 0.0238037109375, 0.010009765625, 0.0338134765625, 0.033935546875, 0.015380859375, 0.0072021484375, 0.0057373046875, 0.010009765625, 0.009521484375, 0.009033203125, 0.008544921875, 0.0057373046875, 0.0137939453125, 0.0303955078125, 0.008056640625, 0.0609130859375, 0.00537109375, 0.013671875, 0.0018310546875, 0.024169921875, 0.0286865234375, 0.0081787109375, 0.0374755859375, 0.01171875, 0.0120849609375, 0.0047607421875, 0.011962890625, 0.0062255859375, 0.004638671875, 0.0074462890625, 0.0167236328125, 0.0118408203125, 0.0079345703125, 0.0244140625, 0.0074462890625, 0.0162353515625, 0.00341796875, 0.0091552734375, 0.0303955078125, 0.0064697265625, 0.0533447265625, 0.0406494140625, 0.0078125, 0.0146484375, 0.0096435546875, 0.0081787109375, 0.0321044921875, 0.008544921875, 0.026123046875, 0.007080078125, 0.0093994140625, 0.09814453125, 0.0133056640625, 0.011474609375, 0.008056640625, 0.0113525390625, 0.00439453125, 0.009521484375, 0.0045166015625, 0.0093994140625, 0.149169921875, 0.005615234375, 0.02587890625, 0.0054931640625, 0.49365234375, 0.0050048828125, 0.005615234375, 0.1278076171875, 0.0054931640625, 0.0208740234375, 0.038818359375, 0.0115966796875, 0.0047607421875, 0.005859375, 0.0107421875, 0.0262451171875, 0.0078125, 0.009521484375, 0.0057373046875, 0.0257568359375, 0.0819091796875, 0.186767578125, 0.01904296875, 0.039306640625, 0.0328369140625, 0.004150390625, 0.0068359375, 0.0386962890625, 0.031982421875, 0.0081787109375, 0.0069580078125, 0.009033203125, 0.0091552734375, 0.08447265625, 0.004638671875, 0.2103271484375, 0.0079345703125, 0.01318359375, 0.0189208984375, 0.15771484375, 0.418212890625, 0.005615234375, 0.0079345703125, 0.010009765625, 0.009521484375, 0.0072021484375, 0.0081787109375, 0.0068359375, 0.0133056640625, 0.0157470703125, 0.004150390625, 0.0084228515625, 0.0074462890625, 0.022216796875, 0.5072021484375, 0.005859375, 0.002197265625, 0.0089111328125, 0.0078125, 0.004150390625, 0.006591796875, 0.0216064453125, 0.007080078125, 0.021240234375]
     },
     couplers: {
         pairs: [[0, 1], [1, 2], [2, 3], [3, 4], [3, 16], [4, 5], [5, 6], [6, 7], [7, 8], [7, 17], [8, 9], [9, 10], [10, 11], [11, 12], [11, 18], [12, 13], [13, 14], [14, 15], [15, 19], [16, 23], [17, 27], [18, 31], [19, 35], [20, 21], [21, 22], [21, 36], [22, 23], [23, 24], [24, 25], [25, 26], [25, 37], [26, 27], [27, 28], [28, 29], [29, 30], [29, 38], [30, 31], [31, 32], [32, 33], [33, 34], [33, 39], [34, 35], [36, 41], [37, 45], [38, 49], [39, 53], [40, 41], [41, 42], [42, 43], [43, 44], [43, 56], [44, 45], [45, 46], [46, 47], [47, 48], [47, 57], [48, 49], [49, 50], [50, 51], [51, 52], [51, 58], [52, 53], [53, 54], [54, 55], [55, 59], [56, 63], [57, 67], [58, 71], [59, 75], [60, 61], [61, 62], [61, 76], [62, 63], [63, 64], [64, 65], [65, 66], [65, 77], [66, 67], [67, 68], [68, 69], [69, 70], [69, 78], [70, 71], [71, 72], [72, 73], [73, 74], [73, 79], [74, 75], [76, 81], [77, 85], [78, 89], [79, 93], [80, 81], [81, 82], [82, 83], [83, 84], [83, 96], [84, 85], [85, 86], [86, 87], [87, 88], [87, 97], [88, 89], [89, 90], [90, 91], [91, 92], [91, 98], [92, 93], [93, 94], [94, 95], [95, 99], [96, 103], [97, 107], [98, 111], [99, 115], [100, 101], [101, 102], [101, 116], [102, 103], [103, 104], [104, 105], [105, 106], [105, 117], [106, 107], [107, 108], [108, 109], [109, 110], [109, 118], [110, 111], [111, 112], [112, 113], [113, 114], [113, 119], [114, 115], [116, 121], [117, 125], [118, 129], [119, 133], [120, 121], [121, 122], [122, 123], [123, 124], [123, 136], [124, 125], [125, 126], [126, 127], [127, 128], [127, 137], [128, 129], [129, 130], [130, 131], [131, 132], [131, 138], [132, 133], [133, 134], [134, 135], [135, 139], [136, 143], [137, 147], [138, 151], [139, 155], [140, 141], [141, 142], [142, 143], [143, 144], [144, 145], [145, 146], [146, 147], [147, 148], [148, 149], [149, 150], [150, 151], [151, 152], [152, 153], [153, 154], [154, 155]],
@@ -10287,7 +11721,8 @@ const marrakesh = {
         idError: [0.00013453738279534734, 0.00010337563126239628, 0.00020543010375874247, 0.00010046905506666445, 0.0003525540176194152, 0.00007470843028648204, 0.0001920548607877932, 0.00015187861715611694, 0.00009059634465303914, 0.0001647334431986488, 0.00014320903552552357, 0.00012865757910351965, 0.00008570879655889584, 0.00019966399824501043, 0.00010026331814669142, 0.00011678428736110294, 0.00020553791818539823, 0.0001420776681905509, 0.0003568323628897443, 0.00016238553505985924, 0.0005100878165850592, 0.0002092561804035996, 0.0002525392747032193, 0.00023237265923068098, 0.00027110284115344053, 0.0002865048580201506, 0.0026411255533818137, 0.0004085844433841385, 0.00030687404766473734, 0.00018853568623007023, 0.0002585846286957127, 0.00034356912228607694, 0.0005239828076594198, 0.0003330106050714149, 0.00021943855529013752, 0.00006881925969823162, 0.0004865766928136783, 0.0006116093288026827, 0.000582928814910638, 0.00021183394140441309, 0.00016782962187497977, 0.00041426540329937727, 0.00023055313719359894, 0.00037738545060475, 0.0002167838333613369, 0.0002385346958431776, 0.00023652133600917733, 0.00017881117463439851, 0.0005811911371529487, 0.0001939604465187103, 0.000501614274553206, 0.00015658744879811876, 0.000489735278478547, 0.00030442481263477173, 0.00020358288119889413, 0.00015089364082582842, 0.00021504707237071318, 0.00023856666831070995, 0.0005196296162777581, 0.00018482051768970074, 0.0002943480105494972, 0.00010745309719873175, 0.0003063000153713392, 0.0001554183836614207, 0.002413332081455744, 0.0001701380719248145, 0.000508325782924374, 0.00023042356086308032, 0.00024702343038056986, 0.0001457040936809557, 0.00027393282687680114, 0.0003165180966845658, 0.00038045931681601747, 0.00018837570591837235, 0.0002944877424469247, 0.0002587812941056275, 0.0002214472519083232, 0.0003387573034397655, 0.00025358658253805776, 0.00017165816786458417, 0.0017188672574341003, 0.00041144607578872934, 0.04194630537805039, 0.0001873822108416067, 0.00022553984945113465, 0.00010462218232589423, 0.000622569112841664, 0.0003384479791675491, 0.00013506035242530056, 0.00017908400742149862, 0.0003745686180625218, 0.00016322278052261256, 0.00020171680426643815, 0.0002710833152880833, 0.0001391370015925806, 0.00010329850639355866, 0.0003511128751041767, 0.00026936399710708337, 0.00012285723716290553, 0.00018777365584385163, 0.00047701922552603754, 0.0005483183452553678, 0.0006990134981367954, 0.0005822878533607717, 0.00018142232065820502, 0.0003784776486131378, 0.0001178181030395375, 0.00011969760511200335, 0.00023771565539659718, 0.0003649748610589072, 0.00023085188330185745, 0.00015231160933658133, 0.00035305474542488105, 0.012465115547204893, 0.00012086607831989251, 0.00012786409077032127, 0.00027877327707741695, 0.0003731764133217572, 0.00015676467890173249, 0.018934514949687405, 0.009689220001969869, 0.00016006276352256347, 0.0002479006949915231, 0.00030307134515228113, 0.00044741583123241905, 0.00022030547739610188, 0.00026946488928412113, 0.00013764019497224903, 0.0002000703479912277, 0.0002913960566837546, 0.0001542966129344401, 0.0001888201354582157, 0.00020734206527088606, 0.0002148712294264399, 0.0004548261085464737, 0.0003244449058863961, 0.0004031150818959507, 0.0006069866802235085, 0.000130815279752179, 0.0001689857515533901, 0.0002338768779372294, 0.00009883985000483855, 0.00021504795521238047, 0.00015333996034875357, 0.0006140475408593204, 0.00023298178704353071, 0.005485431928164475, 0.00021902184679925673, 0.00017809809074717642, 0.0001470438130523603, 0.00024071993609701313, 0.00017791635682821232, 0.0003386294757552751, 0.0002081510220664521, 0.00018021348704226278, 0.0001635225676930751],
         idLength: [36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36],
         measureLength: [2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584],
-        resetLength: [2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 3244, 2720, 3244, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720]
+        resetLength: [2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 3244, 2720, 3244, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720],
+        measureError: [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null]
     },
     couplers: {
         pairs: [[0, 1], [1, 2], [2, 3], [3, 4], [3, 16], [4, 5], [5, 6], [6, 7], [7, 8], [7, 17], [8, 9], [9, 10], [10, 11], [11, 12], [11, 18], [12, 13], [13, 14], [14, 15], [15, 19], [16, 23], [17, 27], [18, 31], [19, 35], [20, 21], [21, 22], [21, 36], [22, 23], [23, 24], [24, 25], [25, 26], [25, 37], [26, 27], [27, 28], [28, 29], [29, 30], [29, 38], [30, 31], [31, 32], [32, 33], [33, 34], [33, 39], [34, 35], [36, 41], [37, 45], [38, 49], [39, 53], [40, 41], [41, 42], [42, 43], [43, 44], [43, 56], [44, 45], [45, 46], [46, 47], [47, 48], [47, 57], [48, 49], [49, 50], [50, 51], [51, 52], [51, 58], [52, 53], [53, 54], [54, 55], [55, 59], [56, 63], [57, 67], [58, 71], [59, 75], [60, 61], [61, 62], [61, 76], [62, 63], [63, 64], [64, 65], [65, 66], [65, 77], [66, 67], [67, 68], [68, 69], [69, 70], [69, 78], [70, 71], [71, 72], [72, 73], [73, 74], [73, 79], [74, 75], [76, 81], [77, 85], [78, 89], [79, 93], [80, 81], [81, 82], [82, 83], [83, 84], [83, 96], [84, 85], [85, 86], [86, 87], [87, 88], [87, 97], [88, 89], [89, 90], [90, 91], [91, 92], [91, 98], [92, 93], [93, 94], [94, 95], [95, 99], [96, 103], [97, 107], [98, 111], [99, 115], [100, 101], [101, 102], [101, 116], [102, 103], [103, 104], [104, 105], [105, 106], [105, 117], [106, 107], [107, 108], [108, 109], [109, 110], [109, 118], [110, 111], [111, 112], [112, 113], [113, 114], [113, 119], [114, 115], [116, 121], [117, 125], [118, 129], [119, 133], [120, 121], [121, 122], [122, 123], [123, 124], [123, 136], [124, 125], [125, 126], [126, 127], [127, 128], [127, 137], [128, 129], [129, 130], [130, 131], [131, 132], [131, 138], [132, 133], [133, 134], [134, 135], [135, 139], [136, 143], [137, 147], [138, 151], [139, 155], [140, 141], [141, 142], [142, 143], [143, 144], [144, 145], [145, 146], [146, 147], [147, 148], [148, 149], [149, 150], [150, 151], [151, 152], [152, 153], [153, 154], [154, 155]],
@@ -10321,7 +11756,8 @@ const torino = {
         idError: [0.00034183180551021047, 0.0001663052885328846, 0.0003799998665381897, 0.00018746321069422386, 0.000276579629487298, 0.0002203359454292346, 0.0004353116035487497, 0.000758645797396134, 0.0008149438445529797, 0.0004244831892622773, 0.00015085451751381993, 0.00021931774444511302, 0.00024017449712272553, 0.00044951828162879406, 0.0007166287150889199, 0.0005785804676663929, 0.0002491647145888372, 0.0004389921446431879, 0.0001742734937423864, 0.0006299885304938623, 0.0002790225528539381, 0.0008381032568837513, 0.00045823475983035035, 0.000271147748591249, 0.000302556393244111, 0.0003188784184136718, 0.00026663318716879425, 0.00027618547950478475, 0.0002848419256064627, 0.00022390886101811885, 0.0009034107220009666, 0.00024324515047188824, 0.00026497882701032846, 0.00013787384067396544, 0.00021168654626733198, 0.00031723826904390707, 0.0003227978552726946, 0.0002713124970606368, 0.0002196350171655816, 0.0001843759474809511, 0.0003713539193141081, 0.011612781264531247, 0.00019717882353547208, 0.0003114420746095014, 0.0001950764969573484, 0.00041014566171941814, 0.0004663101725651492, 0.00034873687763074834, 0.00023749587762233657, 0.00020956837992896184, 0.0003003818611673541, 0.0004611316899984905, 0.00023219350042001882, 0.012448215727359933, 0.00014862201647763574, 0.000689561819129582, 0.00030653713819076895, 0.0008685191843795571, 0.0002870752883525333, 0.00022768097757476524, 0.00017101199043830686, 0.0002365182855710637, 0.00023610831496427334, 0.000594871363176885, 0.00012931803317368297, 0.00028150207565557576, 0.00019700235272779074, 0.000383245657229491, 0.00043152777565605286, 0.00027383359345600273, 0.0005784232429947092, 0.00030986777838070025, 0.0002017454132484823, 0.00024597759336242113, 0.00022953311361370682, 0.0002398454723534104, 0.0002072670241792077, 0.00016546212756256653, 0.0005318473162226668, 0.0030472171380068564, 0.0002020177098484746, 0.00020964071938930638, 0.0002694555154534841, 0.000918547548783509, 0.0006781993337455032, 0.003387743103821554, 0.017381667627050887, 0.00015135909185823833, 0.00026884476711456703, 0.0002543961812374569, 0.00025095390274161556, 0.00011358150680256848, 0.00035013841981790874, 0.00012588453861218533, 0.00020365654632419007, 0.00017418107484468037, 0.0001765033763821223, 0.0003708655390524593, 0.0001728280561605849, 0.00020898192953183956, 0.00015632798108943235, 0.00017291231191491764, 0.0004437038166452408, 0.00015206189323658644, 0.0016559822926569643, 0.0019862463384546732, 0.0012261729193803442, 0.00017818491755856885, 0.0002498384066987261, 0.00027538972028101996, 0.00015961982454189657, 0.0002515399311164979, 0.000447452618779762, 0.0001409188463254896, 0.0001998583902959235, 0.0005994326205079459, 0.00017746783709401192, 0.00037376076528218793, 0.004019945795698055, 0.0002506737852707638, 0.00023571849426115934, 0.00040924384469813853, 0.000523311343616781, 0.001175953532469079, 0.0001703924480006694, 0.0003010747776640179, 0.0002881549580753589, 0.00035073412287890633, 0.00017368701379278536, 0.0001853677436999281, 0.00017406519229635556, 0.00020601023293867664, 0.00015667777895068627],
         idLength: [32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 64, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32],
         measureLength: [1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560],
-        resetLength: [1708, 1708, 1692, 1692, 1728, 1692, 1708, 1708, 1784, 1672, 1752, 1752, 1720, 1752, 1752, 1692, 1728, 1848, 1752, 1792, 1772, 1772, 1792, 1792, 1672, 1672, 1756, 1772, 1672, 1672, 1672, 1672, 1688, 1600, 1772, 1792, 1672, 1672, 1688, 1624, 1688, 1688, 1608, 1792, 1784, 1772, 1612, 1692, 1692, 1708, 1676, 1708, 1668, 1688, 1772, 1708, 1708, 1728, 1712, 1648, 1692, 1708, 1708, 1708, 1772, 1768, 1752, 1736, 1780, 1696, 1688, 1672, 1728, 1692, 1768, 1688, 1640, 1688, 1772, 1772, 1768, 1764, 1788, 1776, 1712, 1688, 1672, 1672, 1760, 1780, 1708, 1772, 1796, 1672, 1780, 1792, 1776, 1672, 1688, 1688, 1672, 1696, 1692, 1692, 1680, 1688, 1704, 1672, 1692, 1692, 1776, 1688, 1716, 1688, 1724, 1708, 1672, 1688, 1672, 1672, 1708, 1708, 1752, 1772, 1752, 1772, 1708, 1772, 1788, 1672, 1708, 1752, 1788]
+        resetLength: [1708, 1708, 1692, 1692, 1728, 1692, 1708, 1708, 1784, 1672, 1752, 1752, 1720, 1752, 1752, 1692, 1728, 1848, 1752, 1792, 1772, 1772, 1792, 1792, 1672, 1672, 1756, 1772, 1672, 1672, 1672, 1672, 1688, 1600, 1772, 1792, 1672, 1672, 1688, 1624, 1688, 1688, 1608, 1792, 1784, 1772, 1612, 1692, 1692, 1708, 1676, 1708, 1668, 1688, 1772, 1708, 1708, 1728, 1712, 1648, 1692, 1708, 1708, 1708, 1772, 1768, 1752, 1736, 1780, 1696, 1688, 1672, 1728, 1692, 1768, 1688, 1640, 1688, 1772, 1772, 1768, 1764, 1788, 1776, 1712, 1688, 1672, 1672, 1760, 1780, 1708, 1772, 1796, 1672, 1780, 1792, 1776, 1672, 1688, 1688, 1672, 1696, 1692, 1692, 1680, 1688, 1704, 1672, 1692, 1692, 1776, 1688, 1716, 1688, 1724, 1708, 1672, 1688, 1672, 1672, 1708, 1708, 1752, 1772, 1752, 1772, 1708, 1772, 1788, 1672, 1708, 1752, 1788],
+        measureError: [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null]
     },
     couplers: {
         pairs: [[0, 1], [0, 15], [1, 2], [2, 3], [3, 4], [4, 5], [4, 16], [5, 6], [6, 7], [7, 8], [8, 9], [8, 17], [9, 10], [10, 11], [11, 12], [12, 13], [12, 18], [13, 14], [15, 19], [16, 23], [17, 27], [18, 31], [19, 20], [20, 21], [21, 22], [21, 34], [22, 23], [23, 24], [24, 25], [25, 26], [25, 35], [26, 27], [27, 28], [28, 29], [29, 30], [29, 36], [30, 31], [31, 32], [32, 33], [33, 37], [34, 40], [35, 44], [36, 48], [37, 52], [38, 39], [38, 53], [39, 40], [40, 41], [41, 42], [42, 43], [42, 54], [43, 44], [44, 45], [45, 46], [46, 47], [46, 55], [47, 48], [48, 49], [49, 50], [50, 51], [50, 56], [51, 52], [53, 57], [54, 61], [55, 65], [56, 69], [57, 58], [58, 59], [59, 60], [59, 72], [60, 61], [61, 62], [62, 63], [63, 64], [63, 73], [64, 65], [65, 66], [66, 67], [67, 68], [67, 74], [68, 69], [69, 70], [70, 71], [71, 75], [72, 78], [73, 82], [74, 86], [75, 90], [76, 77], [76, 91], [77, 78], [78, 79], [79, 80], [80, 81], [80, 92], [81, 82], [82, 83], [83, 84], [84, 85], [84, 93], [85, 86], [86, 87], [87, 88], [88, 89], [88, 94], [89, 90], [91, 95], [92, 99], [93, 103], [94, 107], [95, 96], [96, 97], [97, 98], [97, 110], [98, 99], [99, 100], [100, 101], [101, 102], [101, 111], [102, 103], [103, 104], [104, 105], [105, 106], [105, 112], [106, 107], [107, 108], [108, 109], [109, 113], [110, 116], [111, 120], [112, 124], [113, 128], [114, 115], [114, 129], [115, 116], [116, 117], [117, 118], [118, 119], [118, 130], [119, 120], [120, 121], [121, 122], [122, 123], [122, 131], [123, 124], [124, 125], [125, 126], [126, 127], [126, 132], [127, 128]],
@@ -10422,6 +11858,7 @@ function deviceFromData(d) {
             idLength: Q.idLength[i],
             measureLength: Q.measureLength[i],
             resetLength: Q.resetLength[i],
+            measureError: Q.measureError[i],
             dead: sx >= 1 || x >= 1 || t1 === null
         });
     }
@@ -10513,7 +11950,7 @@ var target_syntax = __webpack_require__(2002);
  * with every error scaled by `scale`, 1 <= scale <= 10). The string is parsed by the one target grammar
  * (./target-syntax.ts, shared with the Qsolve checks); this module resolves the device. Scale semantics (docs/devices.md):
  * every gate error probability and both readout flip probabilities are multiplied by the scale
- * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5), and T1 and T2 are
+ * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5 where the scaling pushes them past it), and T1 and T2 are
  * divided by it. Durations are unchanged. The rule applies to each qubit's and each coupler's own
  * figures (scaledQubit, scaledCoupler) and to the medians reported (scaledFigures).
  */
@@ -10562,6 +11999,14 @@ function parseTarget(str) {
     }
     return { kind: 'fake', name: `fake:${device.name}@${t.scale}`, device, scale: t.scale };
 }
+/**
+ * A readout flip probability × scale, capped at 0.5 only where the scaling pushes it past 0.5: a figure the snapshot
+ * itself gives above 0.5 (marrakesh 113: P(0|1) = 0.944) is kept as it is, at scale 1 as Aer does, and not lowered
+ * at any scale (min(x · s, max(x, 0.5))).
+ */
+function scaledReadout(x, scale) {
+    return Math.min(x * scale, Math.max(x, 0.5));
+}
 /** Figures after scaling: errors × scale (capped), T1 and T2 ÷ scale. */
 function scaledFigures(f, scale) {
     const cap = (x, c) => Math.min(x * scale, c);
@@ -10569,37 +12014,125 @@ function scaledFigures(f, scale) {
         ...f,
         t1: f.t1 / scale,
         t2: f.t2 / scale,
-        readoutP10: cap(f.readoutP10, 0.5),
-        readoutP01: cap(f.readoutP01, 0.5),
+        readoutP10: scaledReadout(f.readoutP10, scale),
+        readoutP01: scaledReadout(f.readoutP01, scale),
         sxError: cap(f.sxError, 2 / 3),
         czError: cap(f.czError, 4 / 5)
     };
 }
 /** One qubit's calibration after scaling: the same rule as scaledFigures, per qubit. */
-function scaledQubit(q, scale) {
+function target_scaledQubit(q, scale) {
     const cap = (x, c) => Math.min(x * scale, c);
     return {
         ...q,
         t1: q.t1 / scale,
         t2: q.t2 / scale,
-        readoutP10: cap(q.readoutP10, 0.5),
-        readoutP01: cap(q.readoutP01, 0.5),
+        readoutP10: scaledReadout(q.readoutP10, scale),
+        readoutP01: scaledReadout(q.readoutP01, scale),
         sxError: cap(q.sxError, 2 / 3),
         xError: cap(q.xError, 2 / 3),
-        idError: cap(q.idError, 2 / 3)
+        idError: cap(q.idError, 2 / 3),
+        measureError: q.measureError === null ? null : cap(q.measureError, 2 / 3)
     };
 }
 /** One coupler's calibration after scaling: error × scale capped at 4/5, length unchanged. */
-function scaledCoupler(c, scale) {
+function target_scaledCoupler(c, scale) {
     return { ...c, error: Math.min(c.error * scale, 4 / 5) };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/devices/description.ts
+
+const S = 1e-9;
+const finiteOrNull = (x) => (Number.isFinite(x) ? x * S : null);
+/** The description of a device target (scaled figures). */
+function describeDevice(t) {
+    const dev = t.device;
+    const dead = new Set(dev.deadQubits);
+    return {
+        kind: 'device',
+        name: t.name,
+        backend_name: dev.backendName,
+        num_qubits: dev.numQubits,
+        dt: dev.dtNs === null ? null : dev.dtNs * S,
+        basis_gates: [...dev.basisGates],
+        scale: t.scale,
+        qubits: dev.qubits.map((raw, i) => {
+            const q = target_scaledQubit(raw, t.scale);
+            return {
+                t1: finiteOrNull(q.t1),
+                t2: finiteOrNull(q.t2),
+                prob_meas1_prep0: q.readoutP10,
+                prob_meas0_prep1: q.readoutP01,
+                readout_error: (q.readoutP10 + q.readoutP01) / 2,
+                sx: [q.sxError, q.sxLength * S],
+                x: [q.xError, q.xLength * S],
+                id: [q.idError, q.idLength * S],
+                measure: q.measureLength * S,
+                reset: q.resetLength * S,
+                dead: q.dead || dead.has(i)
+            };
+        }),
+        couplers: dev.couplers
+            .filter((c) => !c.dead)
+            .map((raw) => {
+            const c = target_scaledCoupler(raw, t.scale);
+            return [c.a, c.b, c.error, c.length * S];
+        })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/compact.ts
+/** Qubits the circuit uses (gates, measurements, resets), ascending. */
+function usedQubits(c) {
+    const used = new Uint8Array(c.numQubits);
+    for (const op of c.ops) {
+        if (op.kind === 'gate')
+            for (const q of op.qubits)
+                used[q] = 1;
+        else if (op.kind === 'measure' || op.kind === 'reset')
+            used[op.qubit] = 1;
+    }
+    const out = [];
+    used.forEach((u, q) => {
+        if (u)
+            out.push(q);
+    });
+    return out;
+}
+/** The circuit on its used qubits only (the same circuit when every qubit is used). */
+function compactQubits(c) {
+    const used = usedQubits(c);
+    if (used.length === c.numQubits)
+        return c;
+    const map = new Int32Array(c.numQubits).fill(-1);
+    used.forEach((q, i) => {
+        map[q] = i;
+    });
+    const keep = (qs) => qs.filter((q) => map[q] >= 0).map((q) => map[q]);
+    const ops = c.ops.map((op) => {
+        switch (op.kind) {
+            case 'gate':
+                return { ...op, qubits: op.qubits.map((q) => map[q]) };
+            case 'measure':
+            case 'reset':
+                return { ...op, qubit: map[op.qubit] };
+            case 'barrier':
+            case 'delay':
+                return { ...op, qubits: keep(op.qubits) };
+            default:
+                return op;
+        }
+    });
+    const k = used.length;
+    return { ...c, numQubits: k, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], ops };
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/transpile/mat.ts
 
 const mat_I2 = [1, 0, 0, 0, 0, 0, 1, 0];
 const X2 = [0, 0, 1, 0, 1, 0, 0, 0];
-const S = Math.SQRT1_2;
-const H2 = [S, 0, S, 0, S, 0, -S, 0];
+const mat_S = Math.SQRT1_2;
+const H2 = [mat_S, 0, mat_S, 0, mat_S, 0, -mat_S, 0];
 const SX2 = [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
 /** a · b */
 function mul(a, b) {
@@ -11407,59 +12940,120 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
     return { map: bestMap, score, mappings, steps, capped };
 }
 
-;// CONCATENATED MODULE: ./src/quantum/transpile/transpile.ts
+;// CONCATENATED MODULE: ./src/quantum/transpile/placement.ts
 
-
-
-
-
-
-function cxToCz(c, t, cond) {
-    return [
-        { k: 'u', q: t, m: H2, cond },
-        { k: 'cz', a: c, b: t, cond },
-        { k: 'u', q: t, m: H2, cond }
-    ];
+/** Largest optimization level (Qiskit's 0–3). */
+const MAX_OPTIMIZATION_LEVEL = 3;
+/** Live device qubits: not dead. */
+function liveQubits(device) {
+    const live = device.qubits.map((q) => !q.dead);
+    for (const q of device.deadQubits)
+        live[q] = false;
+    return live;
 }
-/** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
-function lower(ops, map) {
-    const out = [];
-    for (const op of ops) {
-        if (op.kind === 'measure')
-            out.push({ k: 'measure', q: map(op.qubit), clbit: op.clbit, cond: op.condition });
-        else if (op.kind === 'reset')
-            out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
-        else if (op.kind === 'barrier')
-            out.push({ k: 'barrier', qs: op.qubits.map(map), ...boxOf(op) });
-        // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
-        else if (op.kind === 'delay')
-            for (const q of op.qubits)
-                out.push({
-                    k: 'delay',
-                    q: map(q),
-                    d: op.duration,
-                    ...(op.at ? { at: op.at } : {}),
-                    ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}),
-                    cond: op.condition
-                });
-        else {
-            for (const p of decomposeOp(op)) {
-                if (p.k === 'gphase')
-                    continue;
-                if (p.k === 'u')
-                    out.push({ k: 'u', q: map(p.q), m: p.m, cond: p.cond });
-                else if (p.k === 'cz')
-                    out.push({ k: 'cz', a: map(p.a), b: map(p.b), cond: p.cond });
-                else
-                    out.push(...cxToCz(map(p.c), map(p.t), p.cond));
-            }
+/**
+ * Checks an `initial_layout` against the circuit and the device; returns the problem (a sentence saying what to
+ * fix) or undefined. It must give one distinct live device qubit per qubit of the circuit.
+ */
+function initialLayoutProblem(layout, numQubits, device) {
+    if (layout.length !== numQubits)
+        return `initial_layout gives ${layout.length} device qubit${layout.length === 1 ? '' : 's'}; the circuit has ${numQubits} qubit${numQubits === 1 ? '' : 's'} (give one device qubit per circuit qubit, in order)`;
+    const live = liveQubits(device);
+    const seen = new Map();
+    for (let i = 0; i < layout.length; i++) {
+        const p = layout[i];
+        if (!Number.isSafeInteger(p) || p < 0 || p >= device.numQubits)
+            return `initial_layout[${i}] = ${p} is not a qubit of ${device.backendName} (0..${device.numQubits - 1})`;
+        if (!live[p])
+            return `initial_layout[${i}] = ${p} is a dead qubit of ${device.backendName} (the snapshot marks it unusable): choose a live one`;
+        const j = seen.get(p);
+        if (j !== undefined)
+            return `initial_layout places circuit qubits ${j} and ${i} both on device qubit ${p}`;
+        seen.set(p, i);
+    }
+    return undefined;
+}
+/**
+ * Why a circuit cannot run as sent on `device`, or undefined when it can: its qubits are device qubits (the
+ * circuit has at most numQubits qubits), every used qubit is live and every two-qubit gate (after decomposition:
+ * the pairs `pairs` of physical qubits) is on a live coupler.
+ */
+function asSentProblem(c, used, pairs, device, adj) {
+    if (c.numQubits > device.numQubits)
+        return `it uses ${c.numQubits} qubits and ${device.backendName} has ${device.numQubits}`;
+    const live = liveQubits(device);
+    for (let q = 0; q < c.numQubits; q++)
+        if (used[q] && !live[q])
+            return `qubit ${q} is a dead qubit of ${device.backendName}`;
+    for (const [a, b] of pairs)
+        if (!adj[a].includes(b))
+            return `its two-qubit gate on qubits ${a} and ${b} is not on a live coupler of ${device.backendName}`;
+    return undefined;
+}
+/**
+ * The region of a fixed placement: `fixed` (compact index → device qubit) first, in that order, then, when
+ * `connect` and the fixed qubits are not connected through each other, the live qubits of shortest paths that
+ * join them (so routing can move qubits between them). Throws when they cannot be joined.
+ */
+function fixedRegion(adj, fixed, connect) {
+    const qubits = fixed.slice();
+    if (connect && qubits.length > 1) {
+        const inSet = new Set(qubits);
+        // join every other fixed qubit to the component of the first with a BFS shortest path over live couplers
+        for (let i = 1; i < fixed.length; i++) {
+            const comp = componentOf(adj, qubits, fixed[0]);
+            if (comp.has(fixed[i]))
+                continue;
+            const path = shortestPath(adj, comp, fixed[i]);
+            if (!path)
+                throw new Error(`device qubits ${fixed[0]} and ${fixed[i]} of the initial layout are not connected by live couplers`);
+            for (const q of path)
+                if (!inSet.has(q)) {
+                    inSet.add(q);
+                    qubits.push(q);
+                }
         }
     }
-    return out;
+    return { qubits, adj: induced(adj, qubits) };
 }
-function boxOf(b) {
-    return b.box ? { box: b.box, ...(b.at ? { at: b.at } : {}) } : b.boxEnd ? { boxEnd: true } : {};
+/** The qubits of `within` connected to `start` through qubits of `within`. */
+function componentOf(adj, within, start) {
+    const allowed = new Set(within);
+    const seen = new Set([start]);
+    const queue = [start];
+    for (let h = 0; h < queue.length; h++)
+        for (const v of adj[queue[h]])
+            if (allowed.has(v) && !seen.has(v)) {
+                seen.add(v);
+                queue.push(v);
+            }
+    return seen;
 }
+/** A shortest path (device qubits, both ends included) from any qubit of `from` to `to`, or undefined. */
+function shortestPath(adj, from, to) {
+    const prev = new Map();
+    const queue = [...from].sort((a, b) => a - b);
+    for (const q of queue)
+        prev.set(q, -1);
+    for (let h = 0; h < queue.length; h++) {
+        const u = queue[h];
+        if (u === to) {
+            const path = [];
+            for (let x = u; x >= 0; x = prev.get(x))
+                path.push(x);
+            return path.reverse();
+        }
+        for (const v of adj[u])
+            if (!prev.has(v)) {
+                prev.set(v, u);
+                queue.push(v);
+            }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/transpile/peephole.ts
+
 function isDiag(m, tol = 1e-12) {
     return Math.hypot(m[2], m[3]) < tol && Math.hypot(m[4], m[5]) < tol;
 }
@@ -11540,6 +13134,69 @@ function cancelCz(ops, n) {
             stacks[q].push(i);
     });
     return ops.filter((_, i) => !removed[i]);
+}
+
+;// CONCATENATED MODULE: ./src/quantum/transpile/transpile.ts
+
+
+
+
+
+
+
+
+
+/** Layout search effort per optimization level (1..3). */
+const LEVEL_EFFORT = {
+    1: { passes: 1, regions: 2, randomTrials: 0 },
+    2: { passes: 2, regions: 6, randomTrials: 0 },
+    3: { passes: 4, regions: 12, randomTrials: 8 }
+};
+function cxToCz(c, t, cond) {
+    return [
+        { k: 'u', q: t, m: H2, cond },
+        { k: 'cz', a: c, b: t, cond },
+        { k: 'u', q: t, m: H2, cond }
+    ];
+}
+/** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
+function lower(ops, map) {
+    const out = [];
+    for (const op of ops) {
+        if (op.kind === 'measure')
+            out.push({ k: 'measure', q: map(op.qubit), clbit: op.clbit, cond: op.condition });
+        else if (op.kind === 'reset')
+            out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
+        else if (op.kind === 'barrier')
+            out.push({ k: 'barrier', qs: op.qubits.map(map), ...boxOf(op) });
+        // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
+        else if (op.kind === 'delay')
+            for (const q of op.qubits)
+                out.push({
+                    k: 'delay',
+                    q: map(q),
+                    d: op.duration,
+                    ...(op.at ? { at: op.at } : {}),
+                    ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}),
+                    cond: op.condition
+                });
+        else {
+            for (const p of decomposeOp(op)) {
+                if (p.k === 'gphase')
+                    continue;
+                if (p.k === 'u')
+                    out.push({ k: 'u', q: map(p.q), m: p.m, cond: p.cond });
+                else if (p.k === 'cz')
+                    out.push({ k: 'cz', a: map(p.a), b: map(p.b), cond: p.cond });
+                else
+                    out.push(...cxToCz(map(p.c), map(p.t), p.cond));
+            }
+        }
+    }
+    return out;
+}
+function boxOf(b) {
+    return b.box ? { box: b.box, ...(b.at ? { at: b.at } : {}) } : b.boxEnd ? { boxEnd: true } : {};
 }
 /** A 1-qubit unitary as native gates (time order), equal up to a global phase. */
 function toNative(m) {
@@ -11691,12 +13348,41 @@ function transpile(input, device, opts = {}) {
             : { ...op, qubits: qs };
     })
         .filter((o) => o !== undefined);
+    const level = opts.optimizationLevel ?? 2;
+    if (!Number.isInteger(level) || level < 0 || level > MAX_OPTIMIZATION_LEVEL)
+        throw new Error(`optimization_level must be an integer from 0 to ${MAX_OPTIMIZATION_LEVEL}, got ${level}`);
+    const optimize = opts.optimize !== false && level > 0;
+    const effort = LEVEL_EFFORT[Math.max(level, 1)];
     let lops = lower(ops, (q) => dense[q]);
-    if (opts.optimize !== false)
-        lops = optimizeOps(lops, k);
     const adjDev = adjacency(device);
     if (k > device.numQubits)
         throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
+    // A fixed placement (dense index → device qubit): the caller's initial layout, the circuit as sent, or trivial.
+    let fixed;
+    // a circuit its author transpiled to this device keeps its qubits: an initial layout does not apply to it
+    if (opts.initialLayout && opts.asSent !== 'require') {
+        const why = initialLayoutProblem(opts.initialLayout, c.numQubits, device);
+        if (why)
+            throw new Error(why);
+        fixed = { qubits: logicalOf.map((l) => opts.initialLayout[l]), method: 'initial' };
+    }
+    else if (opts.asSent === 'require' ||
+        (opts.asSent !== 'never' && c.qregs.length === 1 && c.qregs[0].name === '$')) {
+        const pairs = lops.flatMap((o) => (o.k === 'cz' ? [[logicalOf[o.a], logicalOf[o.b]]] : []));
+        const why = asSentProblem(c, used, pairs, device, adjDev);
+        if (why === undefined)
+            fixed = { qubits: logicalOf.slice(), method: 'as-sent' };
+        else if (opts.asSent === 'require')
+            throw new Error(`the circuit was sent as transpiled to ${device.backendName}, but ${why}`);
+    }
+    else if (level === 0 &&
+        c.numQubits <= device.numQubits &&
+        logicalOf.every((l) => !device.qubits[l].dead && !device.deadQubits.includes(l))) {
+        fixed = { qubits: logicalOf.slice(), method: 'trivial' };
+    }
+    // a circuit run as sent keeps its gates as they are (no peephole: its author's transpiler chose them)
+    if (optimize && fixed?.method !== 'as-sent')
+        lops = optimizeOps(lops, k);
     // Terminal measurements (the qubit's last op, no conditions anywhere) are routed after
     // everything else, so that no SWAP passes through an already measured qubit.
     const tail = [];
@@ -11728,30 +13414,65 @@ function transpile(input, device, opts = {}) {
     // search); when there is none, the region search below starts from the best-scoring region.
     const demand = layoutDemand(lops, k);
     const err = layoutErrors(device);
-    const vf = k === 0 ? undefined : vf2Layout(adjDev, demand, err);
     const needsRouting = rops.some((o) => o.twoQubit);
-    // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
-    let regions = k === 0
-        ? [{ qubits: [], adj: [] }]
-        : candidateRegions(adjDev, k, deadCost(device), needsRouting ? (opts.regionCandidates ?? 6) : 1);
-    if (k > 0 && needsRouting && !vf?.map) {
-        const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
-        regions = [seeded, ...regions];
-    }
+    const vf = k === 0 || fixed ? undefined : vf2Layout(adjDev, demand, err);
     let best;
-    for (const region of regions) {
-        const dist = distances(region.adj);
-        const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? 2);
-        const routed = sabreRoute(rops, region.adj, dist, initial);
-        if (!best || routed.swaps < best.routed.swaps)
-            best = { region, initial, routed };
-        if (routed.swaps === 0)
-            break;
+    if (fixed) {
+        const region = fixedRegion(adjDev, fixed.qubits, needsRouting);
+        const ident = Array.from({ length: k }, (_, l) => l);
+        best = { region, initial: ident, routed: sabreRoute(rops, region.adj, distances(region.adj), ident) };
+    }
+    else {
+        // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
+        let regions;
+        try {
+            regions =
+                k === 0
+                    ? [{ qubits: [], adj: [] }]
+                    : candidateRegions(adjDev, k, deadCost(device), needsRouting ? (opts.regionCandidates ?? effort.regions) : 1);
+        }
+        catch (e) {
+            // no connected set of k live qubits: a circuit without two-qubit gates needs none (the search's
+            // placement puts each qubit on its own best live qubit)
+            if (needsRouting || !vf?.map)
+                throw e;
+            regions = [{ qubits: vf.map.slice(), adj: induced(adjDev, vf.map) }];
+        }
+        if (k > 0 && needsRouting && !vf?.map) {
+            const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
+            regions = [seeded, ...regions];
+        }
+        for (const region of regions) {
+            const dist = distances(region.adj);
+            const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? effort.passes);
+            const routed = sabreRoute(rops, region.adj, dist, initial);
+            if (!best || routed.swaps < best.routed.swaps)
+                best = { region, initial, routed };
+            if (routed.swaps === 0)
+                break;
+        }
+        // level 3: seeded random initial placements in the best region
+        const b0 = best;
+        if (effort.randomTrials > 0 && b0.routed.swaps > 0) {
+            const rng = new rng_Rng(opts.seed ?? 0);
+            const dist = distances(b0.region.adj);
+            for (let t = 0; t < effort.randomTrials; t++) {
+                const perm = Array.from({ length: b0.region.qubits.length }, (_, i) => i);
+                for (let i = perm.length - 1; i > 0; i--) {
+                    const j = Math.floor(rng.nextDouble() * (i + 1));
+                    [perm[i], perm[j]] = [perm[j], perm[i]];
+                }
+                const initial = perm.slice(0, k);
+                const routed = sabreRoute(rops, b0.region.adj, dist, initial);
+                if (routed.swaps < best.routed.swaps)
+                    best = { region: b0.region, initial, routed };
+            }
+        }
     }
     let { region, initial, routed } = best;
     const regionMap = Array.from({ length: k }, (_, l) => region.qubits[initial[l]]);
     const regionScore = layoutScore(regionMap, routed.swaps > 0 ? { ...demand, pairs: [] } : demand, err);
-    let method = 'region';
+    let method = fixed ? fixed.method : 'region';
     let score = regionScore;
     // the search's placement wins only when strictly better (on uniform figures every SWAP-free
     // placement scores the same, and the region search's choice is kept)
@@ -11788,10 +13509,12 @@ function transpile(input, device, opts = {}) {
     for (const o of tail)
         if (o.k === 'measure')
             phys.push({ ...o, q: routed.final[o.q] });
-    if (opts.optimize !== false)
-        phys = optimizeOps(phys, k);
-    else
-        phys = merge1q(phys, k);
+    // an initial layout's region may hold more qubits than the circuit (the qubits joining the given ones)
+    const kPhys = region.qubits.length;
+    if (optimize && method !== 'as-sent')
+        phys = optimizeOps(phys, kPhys);
+    else if (opts.optimize === false && level > 0)
+        phys = merge1q(phys, kPhys);
     const outOps = [];
     for (const o of phys) {
         if (o.k === 'u') {
@@ -11818,9 +13541,9 @@ function transpile(input, device, opts = {}) {
     }
     const circuit = {
         version: 3,
-        numQubits: k,
+        numQubits: kPhys,
         numClbits: c.numClbits,
-        qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [],
+        qregs: kPhys ? [{ name: 'q', size: kPhys, offset: 0 }] : [],
         cregs: c.cregs.map((r) => ({ ...r })),
         ops: outOps
     };
@@ -11966,6 +13689,20 @@ function depolarizingParam(e, processFid, n) {
     const eCap = Math.min(e, d / (d + 1));
     const p = (d * (eCap - relaxInfid)) / (d * relaxFid - 1);
     return Math.min(p, 4 ** n / (4 ** n - 1));
+}
+/**
+ * The error Aer attaches to one instruction (`basic_device_gate_errors`): a depolarising error of parameter `p`
+ * (0: none), then thermal relaxation of each of its qubits over the instruction's length (none when the length
+ * is 0). `error` is the instruction's reported error (undefined for an instruction without one, e.g. reset:
+ * relaxation only). buildNoisyProgram and the device model export (device-model.ts) both use it.
+ */
+function model_instructionNoise(error, time, qubits) {
+    const relax = time > 0 ? qubits.map((f) => ({ t1: f.t1, t2: Math.min(f.t2, 2 * f.t1), time })) : [];
+    let fid = 1;
+    for (const f of qubits)
+        if (time > 0)
+            fid *= relaxProcessFidelity(time, f.t1, f.t2);
+    return { p: error === undefined ? 0 : depolarizingParam(error, fid, qubits.length), relax };
 }
 /**
  * The value (ns) of the program's one stretch variable, in the simple case only (Decision,
@@ -12265,6 +14002,15 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
             continue;
         }
         if (o.kind === 'measure') {
+            const f = Q[o.qubit];
+            if (typeof f.measureError === 'number') {
+                // Aer's quantum error on a calibrated `measure` acts before the measurement: depolarising, then relaxation
+                // over the measurement's length (terminal measurements take no time in the schedule, but the error does)
+                const { p } = model_instructionNoise(f.measureError, f.measureLength ?? dev.measureLength, [f]);
+                if (p > 0)
+                    push({ k: 'depol', qs: [o.qubit], p, ...C });
+                pushRelax(o.qubit, f.measureLength ?? dev.measureLength, cond);
+            }
             push({ k: 'measure', q: o.qubit, clbit: o.clbit, terminal: terminal(i), ...C });
             continue;
         }
@@ -12276,8 +14022,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         if (o.name === 'cz') {
             const [a, b] = o.qubits;
             push({ k: 'cz', a, b, ...C });
-            const fid = relaxProcessFidelity(d, Q[a].t1, Q[a].t2) * relaxProcessFidelity(d, Q[b].t1, Q[b].t2);
-            const p = depolarizingParam(cz(a, b).error, fid, 2);
+            const { p } = model_instructionNoise(cz(a, b).error, d, [Q[a], Q[b]]);
             if (p > 0)
                 push({ k: 'depol', qs: [a, b], p, ...C });
             pushRelax(a, d, cond);
@@ -12292,7 +14037,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         if (o.name === 'rz')
             continue;
         const e = (o.name === 'x' ? Q[q].xError : o.name === 'id' ? Q[q].idError : Q[q].sxError) ?? Q[q].sxError;
-        const p = depolarizingParam(e, relaxProcessFidelity(d, Q[q].t1, Q[q].t2), 1);
+        const { p } = model_instructionNoise(e, d, [Q[q]]);
         if (p > 0)
             push({ k: 'depol', qs: [q], p, ...C });
         pushRelax(q, d, cond);
@@ -12305,6 +14050,67 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         duration: T,
         static: isStatic,
         idle
+    };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/device-model.ts
+
+
+const device_model_finite = (x) => (Number.isFinite(x) ? x : null);
+function entry(instruction, qubits, n) {
+    return {
+        instruction,
+        qubits,
+        depolarizing: n.p,
+        relaxation: n.relax.map((r, i) => ({
+            qubit: qubits[i],
+            t1: device_model_finite(r.t1),
+            t2: device_model_finite(r.t2),
+            time: r.time,
+            excitedPopulation: 0
+        }))
+    };
+}
+/** The noise model of `device` at `scale` (default 1: the snapshot's own figures), every qubit and coupler. */
+function deviceNoiseModel(device, scale = 1) {
+    const Q = device.qubits.map((q) => scaledQubit(q, scale));
+    const errors = [];
+    // an error that changes nothing (no depolarising part, relaxation only of qubits without T1 and T2) is not
+    // listed, as Aer does not add an ideal error
+    const keep = (e) => {
+        if (e.depolarizing > 0 || e.relaxation.some((r) => r.t1 !== null || r.t2 !== null))
+            errors.push(e);
+    };
+    Q.forEach((q, i) => {
+        const f = q;
+        keep(entry('id', [i], instructionNoise(q.idError, q.idLength, [f])));
+        keep(entry('sx', [i], instructionNoise(q.sxError, q.sxLength, [f])));
+        keep(entry('x', [i], instructionNoise(q.xError, q.xLength, [f])));
+        keep(entry('reset', [i], instructionNoise(undefined, q.resetLength, [f])));
+        if (q.measureError !== null)
+            keep(entry('measure', [i], instructionNoise(q.measureError, q.measureLength, [f])));
+    });
+    for (const c of device.couplers) {
+        const s = scaledCoupler(c, scale);
+        for (const [a, b] of [
+            [c.a, c.b],
+            [c.b, c.a]
+        ])
+            keep(entry('cz', [a, b], instructionNoise(s.error, s.length, [Q[a], Q[b]])));
+    }
+    return {
+        device: device.name,
+        scale,
+        errors,
+        readout: Q.map((q, i) => ({
+            qubit: i,
+            matrix: [
+                [1 - q.readoutP10, q.readoutP10],
+                [q.readoutP01, 1 - q.readoutP01]
+            ]
+        })),
+        delay: Q.map((q, i) => ({ qubit: i, t1: device_model_finite(q.t1), t2: device_model_finite(Math.min(q.t2, 2 * q.t1)) })),
+        dtNs: device.dtNs
     };
 }
 
@@ -14056,8 +15862,7 @@ Atomics.notify(ctrl, 1 + index);
     return workers;
 }
 
-;// CONCATENATED MODULE: ./src/quantum/noise/trajectory.ts
-
+;// CONCATENATED MODULE: ./src/quantum/noise/trajectory-ops.ts
 
 
 /** Compile: fuse consecutive unconditioned 1-qubit unitaries of a qubit (nothing noisy between). */
@@ -14103,11 +15908,289 @@ const PAULI = [
     Float64Array.of(1, 0, 0, 0, 0, 0, -1, 0)
 ];
 const PAULI_SHAPE = [Shape.Phase1, Shape.Anti, Shape.Anti, Shape.Diag];
-function trajectory_condHolds(c, bits) {
+function trajectory_ops_condHolds(c, bits) {
     let v = 0;
     for (let i = 0; i < c.clbits.length; i++)
         v += bits[c.clbits[i]] * 2 ** i;
     return (v === c.value) !== (c.negate === true);
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/trajectory-branching.ts
+/**
+ * Trajectories by shot branching (issue #32): the step-by-step trajectory method of trajectory.ts,
+ * but a branch carries many shots and splits them, with exact binomial / multinomial draws
+ * (../binomial.ts), wherever the per-shot method draws:
+ * - a depolarising channel: Multinomial over the d-qubit Pauli strings (the identity string with
+ *   probability 1 − p + p/4^d, each other p/4^d; the per-shot method draws "error?" then a Pauli per
+ *   qubit, the same distribution);
+ * - relaxation: Binomial(shots, γ·p1) jumps (K1, renormalised) against the no-jump K0, then
+ *   Binomial(shots, pz) Z flips in each of the two;
+ * - a mid-circuit measurement or reset: Binomial(shots, p1), then per outcome Binomial(·, readout
+ *   flip) for the recorded bit;
+ * - terminal measurements: each leaf draws its shots' indices from its final state in one pass
+ *   (sorted uniforms), then each shot's readout flips.
+ * Each split copies the state for all but one part; the branch carried on is the part with the
+ * fewest shots and the others wait on a stack, so every wait halves the shots at least: at most
+ * log2(shots) + 1 saved copies. The caller checks that they fit its budget before choosing this path.
+ */
+
+
+
+
+/** Saved copies the branching runner may hold at once for `shots` shots. */
+function branchCopies(shots) {
+    return Math.ceil(Math.log2(Math.max(2, shots))) + 2;
+}
+/**
+ * Run `shots` trajectories of any program by branching. Returns, per distinct recorded clbit
+ * assignment (clbit i at position i), its count, and the number of leaves.
+ */
+function runBranchingTrajectories(prog, shots, rng) {
+    const k = prog.numQubits;
+    const N = 1 << k;
+    // relaxation as two ops (the jump, then the Z flip), so that a branch saved at either resumes right
+    const ops = [];
+    for (const op of compileOps(prog)) {
+        if (op.k !== 'relax')
+            ops.push(op);
+        else {
+            if (op.gamma > 0)
+                ops.push({ k: 'amp', q: op.q, gamma: op.gamma, cond: op.cond });
+            if (op.pz > 0)
+                ops.push({ k: 'zf', q: op.q, pz: op.pz, cond: op.cond });
+        }
+    }
+    const out = new Map();
+    const stack = [];
+    const pool = [];
+    const take = () => pool.pop() ?? new Float64Array(N);
+    const ampPhase = Float64Array.of(1, 0, 0, 0, 0, 0, 1, 0);
+    let leaves = 0;
+    /** Children for parts 1.. of a split, each a copy changed by `make`; the caller keeps part 0. */
+    const save = (b, pc, shots, make) => {
+        const c = {
+            pc,
+            shots,
+            bits: b.bits.slice(),
+            terminal: b.terminal.slice(),
+            re: take(),
+            im: take()
+        };
+        c.re.set(b.re);
+        c.im.set(b.im);
+        make(c);
+        stack.push(c);
+    };
+    /**
+     * Split `b` at `pc` into parts (count, change): the part with the fewest shots stays in `b` (changed
+     * last, after the copies were taken from the unchanged state), the others are saved.
+     */
+    const split = (b, pc, parts) => {
+        const live = parts.filter((p) => p[0] > 0);
+        let keep = 0;
+        for (let i = 1; i < live.length; i++)
+            if (live[i][0] < live[keep][0])
+                keep = i;
+        live.forEach((p, i) => {
+            if (i !== keep)
+                save(b, pc, p[0], p[1]);
+        });
+        b.shots = live[keep][0];
+        live[keep][1](b);
+    };
+    const leaf = (b) => {
+        leaves++;
+        const { re, im, bits, terminal } = b;
+        const record = (idx) => {
+            for (const [q, clbit] of terminal) {
+                if (clbit < 0)
+                    continue;
+                const outcome = (idx >> q) & 1;
+                const ro = prog.readout[q];
+                const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+                bits[clbit] = flip ? 1 - outcome : outcome;
+            }
+            let key = '';
+            for (let i = 0; i < bits.length; i++)
+                key += bits[i] ? '1' : '0';
+            out.set(key, (out.get(key) ?? 0) + 1);
+        };
+        if (!terminal.length) {
+            let key = '';
+            for (let i = 0; i < bits.length; i++)
+                key += bits[i] ? '1' : '0';
+            out.set(key, (out.get(key) ?? 0) + b.shots);
+            return;
+        }
+        // sorted uniforms against the cumulative probabilities, one pass
+        let total = 0;
+        for (let i = 0; i < N; i++)
+            total += re[i] * re[i] + im[i] * im[i];
+        const u = new Float64Array(b.shots);
+        for (let s = 0; s < b.shots; s++)
+            u[s] = rng.nextDouble() * total;
+        u.sort();
+        let acc = 0, s = 0, last = 0;
+        for (let i = 0; i < N && s < b.shots; i++) {
+            const p = re[i] * re[i] + im[i] * im[i];
+            if (p === 0)
+                continue;
+            last = i;
+            acc += p;
+            while (s < b.shots && u[s] < acc) {
+                record(i);
+                s++;
+            }
+        }
+        for (; s < b.shots; s++)
+            record(last);
+    };
+    const walk = (b) => {
+        const { re, im } = b;
+        for (let pc = b.pc; pc < ops.length; pc++) {
+            const op = ops[pc];
+            if (op.cond && !trajectory_ops_condHolds(op.cond, b.bits))
+                continue;
+            switch (op.k) {
+                case 'u':
+                    apply1(re, im, 0, k, op.q, op.m, op.shape);
+                    break;
+                case 'cz':
+                    applyPhase(re, im, k, -1, 0, op.fixed, op.cval);
+                    break;
+                case 'depol': {
+                    const d = op.qs.length, M = 4 ** d;
+                    const probs = new Array(M).fill(op.p / M);
+                    probs[0] = 1 - op.p + op.p / M;
+                    const counts = multinomial(rng, b.shots, probs);
+                    const pauli = (s) => (x) => {
+                        for (let j = 0; j < d; j++) {
+                            const pi = Math.floor(s / 4 ** j) % 4;
+                            if (pi)
+                                apply1(x.re, x.im, 0, k, op.qs[j], PAULI[pi], PAULI_SHAPE[pi]);
+                        }
+                    };
+                    split(b, pc + 1, counts.map((c, s) => [c, pauli(s)]));
+                    break;
+                }
+                case 'amp': {
+                    // relaxation's jump (K1, renormalised) or no jump (K0, renormalised)
+                    const { q, gamma } = op;
+                    const p1 = trajectory_shots_prob1(re, im, k, q);
+                    const pj = gamma * p1;
+                    const kj = binomial(rng, b.shots, pj);
+                    split(b, pc + 1, [
+                        [
+                            b.shots - kj,
+                            (x) => {
+                                const sc = 1 / Math.sqrt(1 - pj);
+                                ampPhase[0] = sc;
+                                ampPhase[6] = Math.sqrt(1 - gamma) * sc;
+                                apply1(x.re, x.im, 0, k, q, ampPhase, Shape.Diag);
+                            }
+                        ],
+                        [kj, (x) => project(x.re, x.im, k, q, 1, 1 / Math.sqrt(p1), true)]
+                    ]);
+                    break;
+                }
+                case 'zf': {
+                    const kz = binomial(rng, b.shots, op.pz);
+                    const q = op.q;
+                    split(b, pc + 1, [
+                        [b.shots - kz, () => undefined],
+                        [kz, (x) => apply1(x.re, x.im, 0, k, q, PAULI[3], Shape.Diag)]
+                    ]);
+                    break;
+                }
+                case 'reset':
+                case 'measure': {
+                    if (op.k === 'measure' && op.terminal) {
+                        b.terminal.push([op.q, op.clbit]);
+                        break;
+                    }
+                    const q = op.q;
+                    const p1 = trajectory_shots_prob1(re, im, k, q);
+                    const k1 = binomial(rng, b.shots, p1);
+                    const reset = op.k === 'reset';
+                    const clbit = op.k === 'measure' ? op.clbit : -1;
+                    const parts = [];
+                    for (const outcome of [0, 1]) {
+                        const n = outcome ? k1 : b.shots - k1;
+                        if (n === 0)
+                            continue;
+                        const collapse = (x) => project(x.re, x.im, k, q, outcome, 1 / Math.sqrt(outcome ? p1 : 1 - p1), reset);
+                        if (clbit < 0) {
+                            parts.push([n, collapse]);
+                            continue;
+                        }
+                        const ro = prog.readout[q];
+                        const f = binomial(rng, n, outcome ? ro.p01 : ro.p10);
+                        parts.push([
+                            n - f,
+                            (x) => {
+                                collapse(x);
+                                x.bits[clbit] = outcome;
+                            }
+                        ]);
+                        parts.push([
+                            f,
+                            (x) => {
+                                collapse(x);
+                                x.bits[clbit] = 1 - outcome;
+                            }
+                        ]);
+                    }
+                    split(b, pc + 1, parts);
+                    break;
+                }
+            }
+        }
+        leaf(b);
+    };
+    if (shots === 0)
+        return { out, leaves };
+    const root = {
+        pc: 0,
+        shots,
+        bits: new Uint8Array(prog.numClbits),
+        terminal: [],
+        re: take(),
+        im: take()
+    };
+    root.re.fill(0);
+    root.im.fill(0);
+    root.re[0] = 1;
+    walk(root);
+    pool.push(root.re, root.im);
+    for (let b = stack.pop(); b; b = stack.pop()) {
+        walk(b);
+        pool.push(b.re, b.im);
+    }
+    return { out, leaves };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/trajectory.ts
+/**
+ * Seeded Monte-Carlo trajectories on the statevector kernels: one pure state per shot (buffers
+ * reused), every error channel unravelled exactly: depolarising as a random Pauli (probability p,
+ * uniform over the d² Paulis including I), relaxation as amplitude-damping Kraus operators chosen
+ * with their Born probabilities plus a Z flip with probability pz, reset and mid-circuit
+ * measurement as collapses, readout error as a flip of the recorded bit. Conditions read the
+ * recorded (possibly flipped) bits, as on hardware.
+ */
+
+
+
+
+
+/** Whether runTrajectories runs `prog` by shot branching (else the static path or shot by shot). */
+function branchesTrajectories(prog, shots, opts = {}) {
+    if (prog.static && !prog.ops.some((o) => o.k === 'reset'))
+        return false;
+    if (opts.branching === false)
+        return false;
+    const bytes = 16 * 2 ** prog.numQubits * (branchCopies(shots) + 1);
+    return bytes <= (opts.maxBranchBytes ?? options_DEFAULT_BRANCH_MEMORY);
 }
 /**
  * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
@@ -14117,6 +16200,8 @@ function runTrajectories(prog, shots, rng, opts = {}) {
     // resets draw state-dependent outcomes: those programs take the step-by-step path
     if (prog.static && !prog.ops.some((o) => o.k === 'reset'))
         return runStaticTrajectories(prog, shots, rng, opts);
+    if (branchesTrajectories(prog, shots, opts))
+        return runBranchingTrajectories(prog, shots, rng).out;
     return runExactTrajectories(prog, shots, rng);
 }
 /** Step-by-step trajectories (any program, including dynamic ones). */
@@ -14137,7 +16222,7 @@ function runExactTrajectories(prog, shots, rng) {
         bits.fill(0);
         const terminal = [];
         for (const op of ops) {
-            if (op.cond && !trajectory_condHolds(op.cond, bits))
+            if (op.cond && !trajectory_ops_condHolds(op.cond, bits))
                 continue;
             switch (op.k) {
                 case 'u':
@@ -14368,6 +16453,10 @@ function mitigateReadout(c, counts, readout) {
     for (let i = 0; i < m; i++) {
         const { p10, p01 } = readout[measured[i]];
         const det = (1 - p10) * (1 - p01) - p01 * p10;
+        // singular (p10 + p01 = 1, e.g. both capped at 0.5 by a scale): the read bit says nothing about the state and
+        // cannot be undone; it is left as read instead of dividing by zero
+        if (Math.abs(det) < 1e-12)
+            continue;
         // inverse of [[a, b], [c, d]] = [[d, −b], [−c, a]] / det with a = 1−p10, b = p01, c = p10, d = 1−p01
         const i00 = (1 - p01) / det, i01 = -p01 / det, i10 = -p10 / det, i11 = (1 - p10) / det;
         const s = 2 ** i;
@@ -14387,6 +16476,22 @@ function mitigateReadout(c, counts, readout) {
         out[key] = (out[key] ?? 0) + p[idx];
     }
     return normalise(out);
+}
+/**
+ * Sampling-noise amplification of readout mitigation: γ = Π_b ‖A_b⁻¹‖₁ over the measured clbits (‖·‖₁ the largest
+ * column sum of absolute values; for A_b = [[1−p10, p01], [p10, 1−p01]] that is (1 + |p10 − p01|) / (1 − p10 − p01)).
+ * The standard error of a mitigated estimate of a bounded quantity is at most γ times the raw one (Bravyi, Sheldon,
+ * Kandala, Mckay & Gambetta, PRA 103, 042605, 2021). 1 when nothing is mitigated.
+ */
+function readoutGamma(readout) {
+    let g = 1;
+    for (const r of readout) {
+        if (!r)
+            continue;
+        const det = 1 - r.p10 - r.p01;
+        g *= (1 + Math.abs(r.p10 - r.p01)) / det;
+    }
+    return g;
 }
 /** Clbit values of a count key (Qiskit format: last register leftmost, highest bit first). */
 function keyBits(c, key) {
@@ -14428,7 +16533,86 @@ function scoreCircuits(records) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/quantum/noise/product.ts
+
+
+/** The circuit as independent qubits, or undefined when its qubits interact (see the module comment). */
+function productParts(c) {
+    const ops = Array.from({ length: c.numQubits }, () => []);
+    const owner = new Int32Array(c.numClbits).fill(-1);
+    for (const op of c.ops) {
+        if (op.kind === 'setbit' || op.kind === 'copybit' || op.kind === 'jump')
+            return undefined;
+        if (op.kind !== 'barrier' && op.condition)
+            return undefined;
+        const qs = op.kind === 'gate' || op.kind === 'barrier' || op.kind === 'delay' ? op.qubits : [op.qubit];
+        if (qs.length !== 1) {
+            if (op.kind === 'delay') {
+                for (const q of qs)
+                    ops[q].push({ ...op, qubits: [0] });
+                continue;
+            }
+            // a gate or barrier over several qubits ties their schedules or states together
+            if (qs.length > 1)
+                return undefined;
+            continue;
+        }
+        const q = qs[0];
+        if (op.kind === 'measure' && op.clbit >= 0) {
+            if (owner[op.clbit] >= 0 && owner[op.clbit] !== q)
+                return undefined;
+            owner[op.clbit] = q;
+        }
+        if (op.kind === 'gate' || op.kind === 'barrier' || op.kind === 'delay')
+            ops[q].push({ ...op, qubits: [0] });
+        else
+            ops[q].push({ ...op, qubit: 0 });
+    }
+    const parts = [];
+    for (let q = 0; q < c.numQubits; q++) {
+        if (!ops[q].length)
+            continue;
+        const clbits = [];
+        owner.forEach((o, b) => {
+            if (o === q)
+                clbits.push(b);
+        });
+        parts.push({
+            qubit: q,
+            clbits,
+            circuit: { ...c, numQubits: 1, qregs: [{ name: 'q', size: 1, offset: 0 }], ops: ops[q] }
+        });
+    }
+    return parts;
+}
+/** Counts of a product circuit `c`: every part's trajectories (its program from `program`), paired shot by shot. */
+function sampleProduct(c, parts, program, shots, rng) {
+    const bit = new Map();
+    for (const part of parts) {
+        const out = runTrajectories(program(part), shots, rng);
+        // the part's shots in a shuffled order (Fisher–Yates on the run's generator)
+        const order = [];
+        for (const key of [...out.keys()].sort())
+            for (let i = 0; i < out.get(key); i++)
+                order.push(key);
+        for (let i = order.length - 1; i > 0; i--) {
+            const j = Math.floor(rng.nextDouble() * (i + 1));
+            [order[i], order[j]] = [order[j], order[i]];
+        }
+        for (const b of part.clbits)
+            bit.set(b, Uint8Array.from(order, (k) => (k[b] === '1' ? 1 : 0)));
+    }
+    const counts = new Map();
+    for (let s = 0; s < shots; s++) {
+        const key = countKey(c, (b) => bit.get(b)?.[s] ?? 0);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/noise/run.ts
+
+
 
 
 
@@ -14471,7 +16655,10 @@ function runOnTarget(circuit, opts) {
     if (!Number.isSafeInteger(shots) || shots < 0)
         throw new RangeError(`shots must be a non-negative integer, got ${shots}`);
     const seed = opts.seed ?? 0;
-    const why = unscorableReason(circuit);
+    // a circuit on device qubits ($n, as a transpiler writes it) declares none: it is scored on the qubits it uses
+    const physical = circuit.qregs.length === 1 && circuit.qregs[0].name === '$';
+    const scored = physical && circuit.numQubits > MAX_SCORED_QUBITS ? compactQubits(circuit) : circuit;
+    const why = unscorableReason(scored);
     const sent = circuitStats(circuit).nonlocalGates;
     if (target.kind === 'sim-cpu') {
         const t0 = performance.now();
@@ -14493,17 +16680,19 @@ function runOnTarget(circuit, opts) {
     const t0 = performance.now();
     let tr;
     try {
-        tr = transpile(circuit, dev);
+        tr = transpile(circuit, dev, opts.transpile);
     }
     catch (e) {
         throw new SimulationError(`cannot transpile to ${dev.backendName}: ${e.message}`);
     }
-    if (tr.circuit.numQubits > MAX_NOISY_QUBITS)
-        throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`);
+    // past the joint limit, a circuit whose qubits never interact runs qubit by qubit (product.ts)
+    const product = tr.circuit.numQubits > MAX_NOISY_QUBITS ? productParts(tr.circuit) : undefined;
+    if (tr.circuit.numQubits > MAX_NOISY_QUBITS && !product)
+        throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS} (without two-qubit gates, conditions or barriers across qubits it runs qubit by qubit at any size)`);
     const t1 = performance.now();
     // per-qubit and per-coupler figures of the device qubits the layout chose, scaled
     const phys = tr.physicalQubits;
-    const qf = phys.map((p) => scaledQubit(dev.qubits[p], target.scale));
+    const qf = phys.map((p) => target_scaledQubit(dev.qubits[p], target.scale));
     const byPair = new Map();
     for (const c of dev.couplers)
         byPair.set(`${c.a},${c.b}`, c);
@@ -14513,7 +16702,7 @@ function runOnTarget(circuit, opts) {
         const c = byPair.get(`${pa},${pb}`);
         if (!c || c.dead)
             throw new SimulationError(`internal: the transpiled circuit uses ${c ? 'the dead' : 'no'} coupler ${pa}-${pb} of ${dev.backendName}`);
-        const s = scaledCoupler(c, target.scale);
+        const s = target_scaledCoupler(c, target.scale);
         usedCouplers.set(`${pa},${pb}`, s);
         return { error: s.error, length: s.length };
     };
@@ -14531,11 +16720,19 @@ function runOnTarget(circuit, opts) {
             throw e;
         throw new SimulationError(`cannot simulate on ${target.name}: ${e.message}`);
     }
-    const method = opts.method ?? chooseMethod(prog, shots);
-    const rng = new Rng(seed);
+    const method = product ? 'trajectories' : (opts.method ?? chooseMethod(prog, shots));
+    const rng = new rng_Rng(seed);
     const tc = tr.circuit;
-    const counts = new Map();
-    if (method === 'density-matrix') {
+    let counts = new Map();
+    if (product) {
+        const one = (part) => buildNoisyProgram(part.circuit, f, () => qf[part.qubit], {
+            idle: opts.idle,
+            dtNs: dev.dtNs,
+            targetName: target.name
+        });
+        counts = sampleProduct(tc, product, one, shots, rng);
+    }
+    else if (method === 'density-matrix') {
         const { probs } = runDensity(prog);
         // readout error on the measured qubits (tensor product of assignment matrices)
         const src = clbitSources(tc);
@@ -14573,7 +16770,7 @@ function runOnTarget(circuit, opts) {
         target: target.name,
         shots,
         seed,
-        method,
+        method: !product && method === 'trajectories' && branchesTrajectories(prog, shots) ? 'trajectory-branching' : method,
         effective: {
             device: dev.name,
             backendName: dev.backendName,
@@ -14595,7 +16792,8 @@ function runOnTarget(circuit, opts) {
                 readoutP10: q.readoutP10,
                 readoutP01: q.readoutP01,
                 sxError: q.sxError,
-                xError: q.xError
+                xError: q.xError,
+                measureError: q.measureError
             })),
             couplers: [...usedCouplers.values()]
                 .sort((x, y) => x.a - y.a || x.b - y.b)
@@ -14620,7 +16818,7 @@ function runOnTarget(circuit, opts) {
         timeMs: { transpile: t1 - t0, simulate: t2 - t1, score: 0 }
     };
     if (!why && shots > 0) {
-        const ideal = idealDistribution(circuit);
+        const ideal = idealDistribution(scored);
         let mitigated;
         if (opts.mitigated) {
             mitigated = opts.mitigated;
@@ -14638,6 +16836,8 @@ function runOnTarget(circuit, opts) {
             }
             mitigated = mitigateReadout(tc, result.counts, readout);
             result.mitigation = 'readout';
+            result.readout = readout;
+            result.readoutGamma = readoutGamma(readout);
         }
         result.mitigatedDistribution = mitigated;
         result.fidelity = hellingerFidelity(mitigated, ideal);
@@ -14648,6 +16848,9 @@ function runOnTarget(circuit, opts) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/index.ts
+
+
+
 
 
 
@@ -14675,8 +16878,11 @@ function runOnTarget(circuit, opts) {
  */
 
 
+
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
 const SIM_MAX_MEMORY = 1024 ** 3;
+/** Qubits of that statevector (complex128: 16 bytes per amplitude). */
+const SIM_MAX_QUBITS = 26;
 const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
 /**
  * The one mapping from a target string to an executor. Every target is parsed by the device-target grammar
@@ -14725,7 +16931,15 @@ class SimCpuBackend {
         const r = route(target, this.noiseModels);
         return r.engine === null ? r.reason : null;
     }
-    async run(qasm, shots, seed, target) {
+    describe(target) {
+        const r = route(target, this.noiseModels);
+        if (r.engine === 'exact')
+            return { kind: 'simulator', name: target, num_qubits: SIM_MAX_QUBITS };
+        if (r.engine === 'noise' && r.target.kind === 'fake')
+            return describeDevice(r.target);
+        return undefined;
+    }
+    async run(qasm, shots, seed, target, _signal, options) {
         const r = route(target, this.noiseModels);
         if (r.engine === null)
             return { ok: false, unavailable: true, reason: r.reason };
@@ -14740,16 +16954,24 @@ class SimCpuBackend {
                 midCircuitMeasurement: st.midCircuitMeasurement
             };
             if (r.engine === 'exact') {
-                const { counts } = sampleCounts(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+                // a circuit on device qubits ($n, e.g. transpiled with Qiskit) simulates on the qubits it uses
+                const physical = c.qregs.length === 1 && c.qregs[0].name === '$';
+                const { counts } = sampleCounts(physical ? compactQubits(c) : c, {
+                    shots,
+                    seed,
+                    maxMemoryBytes: SIM_MAX_MEMORY
+                });
                 return { ok: true, counts, ...sent };
             }
-            const n = runOnTarget(c, { target: r.target, shots, seed });
+            const n = runOnTarget(c, { target: r.target, shots, seed, ...(options ? { transpile: options } : {}) });
             return {
                 ok: true,
                 counts: n.counts,
                 ...sent,
                 transpiledTwoQubitGates: n.transpiledTwoQubitGates ?? null,
                 fidelity: n.fidelity ?? null,
+                rawFidelity: n.rawFidelity ?? null,
+                readoutGamma: n.readoutGamma ?? null,
                 scorable: n.scorable,
                 ...(n.effective
                     ? {
@@ -15067,15 +17289,18 @@ class WorkerBackend {
     score(target, circuits, shots) {
         return this.local.score(target, circuits, shots);
     }
+    describe(target) {
+        return this.local.describe(target);
+    }
     /** Starts the simulation thread ahead of the first circuit (its start-up then overlaps the runner's). */
     prewarm() {
         if (!this.closed)
             thread.prewarm();
     }
-    async run(qasm, shots, seed, target, signal) {
+    async run(qasm, shots, seed, target, signal, options) {
         if (this.closed)
             return { ok: false, unavailable: false, reason: 'the backend is closed' };
-        return thread.run({ qasm, shots, seed, target }, signal);
+        return thread.run({ qasm, shots, seed, target, ...(options ? { options } : {}) }, signal);
     }
     async close() {
         if (this.closed)
@@ -15094,6 +17319,7 @@ class WorkerBackend {
  * re-run); next to it: run-case.ts (one case in a runner process), limits.ts (time and memory limits),
  * interpreter.ts (runner scripts and the Python probe) and cache-record.ts (which records are cached and reused).
  */
+
 
 
 
@@ -15155,6 +17381,8 @@ async function runWorkflow(s, o = {}) {
         await backend.close();
     }
 }
+/** How a maintainer opts out of `required` (QS034): the action defaults to it, so the job file must say so. */
+const SANDBOX_OPT_OUT = 'To run it anyway with less isolation (warning QS035), opt out in the job file: `with: sandbox: auto` on the benchgate step (the action defaults to `required`; CLI: `--sandbox auto`), or run where full isolation is reached (docs/security.md, "Isolation")';
 async function runWorkflowOn(s, o, backend) {
     const stats = { ran: 0, cached: 0, unavailable: 0 };
     const findings = [];
@@ -15176,13 +17404,16 @@ async function runWorkflowOn(s, o, backend) {
     const runnerAsset = assetPath(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
     const exe = language === 'python' ? (0,sandbox/* resolveCommand */.OK)(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
     const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
-    const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need);
+    const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need, (0,cover/* privateDirs */.ym)(o.env ?? process.env));
     // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
     if (language === 'javascript' && iso.memory === 'RLIMIT_AS')
         iso.memory = 'RLIMIT_DATA';
     if (mode === 'required' && iso.level !== 'full') {
         const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
-        findings.push((0,finding/* finding */.g)(codes.QS.QS034, `workflow ${s.folder} did not run: ${why}`, { file: s.manifestFile, gate: 'cases_pass' }));
+        findings.push((0,finding/* finding */.g)(codes.QS.QS034, `workflow ${s.folder} did not run: ${why}. ${SANDBOX_OPT_OUT}`, {
+            file: s.manifestFile,
+            gate: 'cases_pass'
+        }));
         return { findings, notRun: why, stats };
     }
     if (mode === 'off')
@@ -15214,7 +17445,7 @@ async function runWorkflowOn(s, o, backend) {
     const memoryEnforcement = lcaps ? iso.memory : (0,sandbox/* plan */.et)(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
     const networkIsolated = lcaps ? iso.namespaces.includes('network') : caps.unshare.length > 0;
     const info = {
-        protocol: PROTOCOL_VERSION,
+        protocol: protocol/* PROTOCOL_VERSION */.WP,
         language,
         interpreter,
         network_isolated: networkIsolated,
@@ -15252,8 +17483,8 @@ async function runWorkflowOn(s, o, backend) {
         progress: o.progress ?? (() => { })
     };
     const log = o.log ?? (() => { });
-    const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
-    const runnerSha = digest ? sha256Hex(await (0,promises_.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
+    const digest = o.cache ? await (0,cache_key/* workflowDigest */.s)(s.folderAbs) : undefined;
+    const runnerSha = digest ? (0,hash/* sha256Hex */.fg)(await (0,promises_.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
     // Everything besides the case that determines a record: the runner and interpreter, the sandbox and limits, the engine build.
     const environment = digest
         ? {
@@ -15290,7 +17521,7 @@ async function runWorkflowOn(s, o, backend) {
                     exception: exc('InputError', p.error),
                     methods: []
                 };
-                records.push({ ...rec, result_hash: resultHash(rec) });
+                records.push({ ...rec, result_hash: (0,hash/* resultHash */.wP)(rec) });
                 prepared.push(undefined);
                 continue;
             }
@@ -15308,12 +17539,12 @@ async function runWorkflowOn(s, o, backend) {
                     unavailable: why,
                     methods: []
                 };
-                records.push({ ...rec, result_hash: resultHash(rec) });
+                records.push({ ...rec, result_hash: (0,hash/* resultHash */.wP)(rec) });
                 log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
                 continue;
             }
             const key = digest
-                ? cacheKey({
+                ? (0,cache_key/* cacheKey */.k)({
                     digest,
                     runner: runnerSha,
                     list,
@@ -15334,7 +17565,7 @@ async function runWorkflowOn(s, o, backend) {
                 seed: spec.seed,
                 params: p.params,
                 expect: spec.expect,
-                input_sha256: sha256Hex(canonicalJson(p.input))
+                input_sha256: (0,hash/* sha256Hex */.fg)((0,hash/* canonicalJson */.dj)(p.input))
             };
             if (key && o.cache) {
                 // Time spent waiting for the cache service is not the workflow's: move the deadline by it.
@@ -15388,542 +17619,6 @@ function caseSummary(r) {
         return `not run (${r.unavailable})`;
     const parts = r.methods.map((m) => `${m.name} ${m.status === 'ok' ? (m.evaluated ?? m.objective ?? '?') : m.status}${m.circuits.length ? ` (${m.circuits.length} circuits)` : ''}`);
     return parts.join(', ');
-}
-
-
-/***/ }),
-
-/***/ 67788:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C1: () => (/* binding */ launcherPlan),
-/* harmony export */   CL: () => (/* binding */ probeCommand),
-/* harmony export */   DN: () => (/* binding */ setAssetFinder),
-/* harmony export */   LK: () => (/* binding */ scrubEnv),
-/* harmony export */   OK: () => (/* binding */ resolveCommand),
-/* harmony export */   Ox: () => (/* binding */ spawnSandboxed),
-/* harmony export */   Qc: () => (/* binding */ isolationFor),
-/* harmony export */   TP: () => (/* binding */ killTree),
-/* harmony export */   XT: () => (/* binding */ sandboxCaps),
-/* harmony export */   ZF: () => (/* binding */ pipesOf),
-/* harmony export */   et: () => (/* binding */ plan),
-/* harmony export */   f: () => (/* binding */ SANDBOX_MODES),
-/* harmony export */   v_: () => (/* binding */ hiddenPaths)
-/* harmony export */ });
-/* unused harmony exports launcherCaps, resetLauncherCaps, exposurePlan, missingParts */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53309);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/**
- * The workflow sandbox (docs/security.md, "Isolation"). Two layers:
- *
- * - the **namespace launcher** (`assets/qsolve_sandbox.py`): new PID, mount, network, IPC, UTS (and user)
- *   namespaces, a fresh /proc, the file system read-only except a tmpfs scratch folder, the job's GITHUB_* files,
- *   RUNNER_TEMP and the repository's .git hidden, a cgroup (or rlimit) memory and process cap, no capabilities,
- *   an unprivileged uid; the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
- *   an unprivileged user namespace, or through `sudo -n` (GitHub's hosted Ubuntu 24.04 runners: AppArmor restricts
- *   unprivileged user namespaces, sudo is passwordless). Probed once per process.
- * - the **legacy layer**, used when no namespace can be made or `sandbox: off`: a scrubbed environment, a
- *   temporary HOME, `prlimit --as`, `unshare -n` when it works, and a process group benchgate kills.
- *
- * What was reached is an {@link Isolation}; `sandbox: required` refuses to run anything below `full`.
- */
-
-
-
-
-/** Variables copied from benchgate's environment when set (every other variable is dropped). */
-const ENV_ALLOW = [
-    'PATH',
-    'LANG',
-    'LANGUAGE',
-    'TZ',
-    'TERM',
-    'PYTHONPATH',
-    'PYTHONHOME',
-    'PYTHONUSERBASE',
-    'VIRTUAL_ENV',
-    'CONDA_PREFIX',
-    'SYSTEMROOT',
-    'TMPDIR'
-];
-/** Prefixes copied too. */
-const ENV_ALLOW_PREFIX = ['LC_'];
-/** Never copied, even when allowed above. */
-const ENV_DENY = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|AUTH|(^|_)KEY($|_)/i;
-/** Set for every workflow: deterministic hashing, unbuffered output, no bytecode written into the repository, one BLAS thread. */
-const ENV_FIXED = {
-    PYTHONHASHSEED: '0',
-    PYTHONDONTWRITEBYTECODE: '1',
-    PYTHONUNBUFFERED: '1',
-    PYTHONIOENCODING: 'utf-8',
-    OMP_NUM_THREADS: '1',
-    OPENBLAS_NUM_THREADS: '1',
-    MKL_NUM_THREADS: '1',
-    NO_COLOR: '1'
-};
-/** The environment a workflow process gets. Pure. */
-function scrubEnv(parent, home) {
-    const out = {};
-    for (const [k, v] of Object.entries(parent)) {
-        if (v === undefined)
-            continue;
-        const allowed = ENV_ALLOW.includes(k) || ENV_ALLOW_PREFIX.some((p) => k.startsWith(p));
-        if (allowed && !ENV_DENY.test(k))
-            out[k] = v;
-    }
-    if (!out.PATH)
-        out.PATH = '/usr/local/bin:/usr/bin:/bin';
-    Object.assign(out, ENV_FIXED);
-    out.HOME = home;
-    out.TMPDIR = home;
-    out.USERPROFILE = home;
-    return out;
-}
-let caps;
-/** Probes once per process whether `unshare` (network namespace) and `prlimit` work here. */
-function sandboxCaps() {
-    if (caps)
-        return caps;
-    if (process.env.BENCHGATE_NO_UNSHARE === '1' || process.platform !== 'linux') {
-        caps = { unshare: [], prlimit: false };
-        return caps;
-    }
-    const ok = (cmd, args) => {
-        try {
-            const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(cmd, args, { stdio: 'ignore', timeout: 5000 });
-            return r.status === 0;
-        }
-        catch {
-            return false;
-        }
-    };
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    let unshare = [];
-    for (const flags of isRoot ? [['-n'], ['-rn']] : [['-rn']]) {
-        if (ok('unshare', [...flags, 'true'])) {
-            unshare = ['unshare', ...flags];
-            break;
-        }
-    }
-    caps = { unshare, prlimit: ok('prlimit', ['--as=1073741824', 'true']) };
-    return caps;
-}
-/**
- * The command line that runs `argv` in the sandbox. `asLimit`: apply an address-space limit with prlimit
- * (Python; node reserves more address space than it uses, so it gets a heap limit instead).
- */
-function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
-    const pre = [];
-    let memoryEnforcement;
-    if (asLimit && c.prlimit) {
-        pre.push('prlimit', `--as=${memoryMb * 1024 * 1024}`, '--');
-        memoryEnforcement = 'prlimit --as';
-    }
-    else
-        memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
-    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_3__/* .pushAll */ .iI)(pre, c.unshare);
-    const full = [...pre, ...argv];
-    return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
-}
-/** Starts a sandboxed process in its own process group with the request and message pipes (see {@link pipesOf}). */
-function spawnSandboxed(p, cwd, env) {
-    if (p.fds === 'proto')
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, {
-            cwd,
-            env: launcherEnv(),
-            detached: true,
-            stdio: ['pipe', 'pipe', 'pipe'],
-            windowsHide: true
-        });
-    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, {
-        cwd,
-        env,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'],
-        windowsHide: true
-    });
-}
-/** The stdio indexes of the request pipe, the message pipe, and the workflow's stdout (absent: merged into stderr). */
-function pipesOf(p) {
-    return p.fds === 'proto' ? { requests: 0, messages: 1 } : { requests: 3, messages: 4, stdout: 1 };
-}
-/** Kills the whole process group of a detached child (and the child itself). Never throws. */
-function killTree(child) {
-    if (child.pid === undefined)
-        return;
-    try {
-        process.kill(-child.pid, 'SIGKILL');
-    }
-    catch {
-        /* group already gone */
-    }
-    try {
-        child.kill('SIGKILL');
-    }
-    catch {
-        /* gone */
-    }
-}
-const SANDBOX_MODES = ['auto', 'required', 'off'];
-/** The uid workflow code runs as when benchgate itself is root (nobody). */
-const DEDICATED_UID = 65534;
-/** Process (task) cap of one sandbox: the runner, its threads and every child. */
-const PIDS_MAX = 256;
-let launcher;
-/** The environment of the launcher process itself (the workflow's own is passed in its configuration). */
-function launcherEnv() {
-    return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' };
-}
-function onPath(cmd, path = process.env.PATH ?? '') {
-    if (cmd.includes('/'))
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cmd) ? cmd : undefined;
-    for (const d of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
-        if (!d || !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(d))
-            continue;
-        const p = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, cmd);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(p, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-            return p;
-        }
-        catch {
-            /* next */
-        }
-    }
-    return undefined;
-}
-/** A system Python for the launcher (a pyenv shim or a venv is not needed: the launcher uses only the standard library). */
-function launcherPython() {
-    for (const c of ['/usr/bin/python3', '/usr/local/bin/python3'])
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(c))
-            return c;
-    return onPath('python3');
-}
-function runLauncherProbe(prefix, cfg) {
-    const scratch = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('mktemp', ['-d', '-t', 'benchgate-probe-XXXXXX'], { encoding: 'utf8' }).stdout?.trim();
-    if (!scratch)
-        return 'mktemp failed';
-    try {
-        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(prefix[0], [...prefix.slice(1), JSON.stringify({ probe: true, scratch, argv: ['true'], ...cfg })], { encoding: 'utf8', timeout: 15000, env: launcherEnv() });
-        if (r.error)
-            return r.error.message;
-        if (r.status !== 0)
-            return (r.stderr || `exit ${r.status}`).trim().split('\n').slice(-1)[0];
-        const rep = JSON.parse(r.stdout.trim().split('\n').slice(-1)[0]);
-        return rep.missing.length ? rep.missing.join('; ') : rep;
-    }
-    catch (e) {
-        return e.message;
-    }
-    finally {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('rmdir', [scratch]);
-    }
-}
-/**
- * Probes once per process which way the launcher reaches namespaces here: as root; else through an unprivileged
- * user namespace; else through `sudo -n` (then the workflow still runs as benchgate's own uid). `BENCHGATE_NO_UNSHARE=1`
- * simulates a machine without namespaces.
- */
-function launcherCaps() {
-    if (launcher)
-        return launcher;
-    if (process.env.BENCHGATE_NO_UNSHARE === '1')
-        return (launcher = { none: 'namespaces are switched off (BENCHGATE_NO_UNSHARE=1)' });
-    if (process.platform !== 'linux')
-        return (launcher = { none: `namespaces need Linux (this is ${process.platform})` });
-    const py = launcherPython();
-    if (!py)
-        return (launcher = { none: 'no python3 for the namespace launcher' });
-    const script = launcherScript();
-    const base = [py, '-I', '-S', script];
-    const uid = process.getuid?.() ?? 0;
-    const gid = process.getgid?.() ?? 0;
-    const limits = { memory_mb: 64, pids_max: 64 };
-    const accept = (prefix, via, runAs, runGid, r) => ({
-        prefix,
-        via,
-        namespaces: r.namespaces,
-        readonly: r.readonly,
-        memory: r.memory,
-        processes: r.processes,
-        uid: runAs,
-        gid: runGid,
-        cgroup: (r.memory ?? '').startsWith('cgroup') || (r.processes ?? '').startsWith('cgroup')
-    });
-    if (uid === 0) {
-        const r = runLauncherProbe(base, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
-        return (launcher =
-            typeof r === 'string'
-                ? { none: `the namespace launcher failed as root: ${r}` }
-                : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
-    }
-    const u = runLauncherProbe(base, limits);
-    if (typeof u !== 'string')
-        return (launcher = accept(base, 'userns', uid, gid, u));
-    // sudo only where it is meant for this (a GitHub Actions runner, or asked for): a developer's cached sudo
-    // ticket is not taken silently.
-    const sudoAllowed = process.env.GITHUB_ACTIONS === 'true' || process.env.BENCHGATE_SANDBOX_SUDO === '1';
-    const sudoOk = sudoAllowed && (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
-    if (sudoOk) {
-        const prefix = ['sudo', '-n', ...base];
-        const s = runLauncherProbe(prefix, { ...limits, uid, gid });
-        if (typeof s !== 'string')
-            return (launcher = accept(prefix, 'sudo', uid, gid, s));
-        return (launcher = { none: `no user namespace (${u}), and the launcher failed under sudo -n: ${s}` });
-    }
-    return (launcher = {
-        none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}`
-    });
-}
-/** For tests: forget both probes. */
-function resetLauncherCaps() {
-    launcher = undefined;
-    caps = undefined;
-}
-/** The launcher script next to the runners. */
-function launcherScript() {
-    return assetPathOf('qsolve_sandbox.py');
-}
-let assetPathOf = (n) => n;
-/** interpreter.ts hands over its asset finder (one definition of where assets live). */
-function setAssetFinder(f) {
-    assetPathOf = f;
-}
-/** True when someone who is neither owner nor group member can read `p` (and enter every folder above it). Pure over the file system's mode bits. */
-function readableByOthers(p) {
-    try {
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real);
-        if (st.isDirectory() ? (st.mode & 0o005) !== 0o005 : (st.mode & 0o004) === 0)
-            return false;
-        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d)) {
-            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0)
-                return false;
-            if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
-                return true;
-        }
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * How an unprivileged uid can read every path in `need`: directly, or by covering a closed folder (e.g. /root,
- * mode 0700) and mounting back only the subtree each path lies in (e.g. /root/.pyenv). `ok: false` when some path
- * is closed below that subtree, or is itself unreadable. Reads the file system's mode bits only.
- */
-function exposurePlan(need) {
-    const groups = new Map();
-    for (const p of need) {
-        if (readableByOthers(p))
-            continue;
-        let real;
-        try {
-            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
-        }
-        catch {
-            return { ok: false, expose: [] };
-        }
-        const parts = real.split('/').filter(Boolean);
-        let closed;
-        let keep;
-        for (let i = 1; i < parts.length; i++) {
-            const d = '/' + parts.slice(0, i).join('/');
-            try {
-                if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0) {
-                    closed = d;
-                    keep = '/' + parts.slice(0, i + 1).join('/');
-                    break;
-                }
-            }
-            catch {
-                return { ok: false, expose: [] };
-            }
-        }
-        if (!closed || !keep || !readableBelow(keep, real))
-            return { ok: false, expose: [] };
-        if (!groups.has(closed))
-            groups.set(closed, new Set());
-        groups.get(closed).add(keep);
-    }
-    const dirs = [...groups.keys()];
-    // A closed folder inside another one's kept subtree would need nested covering: not supported, so refuse.
-    if (dirs.some((d) => dirs.some((o) => o !== d && d.startsWith(o + '/'))))
-        return { ok: false, expose: [] };
-    return { ok: true, expose: dirs.map((dir) => ({ dir, keep: [...groups.get(dir)] })) };
-}
-/** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
-function readableBelow(top, real) {
-    try {
-        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real); d.length >= top.length; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
-            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0)
-                return false;
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real);
-        return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
-    }
-    catch {
-        return false;
-    }
-}
-/** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
-function missingParts(c, user) {
-    const out = [];
-    for (const ns of ['pid', 'mount', 'network', 'ipc'])
-        if (!c.namespaces.includes(ns))
-            out.push(`${ns} namespace`);
-    if (!c.readonly)
-        out.push('read-only file system');
-    if (user !== 'unprivileged')
-        out.push(`unprivileged user (runs as ${user})`);
-    if (!c.memory)
-        out.push('memory cap');
-    if (!c.processes)
-        out.push('process-count cap');
-    return out;
-}
-/** The isolation a workflow gets: `need` are the paths its code must read (runner, workflow folder, interpreter). */
-function isolationFor(mode, need) {
-    const legacy = sandboxCaps();
-    const legacyIso = (level, why) => ({
-        level,
-        via: 'none',
-        namespaces: legacy.unshare.length ? ['network'] : [],
-        filesystem: 'writable',
-        user: 'benchgate-user',
-        memory: 'rlimit per process',
-        processes: null,
-        missing: [why]
-    });
-    if (mode === 'off')
-        return { iso: legacyIso('off', 'sandbox: off') };
-    const c = launcherCaps();
-    if ('none' in c)
-        return { iso: legacyIso('none', c.none) };
-    let user = 'unprivileged';
-    let runAs = { uid: c.uid, gid: c.gid };
-    let expose = [];
-    if (c.via === 'root') {
-        const e = exposurePlan(need);
-        if (e.ok)
-            expose = e.expose;
-        else {
-            user = 'root-without-capabilities';
-            runAs = { uid: 0, gid: 0 };
-        }
-    }
-    const missing = missingParts(c, user);
-    return {
-        iso: {
-            level: missing.length ? 'partial' : 'full',
-            via: c.via,
-            namespaces: c.namespaces,
-            filesystem: c.readonly ? 'read-only' : 'writable',
-            user,
-            memory: c.memory ?? 'none',
-            processes: c.processes,
-            missing
-        },
-        caps: c,
-        runAs,
-        expose
-    };
-}
-/** The launcher's configuration for one command. Pure. */
-function launcherConfig(c, argv, o) {
-    return {
-        argv,
-        env: o.env,
-        scratch: o.scratch,
-        cwd: o.scratch,
-        scratch_mb: Math.max(16, Math.min(o.memoryMb, 1024)),
-        hide: o.hide,
-        memory_mb: o.memoryMb,
-        pids_max: PIDS_MAX,
-        rlimit_memory: o.rlimitMemory,
-        fds: o.fds,
-        require_cgroup: [
-            ...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []),
-            ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])
-        ],
-        ...(o.expose?.length ? { expose: o.expose } : {}),
-        ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo'
-            ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need }
-            : {})
-    };
-}
-/** The spawn plan of one runner process through the launcher. */
-function launcherPlan(c, argv, o) {
-    const cfg = launcherConfig(c, argv, o);
-    return {
-        command: c.prefix[0],
-        args: [...c.prefix.slice(1), JSON.stringify(cfg)],
-        networkIsolated: true,
-        memoryEnforcement: c.memory ?? 'none',
-        fds: 'proto'
-    };
-}
-/** Paths a workflow must not see or write: the job's command files, RUNNER_TEMP, the repository's .git. */
-function hiddenPaths(env, folderAbs) {
-    const out = new Set();
-    for (const k of [
-        'RUNNER_TEMP',
-        'GITHUB_ENV',
-        'GITHUB_PATH',
-        'GITHUB_OUTPUT',
-        'GITHUB_STEP_SUMMARY',
-        'GITHUB_STATE'
-    ]) {
-        const v = env[k] ?? process.env[k];
-        if (v && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(v) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(v))
-            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(v));
-    }
-    for (let d = folderAbs;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d)) {
-        const g = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(g)) {
-            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(g));
-            break;
-        }
-        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
-            break;
-    }
-    return [...out];
-}
-/** The interpreter probe's command line inside the launcher, or undefined when there is no launcher (then it runs directly). */
-function probeCommand(mode, cmd, scratch, env, folderAbs) {
-    if (mode === 'off')
-        return undefined;
-    const c = launcherCaps();
-    if ('none' in c)
-        return undefined;
-    const exe = onPath(cmd, env.PATH);
-    const { runAs, expose } = isolationFor(mode, exe ? [exe] : []);
-    const cfg = launcherConfig(c, [cmd, '-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
-        scratch,
-        memoryMb: 512,
-        hide: hiddenPaths(process.env, folderAbs),
-        env,
-        fds: 'plain',
-        rlimitMemory: 'as',
-        runAs: runAs ?? { uid: c.uid, gid: c.gid },
-        need: exe ? [exe] : [],
-        ...(expose?.length ? { expose } : {})
-    });
-    return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)] };
-}
-/** Resolves a command on the workflow's PATH (for the paths a dedicated uid must read). */
-function resolveCommand(cmd, path) {
-    const p = onPath(cmd, path);
-    try {
-        return p ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p) : undefined;
-    }
-    catch {
-        return p;
-    }
 }
 
 
@@ -16091,6 +17786,8 @@ const CASE_RECORD = {
                                 counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
                                 transpiled_two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
                                 fidelity: num,
+                                raw_fidelity: num,
+                                readout_gamma: num,
                                 layout: {
                                     type: 'object',
                                     additionalProperties: false,
@@ -16102,7 +17799,7 @@ const CASE_RECORD = {
                                             type: 'array',
                                             items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } }
                                         },
-                                        method: { enum: ['vf2', 'region'] },
+                                        method: { enum: ['vf2', 'region', 'initial', 'trivial', 'as-sent'] },
                                         swaps: { type: 'integer', minimum: 0 }
                                     }
                                 }
@@ -16116,7 +17813,12 @@ const CASE_RECORD = {
                             fidelity: num,
                             coverage: num,
                             postselection: num,
-                            source: { enum: ['backend', 'workflow', null] }
+                            source: { enum: ['backend', 'workflow', null] },
+                            reported: {
+                                type: ['object', 'null'],
+                                additionalProperties: false,
+                                properties: { fidelity: num, coverage: num, postselection: num }
+                            }
                         }
                     }
                 }
@@ -16175,7 +17877,10 @@ const RUN_RECORD_SCHEMA = {
                         user: { type: 'string' },
                         memory: { type: 'string' },
                         processes: { type: ['string', 'null'] },
-                        missing: { type: 'array', items: { type: 'string' } }
+                        missing: { type: 'array', items: { type: 'string' } },
+                        uid: { type: 'integer' },
+                        hidden: { type: 'array', items: { type: 'string' } },
+                        nestedUserns: { type: ['string', 'null'] }
                     }
                 }
             }
@@ -16186,6 +17891,16 @@ const RUN_RECORD_SCHEMA = {
             additionalProperties: false,
             required: ['case', 'index', 'rerun'],
             properties: { case: { type: 'string' }, index: { type: 'integer', minimum: 0 }, rerun: { $ref: '#/$defs/case' } }
+        },
+        binding: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['content', 'benchgate', 'cases'],
+            properties: {
+                content: { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' },
+                benchgate: { type: 'string', maxLength: 64 },
+                cases: { type: 'array', maxItems: 100000, items: { type: 'string', maxLength: 1024 } }
+            }
         }
     },
     $defs: { case: CASE_RECORD }
@@ -16202,15 +17917,21 @@ const RUN_RECORD_SCHEMA = {
 /* harmony export */   Iz: () => (/* binding */ checkCases),
 /* harmony export */   dw: () => (/* binding */ parseJsonObject)
 /* harmony export */ });
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95278);
-/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2002);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82702);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
+/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2002);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
+/* harmony import */ var _runner_circuit_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36399);
 /**
  * Submission checks on every case of both lists (before any run): input present, input_file safe and a JSON object,
  * input against the input schema, params.shots ≤ 100,000, params against the parameter schema, hardware cases ≤ 600 KB.
  * `resolveCaseInputs` does the file I/O; `checkCases` is pure.
  */
+
+
+
 
 
 
@@ -16231,49 +17952,58 @@ async function resolveCaseInput(c, folderAbs, file) {
     if (c.input !== undefined)
         return { ok: true, value: c.input, from: 'input' };
     if (c.input_file === undefined)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
     const p = c.input_file;
-    const lex = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p);
+    const lex = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRelativePath */ ._k)(p);
     if (!lex.ok)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
     let real;
     try {
-        real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveInside */ .LI)(folderAbs, p, { expect: 'file' });
+        real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInside */ .LI)(folderAbs, p, { expect: 'file' });
     }
     catch (e) {
-        if (e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafePathError */ .k0) {
-            const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011;
-            return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
+        if (e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0) {
+            const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011;
+            return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
         }
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
         };
     }
     let buf;
     try {
-        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .readBounded */ .CB)(real, INPUT_MAX_BYTES);
+        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(real, INPUT_MAX_BYTES);
     }
     catch (e) {
-        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .FileTooLargeError */ .yq ? e.message : e.message;
+        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .FileTooLargeError */ .yq ? e.message : e.message;
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
         };
     }
     const r = parseJsonObject(buf);
     if (!r.ok)
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(r.bound ? _codes_general_js__WEBPACK_IMPORTED_MODULE_0__.BG.BG020 : _codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
         };
     return { ok: true, value: r.value, from: 'input_file' };
 }
 /** Parses bytes as one JSON object. */
 function parseJsonObject(buf) {
-    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf8Strict */ .h0)(buf);
+    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(buf);
     if (text === undefined)
         return { ok: false, message: 'is not valid UTF-8' };
+    const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .scanJsonBounds */ .Z9)(text);
+    if (over) {
+        const at = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over.offset);
+        return {
+            ok: false,
+            message: `is not checked: at line ${at.line}, column ${at.column}, ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)(over)}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`,
+            bound: at
+        };
+    }
     let v;
     try {
         v = JSON.parse(text);
@@ -16291,6 +18021,19 @@ function parseJsonObject(buf) {
         };
     return { ok: true, value: v };
 }
+/** What is wrong with the transpiler options among a case's params (the keys ctx.run sends with every circuit), or undefined. */
+function transpilerParamsProblem(params) {
+    const keys = ['initial_layout', 'optimization_level', 'seed_transpiler'].filter((k) => params[k] != null);
+    if (!keys.length)
+        return undefined;
+    const r = (0,_runner_circuit_options_js__WEBPACK_IMPORTED_MODULE_5__/* .circuitOptions */ .K)(Object.fromEntries(keys.map((k) => [k, params[k]])));
+    if (!r.ok)
+        return r.problem;
+    const il = r.options?.initialLayout;
+    if (il && new Set(il).size !== il.length)
+        return `initial_layout names a device qubit twice: ${JSON.stringify(il)}`;
+    return undefined;
+}
 /** The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029 target). */
 function checkCases(x) {
     const out = [];
@@ -16298,32 +18041,35 @@ function checkCases(x) {
     for (const c of all) {
         const r = x.inputs.get(c);
         if (c.input !== undefined && c.input_file !== undefined)
-            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
         if (r && !r.ok)
             out.push(r.finding);
         if (r && r.ok && x.inputSchema) {
             const v = x.inputSchema(r.value);
             if (!v.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
         }
         const shots = c.params.shots;
         if (typeof shots === 'number' && shots > MAX_SHOTS)
-            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
+        const topts = transpilerParamsProblem(c.params);
+        if (topts)
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS060, `${who(c)}: params ${topts}`, at(c, x.file, 'params')));
         if (x.paramsSchema) {
             const v = x.paramsSchema(structuredClone(c.params));
             if (!v.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
         }
         if (c.target !== undefined && c.list === 'cases') {
-            const p = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTargetSpec */ .Sf)(c.target);
-            const shown = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .showTarget */ .Rg)(c.target);
+            const p = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_6__/* .parseTargetSpec */ .Sf)(c.target);
+            const shown = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_6__/* .showTarget */ .Rg)(c.target);
             if (p.ok && p.target.kind === 'ibm')
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
             else if (!p.ok && p.error.reason === 'scale-range') {
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS038, `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS038, `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
             }
             else if (!p.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS029, `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`, at(c, x.file, 'target')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS029, `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`, at(c, x.file, 'target')));
         }
     }
     for (const list of [x.cases, x.hardware]) {
@@ -16332,14 +18078,14 @@ function checkCases(x) {
             const key = `${c.name}\u0000${c.target ?? ''}`;
             const prev = seen.get(key);
             if (prev)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
             else
                 seen.set(key, c);
         }
     }
     const size = hardwareSize(x.hardware, x.inputs);
     if (size !== undefined && size > HARDWARE_MAX_BYTES) {
-        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
     }
     return out;
 }
@@ -16371,6 +18117,7 @@ function hardwareSize(hw, inputs) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QSOLVE_OPTION_TRUST: () => (/* binding */ QSOLVE_OPTION_TRUST),
 /* harmony export */   QSOLVE_SUITE_ID: () => (/* binding */ QSOLVE_SUITE_ID),
 /* harmony export */   discoverWorkflows: () => (/* binding */ discoverWorkflows),
 /* harmony export */   nothingRan: () => (/* binding */ nothingRan),
@@ -16380,14 +18127,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82702);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84489);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5124);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97254);
-/* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67788);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(95278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58426);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36291);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68647);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43572);
+/* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(67788);
+/* harmony import */ var _core_trust_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39597);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(64136);
+/* harmony import */ var _binding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(91173);
+/* harmony import */ var _reported_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(63501);
 
 
 
@@ -16398,36 +18147,43 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+const isMode = (v) => typeof v === 'string' && _reported_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORTED_MITIGATION_MODES */ .jq.includes(v);
 const QSOLVE_SUITE_ID = 'qsolve';
-const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python', 'sandbox'];
 /**
- * Validates `ctx.options`; bad values become QS025 findings and are ignored. `config` is the part read from the
- * checked tree's `.benchgate.yml` (untrusted): an option still holding that value may tighten the sandbox but never
- * loosen it (QS037): no interpreter path (only a bare `python3`/`python3.N` looked up on PATH), no `sandbox` below
- * `auto`, and its `timeout_s` only lowers the workflow's own limit.
+ * Every qsolve option and how the checked tree's `.benchgate.yml` may set it (docs/security.md; applied by the run
+ * through `resolveTreeOptions`, BG014 for what is ignored). The keys are the option names.
+ */
+const QSOLVE_OPTION_TRUST = {
+    records: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .jobOnly */ .o2)('committed run records would replace running the workflow'),
+    run: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .tightenBool */ .mA)(true, true),
+    target: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .jobOnly */ .o2)('it replaces the target the cases run on'),
+    // Lower is stricter; from the tree it only lowers the workflow's own limit (QS037 at run time otherwise).
+    timeout_s: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .tightenLower */ .F8)(Infinity),
+    python: {
+        tree: 'allow',
+        allow: (v) => typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v),
+        why: 'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path would run as the probe, so it must come from the job'
+    },
+    sandbox: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .tightenByOrder */ .L4)(['off', 'auto', 'required'], 'auto'),
+    // trust → verify → ignore: the workflow's own numbers count less at each step (docs/qsolve.md).
+    reported_mitigation: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .tightenByOrder */ .L4)(_reported_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORTED_MITIGATION_MODES */ .jq, _reported_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REPORTED_MITIGATION */ .A)
+};
+const OPTION_NAMES = Object.keys(QSOLVE_OPTION_TRUST);
+/**
+ * Validates `ctx.options`; bad values become QS025 findings and are ignored. `config` is the part the run took from
+ * the checked tree's `.benchgate.yml` (already limited by QSOLVE_OPTION_TRUST): its `timeout_s` only lowers the
+ * workflow's own limit.
  */
 function readOptions(raw, config = {}) {
     const options = {};
     const findings = [];
-    const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
+    const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_11__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
     const fromFile = (k) => Object.prototype.hasOwnProperty.call(config, k) && config[k] === raw[k];
-    const ignored = (k, v, why) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS037, `${_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, {
-        file: _core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2
-    }));
     for (const [k, v] of Object.entries(raw ?? {})) {
-        if (fromFile(k)) {
-            if (k === 'python' && !(typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v))) {
-                ignored(k, v, 'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path must come from the job (input `options` or `--python`)');
-                continue;
-            }
-            if (k === 'sandbox' && v !== 'required') {
-                if (v !== 'auto')
-                    ignored(k, v, 'the checked tree may only tighten the sandbox (`required`); `off` must come from the job');
-                continue;
-            }
-            if (k === 'timeout_s')
-                options.timeoutFromConfig = true;
-        }
+        if (fromFile(k) && k === 'timeout_s')
+            options.timeoutFromConfig = true;
         if (k === 'records') {
             if (typeof v === 'string' && v.length > 0)
                 options.records = v;
@@ -16456,10 +18212,16 @@ function readOptions(raw, config = {}) {
                 bad(k, 'a number of seconds above 0 (at most 86400)', v);
         }
         else if (k === 'sandbox') {
-            if (typeof v === 'string' && _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_MODES */ .f.includes(v))
+            if (typeof v === 'string' && _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .SANDBOX_MODES */ .f.includes(v))
                 options.sandbox = v;
             else
                 bad(k, 'auto, required or off', v);
+        }
+        else if (k === 'reported_mitigation') {
+            if (isMode(v))
+                options.reported_mitigation = v;
+            else
+                bad(k, _reported_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORTED_MITIGATION_MODES */ .jq.join(', ').replace(/, (?=[^,]*$)/, ' or '), v);
         }
         else if (k === 'python') {
             if (typeof v === 'string' && v.length > 0 && v.length < 1000)
@@ -16468,12 +18230,9 @@ function readOptions(raw, config = {}) {
                 bad(k, 'an interpreter command such as python3', v);
         }
         else {
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_11__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
         }
     }
-    // The file may always tighten: `required` there wins over any mode the job gave.
-    if (config.sandbox === 'required' && options.sandbox !== 'required' && raw.sandbox !== undefined)
-        options.sandbox = 'required';
     return { options, findings };
 }
 /** Workflow folders: every folder holding qsolve.yaml or qsolve.json. Pure over the file list. */
@@ -16481,7 +18240,7 @@ function discoverWorkflows(files) {
     const folders = new Set();
     for (const f of files) {
         const base = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f);
-        if (_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .MANIFEST_NAMES */ .Rr.includes(base))
+        if (_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAMES */ .Rr.includes(base))
             folders.add(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(f));
     }
     const findings = [];
@@ -16489,7 +18248,7 @@ function discoverWorkflows(files) {
         if (f === 'benchmarks/cases.yaml' || f.endsWith('/benchmarks/cases.yaml')) {
             const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(f));
             if (!folders.has(folder)) {
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_11__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
             }
         }
     }
@@ -16510,10 +18269,13 @@ const qsolveSuite = {
             const { options } = readOptions(ctx.options, ctx.configOptions);
             const state = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .loadWorkflow */ .G2)(ctx.root, artifact.path);
             let rec;
-            if (options.run === false || options.records !== undefined)
-                rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .findRecords */ .gP)(state, options.records);
+            if (options.run === false || options.records !== undefined) {
+                // Records the job points at are used only when bound to this workflow (binding.ts).
+                const found = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .findRecords */ .gP)(state, options.records);
+                rec = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_9__/* .bindRecords */ .EN)(state, found, found.abs);
+            }
             else {
-                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runWorkflow */ .F)(state, {
+                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runWorkflow */ .F)(state, {
                     ...(options.target ? { target: options.target } : {}),
                     ...(options.timeout_s !== undefined
                         ? options.timeoutFromConfig
@@ -16533,23 +18295,26 @@ const qsolveSuite = {
                     run: r.stats
                 };
             }
-            const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWorkflow */ .qF)(state, rec);
+            const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWorkflow */ .qF)(state, rec, {
+                ...(options.reported_mitigation ? { reportedMitigation: options.reported_mitigation } : {})
+            });
             return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
         }
         catch (e) {
             return {
                 artifact,
-                gates: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({
+                gates: _gates_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({
                     id,
-                    title: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_TITLES */ .Wc[id],
+                    title: _gates_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_TITLES */ .Wc[id],
                     status: 'undecided',
                     detail: 'the qsolve suite crashed on this workflow'
                 })),
-                findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
+                findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_11__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
             };
         }
     },
-    nothingChecked: nothingRan
+    nothingChecked: nothingRan,
+    optionTrust: { table: QSOLVE_OPTION_TRUST }
 };
 /**
  * The run-level "nothing ran" rule (fail-on-empty): Qsolve workflows were found but every case of every one of
@@ -16590,7 +18355,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
 var decide = __webpack_require__(74394);
+// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
+var reported = __webpack_require__(63501);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/metrics.ts
+
 
 /** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
 const MAX_CASE_METRICS = 200;
@@ -16636,8 +18404,30 @@ function qsolveMetrics(decisions, hardwareCases = 0) {
         const id = d.list === 'cases' ? `case/${d.name}` : `hardware/${d.name}@${d.target}`;
         const label = d.list === 'cases' ? d.name : `${d.name} on ${d.target}`;
         out.push({ id: `${id}/gap`, label: `${label}: gap to the reference`, value: num(d.gap), better: 'lower' });
-        if (d.fidelity !== null)
-            out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: num(d.fidelity), better: 'higher' });
+        const mit = d.mitigation?.fidelity;
+        if (d.fidelity !== null) {
+            // who produced the number the gate used, in the label (reported-mitigation, docs/qsolve.md)
+            const who = !mit
+                ? ''
+                : mit.source === 'workflow'
+                    ? ` (${reported/* LABEL_REPORTED */.HT})`
+                    : ` (${reported/* LABEL_MEASURED */.Uy}, readout-mitigated)`;
+            out.push({ id: `${id}/fidelity`, label: `${label}: fidelity${who}`, value: num(d.fidelity), better: 'higher' });
+        }
+        if (mit && mit.measured !== null && mit.source !== 'benchgate')
+            out.push({
+                id: `${id}/fidelity_measured`,
+                label: `${label}: fidelity ${reported/* LABEL_MEASURED */.Uy} (readout-mitigated)`,
+                value: num(mit.measured),
+                better: 'higher'
+            });
+        if (mit && typeof mit.raw === 'number')
+            out.push({
+                id: `${id}/fidelity_raw`,
+                label: `${label}: fidelity ${reported/* LABEL_MEASURED */.Uy} (raw)`,
+                value: num(mit.raw),
+                better: 'higher'
+            });
         if (d.maxTwoQubitGates !== null)
             out.push({
                 id: `${id}/two_qubit_gates`,
@@ -16649,7 +18439,10 @@ function qsolveMetrics(decisions, hardwareCases = 0) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/codes/general.ts
+var general = __webpack_require__(82702);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/charts.ts
+
 
 /** Most x values in one chart (the tables above keep every row). */
 const MAX_POINTS = 60;
@@ -16737,7 +18530,11 @@ function qsolveCharts(decisions, records, metric) {
                 x: { label: 'Case', values: labels(fid) },
                 y: { label: 'Fidelity', min: 0, max: 1 },
                 series: [
-                    { name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) },
+                    {
+                        name: 'fidelity used by the gate',
+                        values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity)))
+                    },
+                    ...fidelitySources(fid),
                     ...(lim.series ? [lim.series] : [])
                 ],
                 ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
@@ -16801,6 +18598,24 @@ function countsChart(records) {
     }
     return undefined;
 }
+/**
+ * Beside the fidelity the gate used, the numbers behind it when a workflow reported one: reported by the workflow,
+ * measured by benchgate (readout-mitigated and raw). Only series with a value.
+ */
+function fidelitySources(fid) {
+    if (!fid.some((d) => d.mitigation?.fidelity.reported !== null && d.mitigation?.fidelity.reported !== undefined))
+        return [];
+    const pick = (f) => fid.map((d) => {
+        const v = f(d);
+        return typeof v === 'number' && Number.isFinite(v) ? round(v) : null;
+    });
+    const series = [
+        { name: reported/* LABEL_REPORTED */.HT, values: pick((d) => d.mitigation?.fidelity.reported) },
+        { name: `${reported/* LABEL_MEASURED */.Uy} (readout-mitigated)`, values: pick((d) => d.mitigation?.fidelity.measured) },
+        { name: `${reported/* LABEL_MEASURED */.Uy} (raw)`, values: pick((d) => d.mitigation?.fidelity.raw) }
+    ];
+    return series.filter((s) => s.values.some((v) => v !== null));
+}
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -16819,6 +18634,7 @@ var codes = __webpack_require__(58426);
 // EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
 var yaml = __webpack_require__(94525);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/cases.ts
+
 
 
 
@@ -16843,7 +18659,7 @@ function parseCasesYaml(text, file) {
     };
     const loaded = (0,yaml/* loadYaml */.yv)(text);
     if (!loaded.ok) {
-        out.loadFinding = (0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
+        out.loadFinding = (0,finding/* finding */.g)(loaded.bound ? general.BG.BG020 : codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
         return out;
     }
     const { doc, lc } = loaded;
@@ -17094,8 +18910,8 @@ function breachText(b) {
     return `method ${b.method} returned a solution that breaks the output schema: solution${b.instancePath} ${b.message} (schema path ${b.schemaPath})`;
 }
 
-// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
-var qsolve_gates = __webpack_require__(5124);
+// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts + 1 modules
+var qsolve_gates = __webpack_require__(36291);
 // EXTERNAL MODULE: ./src/core/json-source.ts
 var json_source = __webpack_require__(69283);
 // EXTERNAL MODULE: ./src/suites/qsolve/jsonschema.ts
@@ -17140,8 +18956,8 @@ function lintCases(parsed, qpuIbm, file) {
 var qsolve_manifest = __webpack_require__(68647);
 // EXTERNAL MODULE: ./src/suites/qsolve/records.ts
 var records = __webpack_require__(21778);
-// EXTERNAL MODULE: ./src/suites/qsolve/report.ts
-var report = __webpack_require__(22988);
+// EXTERNAL MODULE: ./src/suites/qsolve/report.ts + 1 modules
+var report = __webpack_require__(51894);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
 var submission = __webpack_require__(88838);
 // EXTERNAL MODULE: ./src/suites/qsolve/linear-regexp.ts
@@ -17153,6 +18969,8 @@ var arrays = __webpack_require__(53309);
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
+
 
 
 
@@ -17315,7 +19133,13 @@ async function loadWorkflow(root, folder) {
         for (const which of ['input', 'output']) {
             const p = m.schemas[which];
             const r = await loadSchemaFile(folderAbs, p);
-            if (!r.ok && r.pos)
+            if (!r.ok && r.bound)
+                manifestFindings.push((0,finding/* finding */.g)(general.BG.BG020, `the ${which} schema "${p}" ${r.message}`, {
+                    file: rel(folder, p),
+                    ...r.bound,
+                    gate: 'manifest'
+                }));
+            else if (!r.ok && r.pos)
                 manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
                     file: rel(folder, p),
                     ...r.pos,
@@ -17455,7 +19279,7 @@ async function loadSchemaFile(folderAbs, p) {
         return { ok: false, message: t.message };
     const obj = (0,submission/* parseJsonObject */.dw)(Buffer.from(t.text, 'utf8'));
     if (!obj.ok)
-        return { ok: false, message: obj.message };
+        return { ok: false, message: obj.message, ...(obj.bound ? { bound: obj.bound } : {}) };
     const c = (0,jsonschema/* compileUserSchema */.M)(obj.value);
     if (c.ok)
         return c;
@@ -17508,7 +19332,11 @@ async function loadExamples(folderAbs, folder, inputSchema) {
         }
         const obj = (0,submission/* parseJsonObject */.dw)(Buffer.from(t.text, 'utf8'));
         if (!obj.ok) {
-            findings.push((0,finding/* finding */.g)(codes.QS.QS006, `example ${p} ${obj.message}`, { file, gate: 'example_inputs' }));
+            findings.push((0,finding/* finding */.g)(obj.bound ? general.BG.BG020 : codes.QS.QS006, `example ${p} ${obj.message}`, {
+                file: obj.bound ? rel(folder, p) : file,
+                ...(obj.bound ?? {}),
+                gate: 'example_inputs'
+            }));
             continue;
         }
         if (inputSchema) {
@@ -17564,12 +19392,12 @@ async function findRecords(s, explicit) {
             file
         };
     }
-    return { ...(await (0,records/* loadRecords */.ff)(real, file)), file };
+    return { ...(await (0,records/* loadRecords */.ff)(real, file)), file, abs: real };
 }
 /** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
-function decideAll(records, manifestMetric) {
+function decideAll(records, manifestMetric, mode = reported/* DEFAULT_REPORTED_MITIGATION */.A) {
     const metric = (0,qsolve_manifest/* metricOf */.ak)(manifestMetric ?? records.metric ?? undefined);
-    return records.cases.map((c) => (0,decide/* decideCase */.V)(c, metric, records.runner?.language));
+    return records.cases.map((c) => (0,decide/* decideCase */.V)(c, metric, records.runner?.language, mode));
 }
 function checkWorkflow(s, rec, opts = {}) {
     const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
@@ -17582,7 +19410,7 @@ function checkWorkflow(s, rec, opts = {}) {
     ];
     (0,arrays/* pushAll */.iI)(findings, gateFindings(s, gates));
     const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
-    const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
+    const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric, opts.reportedMitigation) : [];
     const breaches = rec.records && s.outputSchema ? solutionBreaches(rec.records, s.outputSchema) : [];
     markBreaches(decisions, breaches);
     const places = {
@@ -17604,7 +19432,18 @@ function checkWorkflow(s, rec, opts = {}) {
     (0,arrays/* pushAll */.iI)(findings, breachFindings(breaches, places, s.manifest.manifest?.schemas.output));
     nameWorkflow(findings, s.folder);
     const iso = rec.records?.runner?.isolation;
-    const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
+    // Records read from a file: their isolation is a claim of the run that wrote them, never this run's.
+    const isoSection = rec.fromRecords
+        ? [
+            {
+                kind: 'text',
+                title: 'Sandbox',
+                body: `no sandbox ran in this run: decided from the run records ${rec.file ?? ''}${iso ? `, whose own claim is: ${isolationLine(iso)} (not verified by this run)` : ''}`
+            }
+        ]
+        : iso
+            ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }]
+            : [];
     const sections = rec.records
         ? [
             ...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note),
@@ -17631,9 +19470,10 @@ function checkWorkflow(s, rec, opts = {}) {
             hardwareCases: s.cases?.hardwareEntries.length ?? 0,
             records: rec.file && rec.records ? rec.file : null,
             ...(rec.run ? { run: rec.run } : {}),
+            ...(rec.fromRecords ? { recordsFrom: rec.file ?? null, sandboxRan: false } : {}),
             ...(rec.records?.runner
                 ? {
-                    sandbox: {
+                    [rec.fromRecords ? 'recordsSandbox' : 'sandbox']: {
                         networkIsolated: rec.records.runner.network_isolated,
                         memoryLimitMb: rec.records.runner.memory_limit_mb,
                         memoryEnforcement: rec.records.runner.memory_enforcement,
@@ -17706,7 +19546,15 @@ function nameWorkflow(findings, folder) {
 /** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */
 function isolationLine(iso) {
     const head = iso.level === 'full' ? 'full isolation' : iso.level === 'off' ? 'sandbox off' : `${iso.level} isolation`;
-    const how = `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`;
+    const extra = [
+        ...(iso.uid !== undefined ? [`uid ${iso.uid}`] : []),
+        ...(iso.hidden?.length ? [`hidden: ${iso.hidden.join(', ')}`] : []),
+        ...(iso.nestedUserns ? [`nested user namespaces denied by ${iso.nestedUserns}`] : [])
+    ];
+    const how = [
+        `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`,
+        ...extra
+    ].join('; ');
     return iso.missing.length ? `${head} (${how}) — missing: ${iso.missing.join('; ')}` : `${head} (${how})`;
 }
 
@@ -17725,6 +19573,8 @@ function isolationLine(iso) {
 /* harmony export */   yv: () => (/* binding */ loadYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
+
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
 const YAML_LIMITS = {
@@ -17735,8 +19585,37 @@ const YAML_LIMITS = {
     /** toJS expansion budget passed to yaml's maxAliasCount. */
     maxAliasCount: 1000,
     /** Deepest collection nesting accepted. */
-    maxDepth: 64
+    maxDepth: 64,
+    /**
+     * Value tokens (scalars, sequence item indicators, mapping value indicators, flow collection starts: a block entry
+     * `- 0` is two) in one file, counted on the lexer's tokens before any node is built: yaml builds about 500 bytes per
+     * node, so 4 MiB of `- 0` lines (a million entries) took 0.9 GB (and a flow sequence 2 GB) before this bound. The
+     * largest real file holds a few hundred.
+     */
+    maxNodes: 200_000
 };
+/** Lexer tokens that are markers, not source text. */
+const MARKERS = new Set(['doc-mode', 'flow-error-end', 'scalar']);
+/** Lexer token types that start a value. */
+const VALUE_TOKENS = new Set(['scalar', 'seq-item-ind', 'map-value-ind', 'flow-seq-start', 'flow-map-start']);
+/**
+ * The offset of the first value past `max` in YAML text (counted on lexer tokens, which hold no nodes), or undefined.
+ * Text shorter than `max` characters cannot hold more values (each takes a character) and is not lexed.
+ */
+function yamlNodesOver(text, max = YAML_LIMITS.maxNodes) {
+    if (text.length <= max)
+        return undefined;
+    let count = 0;
+    let offset = 0;
+    for (const tok of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text)) {
+        const type = yaml__WEBPACK_IMPORTED_MODULE_0__/* .CST */ .DB.tokenType(tok);
+        if (type && VALUE_TOKENS.has(type) && ++count > max)
+            return offset;
+        if (!type || !MARKERS.has(type))
+            offset += tok.length;
+    }
+    return undefined;
+}
 /**
  * Parses one YAML document keeping positions: unique keys enforced, aliases counted and expansion bounded,
  * nesting bounded. Never throws; every problem is returned with its position when known.
@@ -17746,6 +19625,16 @@ function loadYaml(text) {
     if (bytes > YAML_LIMITS.maxBytes)
         return { ok: false, message: `the file is ${bytes} bytes, over the ${YAML_LIMITS.maxBytes}-byte limit` };
     const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const over = yamlNodesOver(text);
+    if (over !== undefined) {
+        const p = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over);
+        return {
+            ok: false,
+            bound: true,
+            message: `${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)({ kind: 'nodes', limit: YAML_LIMITS.maxNodes }, 'YAML file')}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`,
+            pos: { line: p.line, column: p.column }
+        };
+    }
     let doc;
     try {
         doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });

@@ -2,34 +2,6 @@ export const id = 210;
 export const ids = [210];
 export const modules = {
 
-/***/ 36102:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ readFormat),
-/* harmony export */   dc: () => (/* binding */ EXIT),
-/* harmony export */   eb: () => (/* binding */ UsageError)
-/* harmony export */ });
-/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-const EXIT = { pass: 0, fail: 1, usage: 2 };
-/** Validates a --format value against the formats a command supports. */
-function readFormat(v, allowed, fallback) {
-    if (v === undefined)
-        return fallback;
-    if (allowed.includes(v))
-        return v;
-    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
-}
-
-
-/***/ }),
-
 /***/ 56918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1031,7 +1003,7 @@ const digest = {
             io.stderr(`benchgate pcs digest: ${e.message}\n`);
             return 1;
         }
-        const r = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+        const r = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, bounds: pcs_options/* PCS_BOUNDS */.hH });
         if (!r.ok) {
             io.stderr(`${display(io, abs)}:${r.error.line}:${r.error.column}: invalid JSON: ${r.error.message}\n`);
             return 1;

@@ -2,6 +2,158 @@ export const id = 283;
 export const ids = [283];
 export const modules = {
 
+/***/ 8630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UY: () => (/* binding */ mayExceed),
+/* harmony export */   XM: () => (/* binding */ BOUND_FIX),
+/* harmony export */   YD: () => (/* binding */ describeBound),
+/* harmony export */   Z9: () => (/* binding */ scanJsonBounds),
+/* harmony export */   df: () => (/* binding */ positionOf),
+/* harmony export */   sq: () => (/* binding */ STRUCTURE_BOUNDS)
+/* harmony export */ });
+/**
+ * Structure bounds: how many entries one array, how many keys one object and how many values one artifact (a JSON
+ * document, one JSONL record, one YAML file, one nested JSON cell) may hold before benchgate refuses to check it. They
+ * hold BEFORE schema validation and semantic checks, so an artifact's size in memory and the work done on it are
+ * bounded by these numbers, not by what the file happens to contain (300,000 empty `benchmark_runs` in a 1.2 MB pcs
+ * bundle used to cost 3.3 GB). The numbers and why: docs/security/limits.md.
+ *
+ * - `scanJsonBounds` checks JSON text without building any value (one pass, memory linear in the nesting depth only),
+ *   for readers that then call `JSON.parse`; text shorter than the smallest bound cannot exceed any, and is not scanned.
+ * - `parseJsonSource` (json-source.ts) counts the same while it builds its tree.
+ * - YAML is counted on the lexer's tokens (qsolve/yaml.ts); Parquet columns are flat and their JSON cells are text.
+ */
+/**
+ * The shared bounds every family starts from. The largest real artifacts in `examples/` and the conformance fixtures
+ * hold 2,822 entries in one array, 2,746 keys in one object and 17,058 values in one document; a Qsolve counts
+ * object may hold one key per shot (100,000 shots at most).
+ */
+const STRUCTURE_BOUNDS = Object.freeze({
+    maxItems: 100_000,
+    maxKeys: 100_000,
+    maxNodes: 1_000_000
+});
+/**
+ * False when text of this length (characters or bytes) cannot exceed a bound (each value takes at least one
+ * character): byte-level fast paths hand longer lines to the scanning path.
+ */
+function mayExceed(length, b = STRUCTURE_BOUNDS) {
+    return length > Math.min(b.maxItems, b.maxKeys, b.maxNodes);
+}
+/** The part of a finding message that names the bound: "this array has more than 100,000 entries (…)". */
+function describeBound(e, unit = 'document') {
+    const n = e.limit.toLocaleString('en-US');
+    if (e.kind === 'items')
+        return `an array has more than ${n} entries (benchgate's bound for one array)`;
+    if (e.kind === 'keys')
+        return `an object has more than ${n} keys (benchgate's bound for one object)`;
+    return `the ${unit} holds more than ${n} values (benchgate's bound for one ${unit})`;
+}
+/** What to do about a bound: said once, the same for every family. */
+const BOUND_FIX = 'it was not checked further; split the data into several artifacts or remove the repeated entries (docs/security/limits.md)';
+/** 1-based line and column of an offset (lines end at \n, \r\n or \r), counted without an index: for one finding. */
+function positionOf(text, offset) {
+    let line = 1;
+    let start = 0;
+    for (let k = 0; k < offset && k < text.length; k++) {
+        const c = text.charCodeAt(k);
+        if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) {
+            line++;
+            start = k + 1;
+        }
+    }
+    return { line, column: offset - start + 1 };
+}
+/**
+ * The first bound JSON text exceeds, or undefined. Does not validate the grammar (the caller's parser does): on text
+ * that is not JSON it may find nothing or stop anywhere, never throws, and never uses more than one counter per
+ * open bracket.
+ */
+function scanJsonBounds(text, bounds = STRUCTURE_BOUNDS, from = 0, to = text.length) {
+    if (!mayExceed(to - from, bounds))
+        return undefined;
+    // counts[d]: entries (or keys) so far in the container open at depth d; starts[d]: its offset; kinds[d]: 1 array,
+    // 2 object waiting for a key, 3 object waiting for a value.
+    let counts = new Int32Array(64);
+    let starts = new Int32Array(64);
+    let kinds = new Uint8Array(64);
+    let depth = -1;
+    let nodes = 0;
+    for (let i = from; i < to; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 32 || c === 10 || c === 13 || c === 9)
+            continue;
+        if (c === 44) {
+            if (depth >= 0 && kinds[depth] === 3)
+                kinds[depth] = 2;
+            continue;
+        }
+        if (c === 58) {
+            if (depth >= 0 && kinds[depth] === 2)
+                kinds[depth] = 3;
+            continue;
+        }
+        if (c === 93 || c === 125) {
+            if (depth >= 0)
+                depth--;
+            continue;
+        }
+        if (depth >= 0 && kinds[depth] === 2) {
+            // an object key (a string, or whatever stands there in text that is not JSON)
+            if (++counts[depth] > bounds.maxKeys)
+                return { kind: 'keys', limit: bounds.maxKeys, offset: starts[depth] };
+        }
+        else {
+            if (++nodes > bounds.maxNodes)
+                return { kind: 'nodes', limit: bounds.maxNodes, offset: i };
+            if (depth >= 0 && kinds[depth] === 1 && ++counts[depth] > bounds.maxItems)
+                return { kind: 'items', limit: bounds.maxItems, offset: starts[depth] };
+        }
+        if (c === 34) {
+            for (i++; i < to; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 92)
+                    i++;
+                else if (d === 34)
+                    break;
+            }
+            continue;
+        }
+        if ((c === 91 || c === 123) && !(depth >= 0 && kinds[depth] === 2)) {
+            depth++;
+            if (depth >= counts.length) {
+                const n = counts.length * 2;
+                const c2 = new Int32Array(n);
+                const s2 = new Int32Array(n);
+                const k2 = new Uint8Array(n);
+                c2.set(counts);
+                s2.set(starts);
+                k2.set(kinds);
+                counts = c2;
+                starts = s2;
+                kinds = k2;
+            }
+            counts[depth] = 0;
+            starts[depth] = i;
+            kinds[depth] = c === 91 ? 1 : 2;
+            continue;
+        }
+        // a number or a literal: skip to the next delimiter
+        while (i + 1 < to) {
+            const d = text.charCodeAt(i + 1);
+            if (d === 44 || d === 93 || d === 125 || d === 58 || d === 34 || d === 32 || d === 10 || d === 13 || d === 9)
+                break;
+            i++;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 69283:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -18,6 +170,7 @@ export const modules = {
 /* harmony export */   x5: () => (/* binding */ locate)
 /* harmony export */ });
 /* unused harmony export LineIndex */
+/* harmony import */ var _bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8630);
 /**
  * A small position-keeping JSON reader.
  *
@@ -26,8 +179,9 @@ export const modules = {
  *   `allowBom` is set.
  * - Every value keeps its source offsets; numbers keep their exact source text (`13.0` stays `13.0`,
  *   `12345678901234567890` stays exact), so callers can hash or re-serialise without loss.
- * - Iterative (an explicit stack, never recursion), with a nesting-depth limit and a size limit, so
- *   hostile input cannot overflow the call stack or exhaust memory.
+ * - Iterative (an explicit stack, never recursion), with a nesting-depth limit, a size limit and the structure
+ *   bounds of `bounds.ts` (entries per array, keys per object, values per document), so hostile input cannot
+ *   overflow the call stack or exhaust memory.
  * - Duplicate object keys are recorded (the last one wins, as in JSON.parse); strings holding lone
  *   UTF-16 surrogates (`"\ud800"`) and numbers that overflow a double (`1e400`) are recorded too.
  * - A non-finite mode (`pythonConstants`) reads `NaN`, `Infinity` and `-Infinity` as Python's `json.loads` does;
@@ -35,6 +189,7 @@ export const modules = {
  *   names (`__tests__/python/loads.test.ts` checks them against Python).
  * - `pointerOf`/`nodeAt`/`locate` map RFC 6901 JSON pointers to nodes and 1-based line/column positions.
  */
+
 const DEFAULT_MAX_DEPTH = 512;
 const DEFAULT_MAX_LENGTH = 64 * 1024 * 1024;
 /** Offsets of line starts, for offset → 1-based line/column. Lines end at \n, \r\n or \r. */
@@ -97,11 +252,16 @@ const SURROGATE_RE = /[\ud800-\udfff]/;
 class Fail extends Error {
     kind;
     offset;
-    constructor(kind, offset, message) {
+    bound;
+    constructor(kind, offset, message, bound) {
         super(message);
         this.kind = kind;
         this.offset = offset;
+        this.bound = bound;
     }
+}
+function boundFail(kind, limit, offset) {
+    return new Fail('bounds', offset, (0,_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .describeBound */ .YD)({ kind, limit }), { kind, limit });
 }
 /** True when the string holds an unpaired UTF-16 surrogate. */
 function hasLoneSurrogate(s) {
@@ -162,7 +322,7 @@ function parseJsonSource(text, opts = {}) {
     }
     const lines = new LineIndex(text);
     try {
-        const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines, opts.pythonConstants ?? false);
+        const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines, opts.pythonConstants ?? false, opts.bounds ?? _bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .STRUCTURE_BOUNDS */ .sq);
         return { ok: true, doc };
     }
     catch (e) {
@@ -170,16 +330,24 @@ function parseJsonSource(text, opts = {}) {
             const p = lines.position(e.offset);
             return {
                 ok: false,
-                error: { kind: e.kind, message: e.message, offset: e.offset, line: p.line, column: p.column },
+                error: {
+                    kind: e.kind,
+                    message: e.message,
+                    offset: e.offset,
+                    line: p.line,
+                    column: p.column,
+                    ...(e.bound ? { bound: e.bound } : {})
+                },
                 lines
             };
         }
         throw e;
     }
 }
-function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
+function parseInner(text, maxDepth, allowBom, lines, pythonConstants, bounds) {
     const n = text.length;
     let i = 0;
+    let nodes = 0;
     const duplicateKeys = [];
     const loneSurrogates = [];
     const nonFiniteNumbers = [];
@@ -328,6 +496,11 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
             if (i >= n)
                 throw new Fail('syntax', i, 'unexpected end of input: expected a value');
             const c = text.charCodeAt(i);
+            if (++nodes > bounds.maxNodes)
+                throw boundFail('nodes', bounds.maxNodes, i);
+            const into = stack[stack.length - 1];
+            if (into && into.node.type === 'array' && into.node.items.length >= bounds.maxItems)
+                throw boundFail('items', bounds.maxItems, into.node.start);
             if (c === 123 || c === 91) {
                 if (stack.length >= maxDepth)
                     throw new Fail('depth', i, `nesting is deeper than the ${maxDepth}-level limit`);
@@ -448,6 +621,8 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
         const key = readString(() => `${framePointer(top)}/`);
         const s = { value: key, start: keyStart, end: i };
         const obj = top.node;
+        if (obj.entries.length >= bounds.maxKeys)
+            throw boundFail('keys', bounds.maxKeys, obj.start);
         let firstAt;
         if (top.seen)
             firstAt = top.seen.get(s.value);
@@ -476,6 +651,7 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
     }
     return { text, root: root, lines, duplicateKeys, loneSurrogates, nonFiniteNumbers };
 }
+const NO_BOUNDS = { maxItems: Infinity, maxKeys: Infinity, maxNodes: Infinity };
 /**
  * Where JSON text first goes wrong, for text JSON.parse refused: "invalid JSON at character N" (1-based,
  * UTF-16 code units) or "invalid JSON (unexpected end of input)". Never echoes the text (it may be user
@@ -483,8 +659,8 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
  * (no depth or size limit beyond the text already in memory; the reader is iterative).
  */
 function describeJsonError(text) {
-    const r = parseJsonSource(text, { maxDepth: Infinity, maxLength: Infinity });
-    if (r.ok)
+    const r = parseJsonSource(text, { maxDepth: Infinity, maxLength: Infinity, bounds: NO_BOUNDS });
+    if (r.ok || r.error.kind === 'bounds')
         return 'invalid JSON';
     if (r.error.offset >= text.length)
         return 'invalid JSON (unexpected end of input)';

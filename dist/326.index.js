@@ -2,34 +2,6 @@ export const id = 326;
 export const ids = [326,200];
 export const modules = {
 
-/***/ 36102:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ readFormat),
-/* harmony export */   dc: () => (/* binding */ EXIT),
-/* harmony export */   eb: () => (/* binding */ UsageError)
-/* harmony export */ });
-/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-const EXIT = { pass: 0, fail: 1, usage: 2 };
-/** Validates a --format value against the formats a command supports. */
-function readFormat(v, allowed, fallback) {
-    if (v === undefined)
-        return fallback;
-    if (allowed.includes(v))
-        return v;
-    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
-}
-
-
-/***/ }),
-
 /***/ 56918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -153,6 +125,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/trust.ts
+var trust = __webpack_require__(39597);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
 function manifestMetrics(facts, reference) {
     const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
@@ -229,6 +203,7 @@ var verify = __webpack_require__(70347);
 
 
 
+
 function unreadableManifest(artifact, message) {
     return {
         artifact,
@@ -241,6 +216,11 @@ function unreadableManifest(artifact, message) {
         findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
+/** Every artifact-manifest option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+const MANIFEST_OPTION_TRUST = {
+    strict: (0,trust/* tightenBool */.mA)(true, false),
+    'max-manifest-bytes': (0,trust/* tightenLower */.F8)(verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP)
+};
 function readManifestOptions(raw) {
     const strict = raw['strict'];
     const max = raw['max-manifest-bytes'];
@@ -253,6 +233,7 @@ function readManifestOptions(raw) {
 const artifactManifestSuite = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
+    optionTrust: { table: MANIFEST_OPTION_TRUST },
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
         const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);

@@ -287,7 +287,10 @@ __webpack_require__.d(__webpack_exports__, {
 var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/suites/pqid/codes.ts
 var codes = __webpack_require__(72858);
+// EXTERNAL MODULE: ./src/core/trust.ts
+var trust = __webpack_require__(39597);
 ;// CONCATENATED MODULE: ./src/suites/pqid/options.ts
+
 
 
 /** Rates a metric gate may name: the summary's rate fields plus the ordered and parameter layers. */
@@ -316,24 +319,26 @@ const DEFAULT_OPTIONS = {
     autoDiscover: true,
     records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [], requests: [] }
 };
-const KNOWN = [
-    'evaluations',
-    'release-dir',
-    'candidate-manifest',
-    'allow-partial',
-    'min-rates',
-    'max-rates',
-    'max-regression',
-    'schema-severity',
-    'max-findings-per-file',
-    'max-line-bytes',
-    'discover',
-    'prompts',
-    'responses',
-    'provider-attempts',
-    'benchmark-records',
-    'requests'
-];
+/** Every pqid option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+const PQID_OPTION_TRUST = {
+    evaluations: (0,trust/* jobOnly */.o2)('it selects the evaluation files that are judged'),
+    'release-dir': (0,trust/* jobOnly */.o2)('it selects the release that is judged'),
+    'candidate-manifest': (0,trust/* jobOnly */.o2)('it selects the manifest the release is judged against'),
+    'allow-partial': (0,trust/* tightenBool */.mA)(false, false),
+    'min-rates': (0,trust/* tightenHigher */.b8)(-Infinity, true),
+    'max-rates': (0,trust/* tightenLower */.F8)(Infinity, true),
+    'max-regression': (0,trust/* tightenLower */.F8)(Infinity, true),
+    'schema-severity': (0,trust/* tightenByOrder */.L4)(['off', 'notice', 'warning', 'error'], 'warning'),
+    'max-findings-per-file': (0,trust/* tightenHigher */.b8)(DEFAULT_OPTIONS.maxFindingsPerFile),
+    'max-line-bytes': (0,trust/* tightenLower */.F8)(DEFAULT_OPTIONS.maxLineBytes),
+    discover: (0,trust/* tightenBool */.mA)(true, true),
+    prompts: (0,trust/* jobOnly */.o2)('it selects the record files that are judged'),
+    responses: (0,trust/* jobOnly */.o2)('it selects the record files that are judged'),
+    'provider-attempts': (0,trust/* jobOnly */.o2)('it selects the record files that are judged'),
+    'benchmark-records': (0,trust/* jobOnly */.o2)('it selects the record files that are judged'),
+    requests: (0,trust/* jobOnly */.o2)('it selects the record files that are judged')
+};
+const KNOWN = Object.keys(PQID_OPTION_TRUST);
 /** Validates raw options; every problem is a PQ080 finding and the option keeps its default. */
 function parseOptions(raw) {
     const o = structuredClone(DEFAULT_OPTIONS);
@@ -716,6 +721,8 @@ async function discover(tree, ctx) {
     return { artifacts, skipped, findings };
 }
 
+// EXTERNAL MODULE: ./src/core/bounds.ts
+var bounds = __webpack_require__(8630);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(67814);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
@@ -886,6 +893,7 @@ function describeSchemaErrors(errors) {
 
 
 
+
 function gateOf(id, title, findings, passDetail) {
     const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
     if (errs.length === 0)
@@ -910,6 +918,8 @@ async function schemaPass(abs, file, schema, opts) {
     await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
         if (!text.trim())
             return;
+        if ((0,bounds/* scanJsonBounds */.Z9)(text))
+            return; // reported by the rules pass (BG020)
         let v;
         try {
             v = JSON.parse(text);
@@ -1504,6 +1514,8 @@ class SeenIds {
 
 
 
+
+
 const RULE_CODE = {
     PQ021: codes.PQ.PQ021,
     PQ022: codes.PQ.PQ022,
@@ -1532,6 +1544,8 @@ function knownPromptIds(ctx, state) {
                 continue;
             }
             await (0,jsonl/* readJsonlLines */.S)(abs, (text) => {
+                if ((0,bounds/* scanJsonBounds */.Z9)(text))
+                    return; // reported by the prompt file's own check
                 try {
                     const v = JSON.parse(text);
                     if (v && typeof v === 'object' && !Array.isArray(v)) {
@@ -1580,6 +1594,17 @@ async function checkRecords(artifact, ctx, state, schema) {
         if (!text.trim())
             return;
         rows++;
+        const over = (0,bounds/* scanJsonBounds */.Z9)(text);
+        if (over) {
+            if (findings.length < max)
+                findings.push((0,finding/* finding */.g)(general.BG.BG020, `Record at ${file}:${line}: ${(0,bounds/* describeBound */.YD)(over, 'record')}; ${bounds/* BOUND_FIX */.XM}`, {
+                    file,
+                    line,
+                    column: (0,bounds/* positionOf */.df)(text, over.offset).column,
+                    gate: 'records-valid'
+                }));
+            return;
+        }
         let v;
         // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
         if (kind !== KINDS.requests) {
@@ -1672,7 +1697,7 @@ async function checkRunSummary(artifact, ctx) {
         const text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024));
         const loaded = (0,python/* pyJsonLoads */.l4)(text);
         if (!loaded.ok)
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ030, `Cannot read run-summary.json: ${loaded.error.message}`, {
+            findings.push((0,finding/* finding */.g)(loaded.error.kind === 'bounds' ? general.BG.BG020 : codes.PQ.PQ030, `Cannot read run-summary.json: ${loaded.error.message}`, {
                 file,
                 line: loaded.error.line,
                 column: loaded.error.column,
@@ -1698,6 +1723,8 @@ async function checkRunSummary(artifact, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/suites/pqid/check-run-manifest.ts
+
+
 
 
 
@@ -1747,6 +1774,15 @@ async function manifestFindings(ctx, rel) {
         ];
     }
     const loaded = (0,python/* pyJsonLoads */.l4)(text);
+    if (!loaded.ok && loaded.error.kind === 'bounds')
+        return [
+            (0,finding/* finding */.g)(general.BG.BG020, `The run manifest ${rel}: ${loaded.error.message}; ${bounds/* BOUND_FIX */.XM}`, {
+                file: rel,
+                line: loaded.error.line,
+                column: loaded.error.column,
+                gate: 'run-manifest'
+            })
+        ];
     if (!loaded.ok) {
         const why = text.charCodeAt(0) === 0xfeff
             ? " (it starts with a byte order mark, which Python's json.loads refuses)"
@@ -1832,7 +1868,8 @@ const PROBLEM_CODE = {
     'partial-assembly': codes.PQ.PQ009,
     'no-records': codes.PQ.PQ010,
     'invalid-utf8': codes.PQ.PQ011,
-    'line-too-long': codes.PQ.PQ013
+    'line-too-long': codes.PQ.PQ013,
+    'over-bound': general.BG.BG020
 };
 async function checkEvaluations(artifact, ctx, state) {
     const o = state.options;
@@ -2265,7 +2302,13 @@ async function check(artifact, ctx) {
         findings: []
     };
 }
-const pqidSuite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover: discover, check };
+const pqidSuite = {
+    id: 'pqid',
+    title: 'PQID-Bench evaluations and releases',
+    discover: discover,
+    check,
+    optionTrust: { table: PQID_OPTION_TRUST }
+};
 
 
 /***/ })

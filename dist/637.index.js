@@ -571,7 +571,8 @@ const pcsSuite = {
     async check(artifact, ctx) {
         const { options } = (0,pcs_options/* parseOptions */.Ac)(ctx.options);
         return checkPcsFile(ctx.root, artifact, options);
-    }
+    },
+    optionTrust: { table: pcs_options/* PCS_OPTION_TRUST */.Es, canonical: pcs_options/* pcsOptionKey */.tX }
 };
 
 

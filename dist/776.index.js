@@ -2,34 +2,6 @@ export const id = 776;
 export const ids = [776];
 export const modules = {
 
-/***/ 36102:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C$: () => (/* binding */ readFormat),
-/* harmony export */   dc: () => (/* binding */ EXIT),
-/* harmony export */   eb: () => (/* binding */ UsageError)
-/* harmony export */ });
-/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-const EXIT = { pass: 0, fail: 1, usage: 2 };
-/** Validates a --format value against the formats a command supports. */
-function readFormat(v, allowed, fallback) {
-    if (v === undefined)
-        return fallback;
-    if (allowed.includes(v))
-        return v;
-    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
-}
-
-
-/***/ }),
-
 /***/ 56918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -80,19 +52,23 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60875);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(95278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(95278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97254);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43572);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91124);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36102);
 /* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(56918);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5124);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(36291);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(21778);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(22988);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(64136);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53309);
+/* harmony import */ var _binding_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(91173);
+/* harmony import */ var _report_output_paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(98836);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(51894);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(64136);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(53309);
+
+
 
 
 
@@ -164,13 +140,13 @@ function one(result, findings = []) {
 }
 function stageResult(s, findings) {
     const named = findings.map((f) => ({ ...f }));
-    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(named, s.folder);
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .nameWorkflow */ .PY)(named, s.folder);
     return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 async function loadRecordsArg(p, io) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p);
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') || p;
-    return { ...(await (0,_records_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRecords */ .ff)(abs, file)), file };
+    return { ...(await (0,_records_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRecords */ .ff)(abs, file)), file, abs };
 }
 /** A command that prints the findings of one stage of a workflow folder. */
 function stageCommand(stage, summary, findingsOf) {
@@ -181,13 +157,13 @@ function stageCommand(stage, summary, findingsOf) {
         async run(args, io) {
             const a = parse(args);
             const loc = await locate(a.path, io);
-            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
             return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
         }
     };
 }
-const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .validateStage */ .Ps);
-const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .lintStage */ .Ig);
+const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', _workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .validateStage */ .Ps);
+const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', _workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .lintStage */ .Ig);
 const RUN_FLAGS = {
     target: { type: 'string' },
     timeout: { type: 'string' },
@@ -227,6 +203,16 @@ function runOptions(flags, io) {
     }
     return o;
 }
+/** `--reported-mitigation verify|trust|ignore` (docs/qsolve.md, "Reported mitigation numbers"); a usage error otherwise. */
+function modeFlag(flags) {
+    const v = flags['reported-mitigation'];
+    if (typeof v !== 'string')
+        return undefined;
+    const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__.readOptions)({ reported_mitigation: v });
+    if (r.findings.length)
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--reported-mitigation: ${r.findings[0].message}`);
+    return r.options.reported_mitigation;
+}
 function runRecordsSource(r) {
     return {
         ...(r.records ? { records: r.records } : {}),
@@ -237,30 +223,39 @@ function runRecordsSource(r) {
 }
 const checkCommand = {
     name: ['qsolve', 'check'],
-    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [--format text|json]',
     summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
     async run(args, io) {
         const a = parse(args, {
             records: { type: 'string' },
             'no-run': { type: 'boolean' },
             platform: { type: 'boolean' },
+            'reported-mitigation': { type: 'string' },
             ...RUN_FLAGS
         });
+        const mode = modeFlag(a.flags);
         if (a.flags.platform === true && typeof a.flags.target === 'string')
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb("--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu");
         const loc = await locate(a.path, io);
         const opts = runOptions(a.flags, io);
-        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
         let rec;
-        if (a.values.records !== undefined)
-            rec = await loadRecordsArg(a.values.records, io);
-        else if (a.flags['no-run'] === true)
-            rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .findRecords */ .gP)(s, undefined);
+        if (a.values.records !== undefined) {
+            const found = await loadRecordsArg(a.values.records, io);
+            rec = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_11__/* .bindRecords */ .EN)(s, found, found.abs);
+        }
+        else if (a.flags['no-run'] === true) {
+            const found = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .findRecords */ .gP)(s, undefined);
+            rec = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_11__/* .bindRecords */ .EN)(s, found, found.abs);
+        }
         else
             rec = runRecordsSource(await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts));
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
-        const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
+        const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .checkWorkflow */ .qF)(s, rec, {
+            ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
+            ...(mode ? { reportedMitigation: mode } : {})
+        });
         return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format, { root: loc.root });
     }
 };
@@ -274,20 +269,25 @@ const runCommand = {
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('--out RUN_RECORDS.json is required');
         const loc = await locate(a.path, io);
         const opts = runOptions(a.flags, io);
-        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        // An unwritable --out is a usage error before anything runs (BG015, exit 2).
+        await (0,_report_output_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .checkOutputTargets */ .yy)([{ flag: '--out', path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, a.values.out) }]);
         const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts);
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
         const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, a.values.out);
         if (r.records) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(out), { recursive: true });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(out, JSON.stringify(r.records, null, 2) + '\n');
+            // Bind the records to what they judge (binding.ts): content digest, benchgate version, case list.
+            const binding = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_11__/* .currentBinding */ .xD)(s, out);
+            if (binding)
+                r.records.binding = binding;
+            await (0,_report_output_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .writeOutput */ .zh)({ flag: '--out', path: out }, JSON.stringify(r.records, null, 2) + '\n');
         }
         const res = {
             artifact: { path: s.folder, kind: 'qsolve-workflow' },
             gates: [],
             findings: stageResult(s, r.notRun
-                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
+                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
                 : r.findings).findings,
             facts: {
                 out: r.records ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, out).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : null,
@@ -300,8 +300,8 @@ const runCommand = {
     }
 };
 /** Gates decided from run records alone (no workflow folder): see docs/qsolve.md. Pure. */
-function decideFromRecords(records, file) {
-    const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .decideAll */ .k1)(records, undefined);
+function decideFromRecords(records, file, mode) {
+    const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .decideAll */ .k1)(records, undefined, mode);
     const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
     const notHere = 'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
     const g = (id, status, detail) => ({
@@ -329,26 +329,29 @@ function decideFromRecords(records, file) {
             : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
         ...run.gates
     ];
-    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
     return {
         artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
         gates,
         findings: run.findings,
-        sections: (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .trackRecordSections */ .XJ)(decisions),
+        sections: (0,_report_js__WEBPACK_IMPORTED_MODULE_13__/* .trackRecordSections */ .XJ)(decisions),
         facts: { records: file, decisions }
     };
 }
 const decideCommand = {
     name: ['qsolve', 'decide'],
-    usage: 'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--format text|json]',
+    usage: 'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--reported-mitigation verify|trust|ignore] [--format text|json]',
     summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)',
     async run(args, io) {
-        const a = parse(args, { workflow: { type: 'string' } });
+        const a = parse(args, { workflow: { type: 'string' }, 'reported-mitigation': { type: 'string' } });
+        const mode = modeFlag(a.flags);
         const rec = await loadRecordsArg(a.path, io);
         if (a.values.workflow !== undefined) {
             const loc = await locate(a.values.workflow, io);
-            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
-            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec)), io, a.format, { root: loc.root });
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .checkWorkflow */ .qF)(s, await (0,_binding_js__WEBPACK_IMPORTED_MODULE_11__/* .bindRecords */ .EN)(s, rec, rec.abs), mode ? { reportedMitigation: mode } : {})), io, a.format, {
+                root: loc.root
+            });
         }
         if (!rec.records) {
             const res = {
@@ -359,12 +362,26 @@ const decideCommand = {
             (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format);
             return _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.fail;
         }
-        const res = decideFromRecords(rec.records, rec.file);
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_14__/* .pushAll */ .iI)(res.findings, rec.findings);
+        const res = decideFromRecords(rec.records, rec.file, mode);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_16__/* .pushAll */ .iI)(res.findings, rec.findings);
         return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format);
     }
 };
-const QSOLVE_COMMANDS = [validateCommand, lintCommand, checkCommand, runCommand, decideCommand];
+/** `qsolve test`: the Qsolve SDK's name for running the cases (its docs say "run `qsolve test`"); the same as check. */
+const testCommand = {
+    ...checkCommand,
+    name: ['qsolve', 'test'],
+    usage: checkCommand.usage.replace('benchgate qsolve check', 'benchgate qsolve test'),
+    summary: "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
+};
+const QSOLVE_COMMANDS = [
+    validateCommand,
+    lintCommand,
+    checkCommand,
+    testCommand,
+    runCommand,
+    decideCommand
+];
 
 
 /***/ })

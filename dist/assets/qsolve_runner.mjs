@@ -6,7 +6,7 @@
 //
 // The API mirrors the Python runner: `export const METHODS = { name: (inp, params, ctx) => ({objective, solution}) }`
 // (or one exported function per method), `export function evaluate(inp, solution)`, optional
-// `export function estimate(inp, params)`. `ctx.run(qasm, shots)` is synchronous and returns counts.
+// `export function estimate(inp, params)`. `ctx.run(qasm, shots, options?)` is synchronous and returns counts.
 // Methods may be async. Workflows get `MethodUnavailable` from `ctx.MethodUnavailable` or
 // `globalThis.MethodUnavailable`.
 import { readSync, writeSync } from 'node:fs';
@@ -131,14 +131,24 @@ function makeCtx(callId, req) {
     maxShots: MAX_SHOTS,
     MethodUnavailable,
     _mitigation: null,
-    run(qasm, shots) {
+    // options: { initialLayout, optimizationLevel, seedTranspiler } for benchgate's transpiler (device targets);
+    // each defaults to the case param initial_layout / optimization_level / seed_transpiler
+    run(qasm, shots, options = {}) {
       if (ctx.kind !== 'quantum') throw new CircuitRefused(`classical method ${ctx.method} cannot send circuits (its backend refuses them)`);
       const s = shots ?? params.shots ?? DEFAULT_SHOTS;
       if (!Number.isInteger(s)) throw new TypeError('shots must be an integer');
       if (s < 1 || s > MAX_SHOTS) throw new RangeError(`shots must be between 1 and ${MAX_SHOTS}, got ${s}`);
       if (typeof qasm !== 'string') throw new TypeError('ctx.run needs OpenQASM 2/3 text');
       if (Buffer.byteLength(qasm) > MAX_QASM) throw new RangeError(`circuit text over ${MAX_QASM} bytes`);
-      send({ v: PROTOCOL, type: 'circuit', id: callId, seq: seq++, qasm, shots: s });
+      const given = {
+        initial_layout: options.initialLayout ?? params.initial_layout,
+        optimization_level: options.optimizationLevel ?? params.optimization_level,
+        seed_transpiler: options.seedTranspiler ?? params.seed_transpiler
+      };
+      const opts = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== null));
+      const msg = { v: PROTOCOL, type: 'circuit', id: callId, seq: seq++, qasm, shots: s };
+      if (Object.keys(opts).length) msg.options = opts;
+      send(msg);
       const reply = readLine();
       if (reply === null) throw new BackendUnavailable('benchgate closed the request pipe');
       if (reply.type === 'counts') return reply.counts;

@@ -8,7 +8,8 @@ benchgate for diagnostics and never mixed with the protocol.
 
 Standard library only, Python >= 3.9. When Qiskit is importable, ``ctx.run`` also accepts ``QuantumCircuit``
 objects and converts them with Qiskit's OpenQASM exporters (qasm2 first, qasm3 when qasm2 cannot express the
-circuit).
+circuit or the circuit was transpiled), and ``ctx.backend`` (a Qiskit ``BackendV2`` whose ``Target`` is the case's
+target) and ``ctx.sampler`` (a ``SamplerV2``) are built by ``qsolve_qiskit.py`` next to this file.
 
 Workflows may ``from qsolve_runner import MethodUnavailable`` (this module registers itself under that name);
 any exception class named ``MethodUnavailable`` (e.g. the real SDK's) is treated the same way.
@@ -114,6 +115,35 @@ def _number(x, what):
     return x if math.isfinite(x) else None
 
 
+QISKIT_HINT = (
+    "needs Qiskit, which this Python cannot import: install it (pip install qiskit) or run benchgate with an "
+    "interpreter that has it (the job's `python` option, e.g. --python .venv/bin/python)"
+)
+TRANSPILE_OPTIONS = ("initial_layout", "optimization_level", "seed_transpiler")
+_qiskit_side = None
+
+
+def _qiskit_module(what):
+    """qsolve_qiskit.py (next to this file), or MethodUnavailable with the install hint when Qiskit is missing."""
+    global _qiskit_side
+    if _qiskit_side is None:
+        try:
+            import qiskit  # noqa: F401
+        except ImportError:
+            raise MethodUnavailable("%s %s" % (what, QISKIT_HINT), missing_module="qiskit") from None
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "qsolve_qiskit.py")
+        spec = importlib.util.spec_from_file_location("qsolve_qiskit", path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["qsolve_qiskit"] = mod
+        spec.loader.exec_module(mod)
+        _qiskit_side = mod
+    return _qiskit_side
+
+
+def _is_transpiled(circuit):
+    return getattr(circuit, "layout", None) is not None
+
+
 def _to_qasm(circuit):
     if isinstance(circuit, str):
         return circuit
@@ -121,6 +151,10 @@ def _to_qasm(circuit):
         return circuit.decode("utf-8")
     mod = type(circuit).__module__ or ""
     if mod.startswith("qiskit"):
+        if _is_transpiled(circuit):
+            from qiskit import qasm3
+
+            return qasm3.dumps(circuit)
         try:
             from qiskit import qasm2
 
@@ -149,9 +183,51 @@ class Context:
         self.details = {}
         self._mitigation = None
         self.max_shots = MAX_SHOTS
+        self._description = None
+        self._backend = None
+        self._sampler = None
 
-    def run(self, circuit, shots=None):
-        """Send one circuit with ``shots`` shots; returns counts ``{bitstring: count}``, clbit 0 rightmost."""
+    @property
+    def backend(self):
+        """A Qiskit BackendV2 whose Target is this case's target (needs Qiskit)."""
+        if self._backend is None:
+            self._backend = _qiskit_module("ctx.backend").make_backend(self, self._description)
+        return self._backend
+
+    @property
+    def sampler(self):
+        """A Qiskit SamplerV2 on ctx.backend (needs Qiskit)."""
+        if self._sampler is None:
+            self._sampler = _qiskit_module("ctx.sampler").make_sampler(self, self.backend)
+        return self._sampler
+
+    def run(self, circuit, shots=None, initial_layout=None, optimization_level=None, seed_transpiler=None):
+        """Send one circuit with ``shots`` shots; returns counts ``{bitstring: count}``, clbit 0 rightmost.
+
+        ``initial_layout`` (device qubit of each circuit qubit), ``optimization_level`` (0-3) and ``seed_transpiler``
+        steer benchgate's transpiler on device targets; each defaults to the case parameter of that name."""
+        given = {"initial_layout": initial_layout, "optimization_level": optimization_level, "seed_transpiler": seed_transpiler}
+        return self._circuit(_to_qasm(circuit), shots, given, _is_transpiled(circuit))
+
+    def _options(self, given, transpiled):
+        out = {}
+        for k in TRANSPILE_OPTIONS:
+            v = given.get(k)
+            if v is None and not transpiled:
+                # the case params steer benchgate's transpiler; a circuit the workflow transpiled keeps its own choice
+                v = self.params.get(k)
+            if v is None:
+                continue
+            if k == "initial_layout":
+                if not isinstance(v, (list, tuple)):
+                    raise TypeError("initial_layout must be a list of device qubits, one per circuit qubit (got %s)" % type(v).__name__)
+                v = [int(q) for q in v]
+            out[k] = v
+        if transpiled:
+            out["transpiled"] = True
+        return out
+
+    def _circuit(self, text, shots, given, transpiled):
         if self.kind != "quantum":
             raise CircuitRefused("classical method %s cannot send circuits (its backend refuses them)" % self.method)
         if shots is None:
@@ -160,10 +236,13 @@ class Context:
             raise TypeError("shots must be an integer")
         if shots < 1 or shots > MAX_SHOTS:
             raise ValueError("shots must be between 1 and %d, got %d" % (MAX_SHOTS, shots))
-        text = _to_qasm(circuit)
         if len(text.encode("utf-8")) > MAX_QASM:
             raise ValueError("circuit text over %d bytes" % MAX_QASM)
-        _send({"v": PROTOCOL, "type": "circuit", "id": self._id, "seq": self._seq, "qasm": text, "shots": shots})
+        msg = {"v": PROTOCOL, "type": "circuit", "id": self._id, "seq": self._seq, "qasm": text, "shots": shots}
+        options = self._options(given, transpiled)
+        if options:
+            msg["options"] = options
+        _send(msg)
         self._seq += 1
         reply = _read()
         if reply.get("type") == "counts":
@@ -256,6 +335,7 @@ def _handle(mod, req):
         if method is None:
             return {"error": {"type": "AttributeError", "message": "the workflow module defines no method %r (add it to METHODS or define a function of that name)" % name}}
         ctx = Context(call_id, name, req.get("kind", "classical"), seed, req.get("target", "sim-cpu"), req.get("params") or {})
+        ctx._description = req.get("backend")
         try:
             ret = method(req.get("input"), ctx.params, ctx)
             return {"value": _method_result(ret, ctx)}

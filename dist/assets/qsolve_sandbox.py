@@ -8,7 +8,10 @@ namespace when benchgate is not root), with:
 - a fresh /proc that shows only the sandbox's own processes (benchgate's environment is unreachable);
 - the whole file system read-only, except a size-limited tmpfs scratch folder (HOME, TMPDIR, cwd) and /dev/shm;
 - the paths in ``hide`` (RUNNER_TEMP, the GITHUB_ENV/PATH/OUTPUT/STEP_SUMMARY files, the repository's .git)
-  covered by empty read-only mounts;
+  covered by empty read-only mounts, and the folders in ``expose`` (closed folders on the way to the command, and the
+  invoking user's HOME, XDG folders and benchgate cache folder) covered by empty tmpfs mounts holding only the
+  subtrees the command needs;
+- no nested user namespace (``deny_userns``: a seccomp filter refuses unshare/clone with CLONE_NEWUSER and setns);
 - no network (a new network namespace has only a down loopback);
 - a memory and process-count cap over the whole tree (cgroup v2 or v1 when writable, else RLIMIT_AS/DATA and
   RLIMIT_NPROC on every process);
@@ -278,34 +281,66 @@ def hide(paths):
 
 
 def expose(groups, stage):
-    """For each {"dir": D, "keep": [E, ...]}: D is a folder an unprivileged uid cannot enter (e.g. /root, 0700),
-    E are the subtrees the command needs (e.g. /root/.pyenv). D is covered by an empty tmpfs (mode 0755) holding
-    only E, bind-mounted back at the same paths: the command can reach E and nothing else of D."""
+    """For each {"dir": D, "keep": [E, ...]}: D is a folder to cover (one an unprivileged uid cannot enter, e.g. /root
+    0700, or one that holds the invoking user's secrets: HOME, the XDG folders, benchgate's cache folder), E are the
+    subtrees the command needs (e.g. /root/.pyenv). D is covered by an empty tmpfs (mode 0755) holding only E,
+    bind-mounted back at the same paths: the command can reach E and nothing else of D. Every E is bound into the
+    stage before any D is covered (a D may be an ancestor of another group's E, or of the stage itself: the stage is
+    then reached through the working directory)."""
     mount("tmpfs", stage, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0700")
+    os.chdir(stage)
     try:
+        plan = []
         for gi, g in enumerate(groups):
-            d = g["dir"]
             staged = []
-            for i, e in enumerate(g["keep"]):
-                s = os.path.join(stage, "%d-%d" % (gi, i))
+            for i, e in enumerate(g.get("keep", [])):
+                s = "%d-%d" % (gi, i)
                 if os.path.isdir(e):
                     os.mkdir(s)
                 else:
                     open(s, "w").close()
                 mount(e, s, None, MS_BIND | MS_REC)
                 staged.append((s, e))
+            plan.append((g["dir"], staged))
+        for d, staged in sorted(plan, key=lambda x: len(x[0])):
             mount("tmpfs", d, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755")
             for s, e in staged:
                 rel = os.path.relpath(e, d)
-                parent = os.path.dirname(os.path.join(d, rel))
-                os.makedirs(parent, mode=0o755, exist_ok=True)
+                os.makedirs(os.path.dirname(os.path.join(d, rel)), mode=0o755, exist_ok=True)
                 if os.path.isdir(s):
                     os.makedirs(os.path.join(d, rel), mode=0o755, exist_ok=True)
                 else:
                     open(os.path.join(d, rel), "w").close()
                 mount(s, os.path.join(d, rel), None, MS_MOVE)
     finally:
-        libc.umount2(_b(stage), 2)  # MNT_DETACH
+        libc.umount2(b".", 2)  # MNT_DETACH: the stage, wherever its path now leads
+        os.chdir("/")
+
+
+# ---------------------------------------------------------------- no nested user namespace (seccomp)
+
+
+def _sibling(name):
+    """A module next to this script (``-I`` keeps this folder off sys.path; nothing is written beside it)."""
+    import importlib.util
+
+    sys.dont_write_bytecode = True
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), name + ".py")
+    spec = importlib.util.spec_from_file_location("benchgate_" + name, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+seccomp = _sibling("qsolve_seccomp")
+
+
+def deny_nested_userns():
+    """Installs the filter on the calling thread (inherited by every child, kept across exec; needs no_new_privs)."""
+    try:
+        seccomp.install()
+    except (OSError, ValueError) as e:
+        raise SetupError("seccomp: %s" % e)
 
 
 def drop_capabilities():
@@ -371,9 +406,13 @@ def child(cfg, cg, lifeline_r, report_w):
     if cg.dirs:
         cg.join()
     step("proc", lambda: mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC))
+    scratch_existed = os.path.isdir(cfg["scratch"])
     if cfg.get("expose"):
         step("expose", lambda: expose(cfg["expose"], cfg["scratch"]))
     step("hide", lambda: hide(cfg.get("hide", [])))
+    # A covered folder (expose) may have held the scratch folder's path: its mount point is made again, in the cover.
+    if scratch_existed and not os.path.isdir(cfg["scratch"]):
+        step("scratch", lambda: os.makedirs(cfg["scratch"], mode=0o700))
     ro = step("readonly", lambda: read_only_everything(bool(cfg.get("per_mount_readonly"))))
     uid, gid = os.getuid(), os.getgid()
     scratch_opts = "size=%dm,mode=0700" % max(1, int(cfg.get("scratch_mb", 256)))
@@ -405,6 +444,15 @@ def child(cfg, cg, lifeline_r, report_w):
     report["processes"] = report["processes"] or limits.get("processes")
     clear_capability_sets()
     _check(prctl(PR_SET_NO_NEW_PRIVS, 1), "no_new_privs")
+    if probe:
+        try:
+            deny_nested_userns()
+            report["nested_userns"] = "seccomp"
+        except (SetupError, OSError) as e:
+            report["nested_userns"] = None
+            report["nested_userns_error"] = str(e)
+    elif cfg.get("deny_userns"):
+        deny_nested_userns()
     _check(prctl(PR_SET_PDEATHSIG, signal.SIGKILL), "pdeathsig")
     # The launcher may have died before PR_SET_PDEATHSIG: its end of the lifeline is then closed.
     os.set_blocking(lifeline_r, False)

@@ -16,8 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6102);
-/* harmony import */ var _quantum_qasm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7044);
-/* harmony import */ var _quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2964);
+/* harmony import */ var _quantum_qasm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3565);
+/* harmony import */ var _quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8985);
 /* harmony import */ var _quantum_stats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5442);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3309);
 
@@ -31,7 +31,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
+const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--initial-layout Q,Q,…] [--optimization-level 0-3] [--seed-transpiler S] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
 function parseIntArg(name, v, def, min, max) {
     if (v === undefined)
         return def;
@@ -63,6 +63,9 @@ const simulateCommand = {
                     target: { type: 'string' },
                     statevector: { type: 'boolean', default: false },
                     transpiled: { type: 'boolean', default: false },
+                    'initial-layout': { type: 'string' },
+                    'optimization-level': { type: 'string' },
+                    'seed-transpiler': { type: 'string' },
                     method: { type: 'string' },
                     format: { type: 'string' }
                 }
@@ -79,7 +82,7 @@ const simulateCommand = {
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--format must be json or text, got '${format}'`);
         const target = values.target ?? 'sim-cpu';
         // parseTarget's own test for sim-cpu; any other target loads the device and noise code
-        const noisy = target.trim() === 'sim-cpu' ? undefined : await __webpack_require__.e(/* import() */ 455).then(__webpack_require__.bind(__webpack_require__, 6455));
+        const noisy = target.trim() === 'sim-cpu' ? undefined : await __webpack_require__.e(/* import() */ 715).then(__webpack_require__.bind(__webpack_require__, 96));
         let parsedTarget = { kind: 'sim-cpu', name: 'sim-cpu' };
         if (noisy) {
             try {
@@ -94,8 +97,26 @@ const simulateCommand = {
         const method = values.method;
         if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories')
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--method must be density-matrix or trajectories, got '${method}'`);
-        if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method))
-            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--transpiled and --method apply to fake:<device> targets only');
+        const layoutText = values['initial-layout'];
+        const transpileOpts = {
+            ...(layoutText !== undefined
+                ? {
+                    initialLayout: layoutText.split(',').map((q) => {
+                        if (!/^[0-9]{1,4}$/.test(q.trim()))
+                            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--initial-layout must be device qubits separated by commas (e.g. 4,5,6), got '${layoutText}'`);
+                        return Number(q);
+                    })
+                }
+                : {}),
+            ...(values['optimization-level'] !== undefined
+                ? { optimizationLevel: parseIntArg('optimization-level', values['optimization-level'], 2, 0, 3) }
+                : {}),
+            ...(values['seed-transpiler'] !== undefined
+                ? { seed: parseIntArg('seed-transpiler', values['seed-transpiler'], 0, 0, Number.MAX_SAFE_INTEGER) }
+                : {})
+        };
+        if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method || Object.keys(transpileOpts).length))
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--transpiled, --initial-layout, --optimization-level, --seed-transpiler and --method apply to fake:<device> targets only');
         if (parsedTarget.kind === 'fake' && values.statevector)
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--statevector applies to sim-cpu only');
         const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
@@ -111,7 +132,9 @@ const simulateCommand = {
         const wasmOpts = {
             wasm: flag(io.env.BENCHGATE_SIM_WASM),
             wasmBlockBits: num(io.env.BENCHGATE_SIM_WASM_BLOCK_BITS),
-            wasmReorder: flag(io.env.BENCHGATE_SIM_WASM_REORDER)
+            wasmReorder: flag(io.env.BENCHGATE_SIM_WASM_REORDER),
+            // dynamic circuits: BENCHGATE_SIM_BRANCHING=0 runs every shot alone (the reference path)
+            branching: flag(io.env.BENCHGATE_SIM_BRANCHING)
         };
         let text;
         try {
@@ -134,7 +157,7 @@ const simulateCommand = {
         }
         if (parsedTarget.kind === 'fake' && noisy) {
             try {
-                const r = noisy.runOnTarget(circuit, { target: parsedTarget, shots, seed, method });
+                const r = noisy.runOnTarget(circuit, { target: parsedTarget, shots, seed, method, transpile: transpileOpts });
                 printNoisy(io, file, format, r, circuit, values.transpiled === true, noisy.toQasm3);
                 return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.pass;
             }
@@ -212,6 +235,13 @@ const simulateCommand = {
 function r6(x) {
     return x === undefined ? undefined : Number(x.toPrecision(6));
 }
+/** How the layout was chosen, in words (region search: said with or without routing at the call). */
+const LAYOUT_TEXT = {
+    vf2: 'lowest-error SWAP-free placement',
+    initial: 'the given initial layout',
+    trivial: 'trivial placement, optimization level 0',
+    'as-sent': 'as sent: already on the device'
+};
 function printNoisy(io, file, format, r, circuit, showTranspiled, toQasm3) {
     const tr = r.transpiled;
     const stats = (0,_quantum_stats_js__WEBPACK_IMPORTED_MODULE_6__/* .circuitStats */ .V)(circuit);
@@ -280,7 +310,7 @@ function printNoisy(io, file, format, r, circuit, showTranspiled, toQasm3) {
         lines.push(`transpiled: ${tr.circuit.numQubits} qubits${on}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${gates}`);
         const placed = tr.layout.initial.flatMap((p, l) => (p >= 0 ? [`q${l}→$${p}`] : []));
         if (placed.length)
-            lines.push(`layout (${tr.layout.method === 'vf2' ? 'lowest-error SWAP-free placement' : tr.swaps ? 'region search, routed' : 'region search'}${Number.isFinite(tr.layout.score) ? `, error score ${tr.layout.score.toPrecision(4)}` : ''}): ${placed.join(' ')}`);
+            lines.push(`layout (${LAYOUT_TEXT[tr.layout.method] ?? (tr.swaps ? 'region search, routed' : 'region search')}${Number.isFinite(tr.layout.score) ? `, error score ${tr.layout.score.toPrecision(4)}` : ''}): ${placed.join(' ')}`);
     }
     if (r.fidelity !== undefined)
         lines.push(`fidelity vs ideal: ${r.fidelity.toFixed(4)} (${r.mitigation === 'workflow' ? 'workflow-mitigated' : 'readout-mitigated'}), raw ${r.rawFidelity.toFixed(4)}`);

@@ -2,18 +2,286 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
+/***/ 875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WB: () => (/* binding */ LocalFolderCache),
+/* harmony export */   bE: () => (/* binding */ userCacheDir)
+/* harmony export */ });
+/* unused harmony exports LOCAL_CACHE_DIR, CACHE_ENTRY_MAX_BYTES, loadCacheSecret */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+
+
+
+
+
+/** Folder name benchgate's old CLI cache had under the checked root. It is never read by default any more, and never walked as part of the tree. */
+const LOCAL_CACHE_DIR = '.benchgate-cache';
+/** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
+const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
+/** Name of the per-user secret that authenticates entries, in the user's cache folder (never in a checked tree). */
+const CACHE_KEY_FILE = 'cache-key';
+const ENTRY_MAGIC = 'benchgate-cache/1';
+/**
+ * The user's benchgate cache folder: `$XDG_CACHE_HOME/benchgate`, else `~/.cache/benchgate` (`%LOCALAPPDATA%\benchgate`
+ * on Windows). Outside any checked-out tree, so a repository cannot ship entries into it.
+ */
+function userCacheDir(env = process.env) {
+    const xdg = env.XDG_CACHE_HOME;
+    if (xdg && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(xdg))
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(xdg, 'benchgate');
+    if (process.platform === 'win32' && env.LOCALAPPDATA)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.LOCALAPPDATA, 'benchgate');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(env.HOME) ? env.HOME : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache', 'benchgate');
+}
+/** Reads the per-user cache secret, creating it (32 random bytes, mode 0600, created exclusively) on first use. */
+async function loadCacheSecret(dir) {
+    const f = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, CACHE_KEY_FILE);
+    const parse = (t) => {
+        const hex = t.trim();
+        if (!/^[0-9a-f]{64}$/.test(hex))
+            throw new Error(`${f} is not a benchgate cache key (64 hex digits)`);
+        return Buffer.from(hex, 'hex');
+    };
+    try {
+        return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true, mode: 0o700 });
+    try {
+        const h = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(f, 'wx', 0o600);
+        try {
+            await h.writeFile((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex') + '\n');
+        }
+        finally {
+            await h.close();
+        }
+    }
+    catch (e) {
+        if (e.code !== 'EEXIST')
+            throw e;
+    }
+    return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+}
+/**
+ * The CLI's result cache: one file per entry in a local folder (by default the user's cache folder, userCacheDir()),
+ * named like the action's cache keys (`benchgate-v<VERSION>-<sha256>`). Every entry carries an HMAC-SHA256 over its key
+ * and value with the per-user secret of `secretDir` (default the user's cache folder): an entry is returned only when
+ * that MAC verifies, so a folder committed to a repository (or copied from another machine, or renamed from another
+ * key's file) is never trusted, even when `--cache-dir` points into the checked tree. Read or write errors are
+ * reported once through `warn` and then ignored; a forged or damaged entry is reported once and treated as a miss.
+ */
+class LocalFolderCache {
+    dir;
+    warn;
+    version;
+    secretDir;
+    warned = false;
+    warnedForged = false;
+    secret;
+    /** Entries refused because their MAC did not verify (tests read it). */
+    rejected = 0;
+    constructor(dir, warn = () => { }, version = _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x, secretDir = userCacheDir()) {
+        this.dir = dir;
+        this.warn = warn;
+        this.version = version;
+        this.secretDir = secretDir;
+    }
+    file(key) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.dir, `benchgate-v${this.version}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex')}`);
+    }
+    problem(e) {
+        if (this.warned)
+            return;
+        this.warned = true;
+        this.warn(`result cache in ${this.dir} unusable (${e.message}); going on without it`);
+    }
+    key() {
+        this.secret ??= loadCacheSecret(this.secretDir).catch((e) => {
+            this.problem(new Error(`no cache key: ${e.message}`));
+            return undefined;
+        });
+        return this.secret;
+    }
+    mac(secret, key, value) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret)
+            .update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`)
+            .update(value)
+            .digest('hex');
+    }
+    async get(key) {
+        const secret = await this.key();
+        if (!secret)
+            return undefined;
+        let text;
+        try {
+            const f = this.file(key);
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(f)).size > CACHE_ENTRY_MAX_BYTES)
+                return undefined;
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8');
+        }
+        catch (e) {
+            if (e.code !== 'ENOENT')
+                this.problem(e);
+            return undefined;
+        }
+        const nl = text.indexOf('\n');
+        const head = nl < 0 ? '' : text.slice(0, nl);
+        const value = nl < 0 ? '' : text.slice(nl + 1);
+        const m = /^benchgate-cache\/1 ([0-9a-f]{64})$/.exec(head);
+        const want = Buffer.from(this.mac(secret, key, value), 'hex');
+        if (!m || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(m[1], 'hex'), want)) {
+            this.rejected++;
+            if (!this.warnedForged) {
+                this.warnedForged = true;
+                this.warn(`result cache in ${this.dir}: an entry was not written by this user's benchgate for this key (its MAC does not verify); it is ignored and the result computed afresh`);
+            }
+            return undefined;
+        }
+        return value;
+    }
+    async set(key, value) {
+        if (Buffer.byteLength(value) > CACHE_ENTRY_MAX_BYTES)
+            return;
+        const secret = await this.key();
+        if (!secret)
+            return;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
+            const f = this.file(key);
+            const tmp = `${f}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, `${ENTRY_MAGIC} ${this.mac(secret, key, value)}\n${value}`, { mode: 0o600 });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, f);
+        }
+        catch (e) {
+            this.problem(e);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ bindRecords),
+/* harmony export */   xD: () => (/* binding */ currentBinding)
+/* harmony export */ });
+/* unused harmony exports caseList, bindingFindings */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
+/* harmony import */ var _runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2255);
+/**
+ * Run records are bound to what they judge (docs/qsolve.md "Run records", docs/security.md): `benchgate qsolve run
+ * --out` writes `binding` = the SHA-256 of the workflow folder's content (code, manifest, schemas, examples, every case
+ * input: every file but benchgate's own `.benchgate/` and caches), benchgate's version and the case list; a check that
+ * decides from records compares all three with the workflow it judges and refuses records that do not match.
+ */
+
+
+
+
+
+/** The case list as the binding records it: `cases/<name>` and `hardware_cases/<name>`, in file order. Pure. */
+function caseList(s) {
+    if (!s.cases)
+        return [];
+    return [...s.cases.cases.map((c) => `cases/${c.name}`), ...s.cases.hardware.map((c) => `hardware_cases/${c.name}`)];
+}
+/** The records file's path inside the workflow folder (left out of the digest), or undefined when outside it. */
+function insideFolder(folderAbs, fileAbs) {
+    if (fileAbs === undefined)
+        return undefined;
+    const r = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(folderAbs, fileAbs);
+    return r === '' || r.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(r) ? undefined : r.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+/** The binding of the workflow as it is now; `recordsAbs` (the records file, when inside the folder) is not hashed. */
+async function currentBinding(s, recordsAbs) {
+    const content = await (0,_runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowDigest */ .s)(s.folderAbs, insideFolder(s.folderAbs, recordsAbs));
+    if (content === undefined)
+        return undefined;
+    return { content: `sha256:${content}`, benchgate: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, cases: caseList(s) };
+}
+/** Compares the records' binding with the workflow's. Pure: the findings (QS045–QS048, errors on cases_pass). */
+function bindingFindings(binding, now, file, folder) {
+    const at = { file, gate: 'cases_pass' };
+    if (!binding)
+        return [
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS045, `run records ${file} carry no binding to a workflow (content digest, benchgate version, case list), so they cannot be shown to judge ${folder}; they were not used`, at)
+        ];
+    const out = [];
+    if (!now)
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS046, `the content of ${folder} cannot be digested (over 5,000 files or 256 MiB), so run records ${file} cannot be matched to it; they were not used`, at));
+    else if (binding.content !== now.content)
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS046, `run records ${file} were written for other content than ${folder} has now (digest ${binding.content.slice(0, 19)}…, the workflow's ${now.content.slice(0, 19)}…: its code, manifest, schemas or a case input changed, or the records come from another workflow); they were not used`, at));
+    if (binding.benchgate !== _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x)
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS047, `run records ${file} were written by benchgate ${binding.benchgate.slice(0, 40)}, this is benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}; they were not used`, at));
+    if (now && JSON.stringify(binding.cases) !== JSON.stringify(now.cases))
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS048, `run records ${file} were written for the cases [${binding.cases.slice(0, 8).join(', ')}${binding.cases.length > 8 ? ', …' : ''}], ${folder} has [${now.cases.slice(0, 8).join(', ')}${now.cases.length > 8 ? ', …' : ''}]; they were not used`, at));
+    return out;
+}
+/**
+ * Checks records read from a file against the workflow they are to judge: records that do not match are dropped
+ * (the run gates stay undecided) with the mismatch findings; records that match are kept, with a QS049 notice that
+ * this run decided from them and ran no workflow code and no sandbox.
+ */
+async function bindRecords(s, rec, recordsAbs) {
+    if (!rec.records || rec.file === undefined)
+        return rec;
+    const problems = bindingFindings(rec.records.binding, await currentBinding(s, recordsAbs), rec.file, s.folder);
+    if (problems.length) {
+        return {
+            ...rec,
+            records: undefined,
+            findings: [...rec.findings, ...problems],
+            notRun: `the run records ${rec.file} were refused (${problems.map((p) => p.code).join(', ')}) and no workflow code ran in this run`
+        };
+    }
+    return {
+        ...rec,
+        fromRecords: true,
+        findings: [
+            ...rec.findings,
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS049, `decided from the run records ${rec.file} (bound to this workflow's content, benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} and its cases); no workflow code and no sandbox ran in this run`, { file: rec.file })
+        ]
+    };
+}
+
+
+/***/ }),
+
 /***/ 4394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ decideCase),
+/* harmony export */   cN: () => (/* binding */ refusedText),
 /* harmony export */   gI: () => (/* binding */ formatMetric),
 /* harmony export */   uJ: () => (/* binding */ quantumMethodOf),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
 /* unused harmony exports MATCHES, BELOW, NO_HEADLINE, fmtBelow, failureMessage, installStep, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
-/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
+/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2002);
+/* harmony import */ var _reported_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3501);
+
 
 
 const MATCHES = 'Matches the best classical answer';
@@ -78,52 +346,106 @@ function fmtPercentDown(share) {
 }
 /**
  * The first documented failure that applies, or null. Order: no headline metric; method failed; claimed vs
- * re-evaluated objective; no circuit; no mitigation numbers; coverage; fidelity; post-selection; no circuit size;
- * too many two-qubit gates.
+ * re-evaluated objective; no circuit; no mitigation numbers; coverage; (benchgate's) a reported fidelity above its
+ * measurement under `verify`; fidelity; post-selection; no circuit size; too many two-qubit gates.
  */
-function failureMessage(c) {
+function failureMessage(c, mode = DEFAULT_REPORTED_MITIGATION) {
+    return firstFailure(c, mode)?.message ?? null;
+}
+function firstFailure(c, mode) {
     const qm = quantumMethodOf(c);
     const rm = referenceMethodOf(c);
     if (methodValue(qm) === null || methodValue(rm) === null)
-        return NO_HEADLINE;
+        return { message: NO_HEADLINE };
     const quantum = qm;
     for (const m of c.methods) {
         if (methodFailed(m))
-            return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
+            return {
+                message: `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`
+            };
     }
     for (const m of c.methods) {
         if (finite(m.objective) &&
             finite(m.evaluated) &&
             Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
-            return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
+            return { message: `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}` };
         }
     }
     if (quantum.circuits.length === 0)
-        return `quantum method ${quantum.name} sent no circuit to the backend`;
+        return { message: `quantum method ${quantum.name} sent no circuit to the backend` };
     const e = c.expect ?? {};
-    const mit = quantum.mitigation ?? {};
-    const fid = finite(mit.fidelity) ? mit.fidelity : null;
-    const post = finite(mit.postselection) ? mit.postselection : null;
-    if ((e.min_fidelity !== undefined && fid === null) || (e.min_postselection !== undefined && post === null))
-        return 'no mitigation numbers reported';
+    const chk = (0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .checkMitigation */ .If)(quantum, mode, scorableCoverage(quantum));
+    const fid = chk.fidelity.value;
+    const post = chk.postselection.value;
+    // a number `ignore` refuses to take from the workflow is not "no number": the case is undecided (decideCase)
+    const noFid = fid === null && chk.fidelity.status !== 'undecidable';
+    const noPost = post === null && chk.postselection.status !== 'undecidable';
+    if ((e.min_fidelity !== undefined && noFid) || (e.min_postselection !== undefined && noPost))
+        return { message: 'no mitigation numbers reported' };
     if (e.min_fidelity !== undefined) {
-        const cov = finite(mit.coverage) ? mit.coverage : scorableCoverage(quantum);
+        const cov = chk.coverage ?? scorableCoverage(quantum);
         if (cov === null || cov < MIN_COVERAGE) {
-            return `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`;
+            return {
+                message: `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`
+            };
         }
-        if (fid < e.min_fidelity)
-            return `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}`;
+        if (chk.fidelity.status === 'refused')
+            return { message: refusedText(chk), refused: true };
+        if (fid !== null && fid < e.min_fidelity)
+            return { message: `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}` };
     }
-    if (e.min_postselection !== undefined && post < e.min_postselection)
-        return `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}`;
+    if (e.min_postselection !== undefined && post !== null && post < e.min_postselection)
+        return { message: `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}` };
     if (e.max_two_qubit_gates !== undefined) {
         if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
-            return 'no circuit size reported';
-        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
+            return { message: 'no circuit size reported' };
+        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
         if (max > e.max_two_qubit_gates)
-            return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
+            return { message: `${max} two-qubit gates > ${e.max_two_qubit_gates}` };
     }
     return null;
+}
+/** QS050's text: both numbers, the tolerance and how it was derived. */
+function refusedText(chk) {
+    const f = chk.fidelity;
+    return `fidelity ${f.reported} ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} is above benchgate's own measurement of the same circuits, ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredText */ .AY)(f)}, plus its tolerance ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(f.tolerance ?? 0)} (${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .FIDELITY_SIGMAS */ .Yh} standard errors at ${chk.scoredShots} scored shots); reported-mitigation: verify accepts at most ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)((f.measured ?? 0) + (f.tolerance ?? 0))}`;
+}
+/** benchgate's number as the source of a gated value: `measured by benchgate, readout-mitigated (raw 0.7538)`. */
+function ownText(n, which) {
+    if (which !== 'fidelity')
+        return _reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_MEASURED */ .Uy;
+    return `${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_MEASURED */ .Uy}, readout-mitigated${typeof n.raw === 'number' ? ` (raw ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(n.raw)})` : ''}`;
+}
+/** Whose number a failing bound used, with the other side beside it. */
+function sourceNote(chk, which) {
+    const n = chk[which];
+    const own = which === 'fidelity'
+        ? `${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_MEASURED */ .Uy}: ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredText */ .AY)(n)}`
+        : `${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_MEASURED */ .Uy}: ${n.measured === null ? "none (it does not know the workflow's error checks)" : (0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(n.measured)}`;
+    switch (n.status) {
+        case 'verified':
+        case 'unverified':
+        case 'trusted':
+            return `${n.status === 'trusted' ? '' : `${n.status} `}value ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} (reported-mitigation: ${chk.mode}); ${own}`;
+        case 'ignored':
+            return `${ownText(n, which)}; the ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(n.reported)} ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} is not used (reported-mitigation: ignore)`;
+        case 'measured':
+            return ownText(n, which);
+        default:
+            return null;
+    }
+}
+/** Why `ignore` leaves a case undecided: a bound whose only number is the workflow's. */
+function undecidableNote(c, chk) {
+    if (!chk || chk.mode !== 'ignore')
+        return null;
+    const e = c.expect ?? {};
+    const parts = [];
+    if (e.min_fidelity !== undefined && chk.fidelity.status === 'undecidable')
+        parts.push(`min_fidelity: benchgate scored no circuit of this target (it scores fake: targets), and the fidelity ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(chk.fidelity.reported)} ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} is not used`);
+    if (e.min_postselection !== undefined && chk.postselection.status === 'undecidable')
+        parts.push(`min_postselection: benchgate cannot measure the post-selection share (it does not know the workflow's error checks), and the share ${(0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt4 */ .QR)(chk.postselection.reported)} ${_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .LABEL_REPORTED */ .HT} is not used`);
+    return parts.length ? `undecided under reported-mitigation: ignore: ${parts.join('; ')}` : null;
 }
 /** Python distribution names that differ from the module name (the install step names the distribution). */
 const PIP_NAMES = {
@@ -207,7 +529,7 @@ function accuracyOf(q, r, metric, stderr, nTest) {
     return { accuracy, plusMinus, verdict: matches ? MATCHES : BELOW };
 }
 /** Decides one case record completely. */
-function decideCase(c, metric, language) {
+function decideCase(c, metric, language, mode = _reported_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_REPORTED_MITIGATION */ .A) {
     const qm = quantumMethodOf(c);
     const rm = referenceMethodOf(c);
     const base = {
@@ -243,7 +565,7 @@ function decideCase(c, metric, language) {
     if (c.unavailable) {
         // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
         // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
-        const kind = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKindOf */ .$s)(c.target);
+        const kind = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_2__/* .targetKindOf */ .$s)(c.target);
         if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
             const why = kind === 'ibm'
                 ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target`
@@ -255,19 +577,21 @@ function decideCase(c, metric, language) {
     const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m));
     if (qm) {
         base.quantumMethod = qm.name;
-        const mit = qm.mitigation ?? {};
-        base.fidelity = finite(mit.fidelity) ? mit.fidelity : null;
-        base.postselection = finite(mit.postselection) ? mit.postselection : null;
-        base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
+        const chk = (0,_reported_js__WEBPACK_IMPORTED_MODULE_0__/* .checkMitigation */ .If)(qm, mode, scorableCoverage(qm));
+        base.fidelity = chk.fidelity.value;
+        base.postselection = chk.postselection.value;
+        base.coverage = chk.coverage ?? scorableCoverage(qm);
+        if (chk.fidelity.status !== 'none' || chk.postselection.status !== 'none')
+            base.mitigation = chk;
         base.circuits = qm.circuits.length;
         const lay = layoutsOf(qm.circuits);
         if (lay.length)
             base.layouts = lay;
         const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
-        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(counts) : null;
+        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(counts) : null;
         const transpiled = qm.circuits.map((x) => x.transpiled_two_qubit_gates).filter(finite);
         if (transpiled.length)
-            base.maxTranspiledTwoQubitGates = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(transpiled);
+            base.maxTranspiledTwoQubitGates = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(transpiled);
         base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
         if (base.wallTime === null && finite(qm.wall_time_s))
             base.wallTime = qm.wall_time_s;
@@ -290,14 +614,24 @@ function decideCase(c, metric, language) {
             base.interval = acc.interval;
         base.verdict = acc.verdict;
     }
-    const msg = failureMessage(c);
+    const fail = firstFailure(c, mode);
+    const msg = fail?.message ?? null;
     if (msg === NO_HEADLINE && missing)
         return { ...base, message: msg, note: unavailableNote(missing, language) };
-    if (msg !== null)
-        return { ...base, message: msg };
+    if (fail?.refused)
+        return { ...base, message: fail.message, refusedReport: true };
+    if (msg !== null) {
+        // `fidelity F < B` / `post-selection P < B`: say whose number F or P is (every channel carries the note)
+        const which = msg.startsWith('fidelity ') ? 'fidelity' : msg.startsWith('post-selection ') ? 'postselection' : null;
+        const whose = which && base.mitigation ? sourceNote(base.mitigation, which) : null;
+        return { ...base, message: msg, ...(whose ? { note: whose } : {}) };
+    }
     const note = boundFailure(q, r, c.expect ?? {});
     if (note !== null)
         return { ...base, note };
+    const undecided = undecidableNote(c, base.mitigation);
+    if (undecided !== null)
+        return { ...base, status: 'undecided', note: undecided, mitigationUndecided: true };
     return { ...base, status: 'pass' };
 }
 /** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
@@ -339,30 +673,99 @@ function layoutsOf(circuits) {
 
 /***/ }),
 
-/***/ 5124:
+/***/ 6291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $I: () => (/* binding */ GATE_IDS),
-/* harmony export */   AQ: () => (/* binding */ runGates),
-/* harmony export */   Oy: () => (/* binding */ methodsDeclaredGate),
-/* harmony export */   Rx: () => (/* binding */ fidelityCase),
-/* harmony export */   Vh: () => (/* binding */ manifestGate),
-/* harmony export */   Wc: () => (/* binding */ GATE_TITLES),
-/* harmony export */   YD: () => (/* binding */ casePlace),
-/* harmony export */   ax: () => (/* binding */ benchmarkCasesGate),
-/* harmony export */   db: () => (/* binding */ fidelityCheckedGate),
-/* harmony export */   hx: () => (/* binding */ exampleInputsGate),
-/* harmony export */   i1: () => (/* binding */ ranToResult)
-/* harmony export */ });
-/* unused harmony exports firstDifference, reproducibleGate, estimateHonestGate */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
-/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $I: () => (/* binding */ GATE_IDS),
+  Wc: () => (/* binding */ GATE_TITLES),
+  ax: () => (/* binding */ benchmarkCasesGate),
+  YD: () => (/* binding */ casePlace),
+  hx: () => (/* binding */ exampleInputsGate),
+  Rx: () => (/* binding */ fidelityCase),
+  db: () => (/* binding */ fidelityCheckedGate),
+  Vh: () => (/* binding */ manifestGate),
+  Oy: () => (/* binding */ methodsDeclaredGate),
+  i1: () => (/* binding */ ranToResult),
+  AQ: () => (/* binding */ runGates)
+});
+
+// UNUSED EXPORTS: estimateHonestGate, firstDifference, reproducibleGate
+
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
+var target_syntax = __webpack_require__(2002);
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(8426);
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
+var decide = __webpack_require__(4394);
+// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
+var qsolve_reported = __webpack_require__(3501);
+;// CONCATENATED MODULE: ./src/suites/qsolve/reported-findings.ts
+/**
+ * Findings of the `reported-mitigation` checks (reported.ts): QS050 as a warning for a refused fidelity that
+ * decides nothing (a refused one that decides `min_fidelity` fails the case: runGates gives it QS050 instead of
+ * QS021), QS051 (verify: a reported number benchgate cannot measure decided a bound), QS052 (trust: a reported number
+ * decided a bound) and QS053 (ignore: a bound left undecided). Each at the case's entry in cases.yaml. Pure.
+ */
+
+
+
+
+/** `benchgate measured 0.8312 readout-mitigated (raw 0.8101)` or why it has no number. */
+function besideText(what, n, target) {
+    if (n.measured !== null)
+        return `${qsolve_reported/* LABEL_MEASURED */.Uy}: ${what === 'fidelity' ? (0,qsolve_reported/* measuredText */.AY)(n) : (0,qsolve_reported/* fmt4 */.QR)(n.measured)}`;
+    if (what !== 'fidelity')
+        return `${qsolve_reported/* LABEL_MEASURED */.Uy}: none (benchgate does not know the workflow's error checks)`;
+    return target.startsWith('fake:')
+        ? `${qsolve_reported/* LABEL_MEASURED */.Uy}: none (the run record holds no circuit benchgate scored)`
+        : `${qsolve_reported/* LABEL_MEASURED */.Uy}: none (benchgate scores the circuits of fake: targets only)`;
+}
+/** `cases[i]` is the record `decisions[i]` was decided from. */
+function reportedFindings(cases, decisions, at) {
+    const out = [];
+    for (const [i, d] of decisions.entries()) {
+        const chk = d.mitigation;
+        if (!chk || d.list !== 'cases')
+            continue;
+        const e = cases[i]?.expect ?? {};
+        const where = { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name };
+        const head = `case "${d.name}" on ${d.target}`;
+        const bounds = [
+            { key: 'min_fidelity', what: 'fidelity', n: chk.fidelity },
+            { key: 'min_postselection', what: 'post-selection share', n: chk.postselection }
+        ];
+        if (chk.fidelity.status === 'refused' && !d.refusedReport)
+            out.push((0,finding/* finding */.g)(codes.QS.QS050, `${head}: ${(0,decide/* refusedText */.cN)(chk)} (the case sets no min_fidelity, so the refused number decides nothing)`, where, 'warning'));
+        for (const b of bounds) {
+            const bound = e[b.key];
+            if (bound === undefined)
+                continue;
+            const reported = b.n.reported === null ? '' : `${b.what} ${b.n.reported} ${qsolve_reported/* LABEL_REPORTED */.HT}`;
+            if (b.n.status === 'unverified')
+                out.push((0,finding/* finding */.g)(codes.QS.QS051, `${head}: ${b.key} ${bound} was decided on the ${reported}, unverified (${besideText(b.what, b.n, d.target)})`, where));
+            else if (b.n.status === 'trusted')
+                out.push((0,finding/* finding */.g)(codes.QS.QS052, `${head}: ${b.key} ${bound} was decided on the ${reported} (reported-mitigation: trust); ${besideText(b.what, b.n, d.target)}`, where));
+            else if (b.n.status === 'undecidable' && d.mitigationUndecided)
+                out.push((0,finding/* finding */.g)(codes.QS.QS053, `${head}: ${b.key} ${bound} is undecided: the ${reported} is not used (reported-mitigation: ignore) and ${besideText(b.what, b.n, d.target).replace(`${qsolve_reported/* LABEL_MEASURED */.Uy}: `, `${qsolve_reported/* LABEL_MEASURED */.Uy} is `)}`, where));
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
+;// CONCATENATED MODULE: ./src/suites/qsolve/gates.ts
 /**
  * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
  * estimate_honest) are decided from run records only; without records they are `undecided`.
  */
+
+
 
 
 
@@ -440,7 +843,7 @@ function methodsDeclaredGate(count) {
  * stage always runs such a case on sim-cpu, so it passes no run target).
  */
 function fidelityCase(cases, runTarget) {
-    const noisy = (t) => t !== undefined && ((0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKindOf */ .$s)(t) === 'fake' || (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKindOf */ .$s)(t) === 'ibm');
+    const noisy = (t) => t !== undefined && ((0,target_syntax/* targetKindOf */.$s)(t) === 'fake' || (0,target_syntax/* targetKindOf */.$s)(t) === 'ibm');
     return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget))?.name;
 }
 function fidelityCheckedGate(parsed, runTarget) {
@@ -518,7 +921,12 @@ function runGates(records, decisions, defined, file, places) {
                 }
                 why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
             }
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name }));
+            // a reported fidelity benchgate refused (reported-mitigation: verify) has its own code
+            findings.push((0,finding/* finding */.g)(d.refusedReport ? codes.QS.QS050 : codes.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, {
+                ...place,
+                gate: 'cases_pass',
+                subject: d.name
+            }));
         }
     }
     const missing = [];
@@ -527,7 +935,7 @@ function runGates(records, decisions, defined, file, places) {
         for (const s of defined) {
             if (!names.has(s.name)) {
                 missing.push(s.name);
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
+                findings.push((0,finding/* finding */.g)(codes.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
                     ...loc,
                     ...(places ? { file: places.casesFile } : {}),
                     line: s.pos.line,
@@ -540,7 +948,7 @@ function runGates(records, decisions, defined, file, places) {
         const definedNames = new Set(defined.map((s) => s.name));
         for (const { c } of validation) {
             if (!definedNames.has(c.name))
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
+                findings.push((0,finding/* finding */.g)(codes.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
                     ...loc,
                     subject: c.name
                 }));
@@ -549,14 +957,15 @@ function runGates(records, decisions, defined, file, places) {
     const failed = validation.filter((x) => x.d.status === 'fail');
     const undecided = validation.filter((x) => x.d.status === 'undecided');
     const skipped = validation.filter((x) => x.d.status === 'skipped');
-    for (const { d } of undecided)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
+    // a case `reported-mitigation: ignore` leaves undecided ran: its finding is QS053 (reportedFindings)
+    for (const { d } of undecided.filter((x) => !x.d.mitigationUndecided))
+        findings.push((0,finding/* finding */.g)(codes.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
             ...at(d.list, d.name),
             gate: 'cases_pass',
             subject: d.name
         }));
     for (const { d } of skipped)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
+        findings.push((0,finding/* finding */.g)(codes.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
             ...at(d.list, d.name),
             gate: 'cases_pass',
             subject: d.name
@@ -576,17 +985,18 @@ function runGates(records, decisions, defined, file, places) {
     else if (undecided.length > 0 || skipped.length > 0) {
         const d = (undecided[0] ?? skipped[0]).d;
         const passed = validation.length - undecided.length - skipped.length;
-        casesPass = gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not run here (first "${d.name}": ${d.note ?? ''})`);
+        casesPass = gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not ${d.mitigationUndecided ? 'be decided' : 'run here'} (first "${d.name}": ${d.note ?? ''})`);
     }
     else
         casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
+    (0,arrays/* pushAll */.iI)(findings, reportedFindings(records.cases, decisions, at));
     const gates = [casesPass];
     const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
     if (first) {
         const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
         gates.push(rep);
         if (rep.status === 'fail')
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS027, rep.detail ?? 'not reproducible', {
+            findings.push((0,finding/* finding */.g)(codes.QS.QS027, rep.detail ?? 'not reproducible', {
                 ...at(first.d.list, first.c.name),
                 gate: 'reproducible',
                 subject: first.c.name
@@ -595,7 +1005,7 @@ function runGates(records, decisions, defined, file, places) {
         gates.push(est);
         if (est.status === 'fail') {
             const where = places?.estimate ?? at(first.d.list, first.c.name);
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
+            findings.push((0,finding/* finding */.g)(codes.QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
         }
     }
     return { gates, findings };
@@ -990,11 +1400,13 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
 /* unused harmony exports unknownKeys, suggestKey, editDistance */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9508);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4525);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2702);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9508);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4525);
+
 
 
 
@@ -1014,21 +1426,25 @@ function parseManifest(text, file) {
             const msg = e.message;
             const m = /position (\d+)/.exec(msg);
             const loc = m ? lineCol(text, Number(m[1])) : {};
-            return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest is not valid JSON: ${msg}`, { file, ...loc, gate })] };
+            return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS001, `the manifest is not valid JSON: ${msg}`, { file, ...loc, gate })] };
         }
     }
-    const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .loadYaml */ .yv)(text);
+    const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .loadYaml */ .yv)(text);
     if (!loaded.ok)
         return {
             findings: [
-                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(loaded.bound ? _codes_general_js__WEBPACK_IMPORTED_MODULE_0__.BG.BG020 : _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, {
+                    file,
+                    ...(loaded.pos ?? {}),
+                    gate
+                })
             ]
         };
     const value = loaded.value;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return {
             findings: [
-                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })
             ]
         };
     }
@@ -1036,13 +1452,13 @@ function parseManifest(text, file) {
     const obj = norm.value;
     const out = { findings: [] };
     // Paths of a normalised key are looked up where the author wrote them (`input_schema`, not `schemas.input`).
-    const where = (path) => (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, remapPath(path, norm.renamed));
+    const where = (path) => (0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, remapPath(path, norm.renamed));
     const at = (path) => ({ file, ...(where(path) ?? {}), gate });
     for (const a of norm.renamed) {
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS043, `manifest key "${a.alias}" (the Qsolve notes' spelling) is read as \`${a.canonical.join('.')}\`, benchgate's spelling`, at([...a.canonical])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS043, `manifest key "${a.alias}" (the Qsolve notes' spelling) is read as \`${a.canonical.join('.')}\`, benchgate's spelling`, at([...a.canonical])));
     }
     for (const c of norm.conflicts) {
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
     }
     if (norm.renamed.some((a) => a.alias === 'params'))
         out.parametersKey = 'params';
@@ -1067,18 +1483,18 @@ function parseManifest(text, file) {
     const unknown = unknownKeys(obj);
     for (const u of unknown.slice(0, MAX_UNKNOWN_REPORTED)) {
         const hint = u.suggestion ? `; did you mean "${u.suggestion}"?` : `; known keys here: ${u.known.join(', ')}`;
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `unknown manifest key "${clip(u.path.map(String).join('.'))}"${hint}`, at(u.path)));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `unknown manifest key "${clip(u.path.map(String).join('.'))}"${hint}`, at(u.path)));
     }
     if (unknown.length > MAX_UNKNOWN_REPORTED) {
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
     }
-    manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_1__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K);
+    manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .MANIFEST_SCHEMA */ .K);
     const r = manifestValidator(unknown.length > 0
         ? withoutPaths(obj, unknown.map((u) => u.path))
         : obj);
     if (!r.ok) {
-        const segs = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .pointerSegments */ .cP)(r.instancePath);
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
+        const segs = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .pointerSegments */ .cP)(r.instancePath);
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
     }
     if (out.findings.some((f) => f.severity === 'error'))
         return out;
@@ -1087,18 +1503,18 @@ function parseManifest(text, file) {
     const seen = new Set();
     manifest.methods.forEach((m, i) => {
         if (seen.has(m.name))
-            out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `method "${m.name}" is declared twice; method names must be unique`, at(['methods', i, 'name'])));
+            out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `method "${m.name}" is declared twice; method names must be unique`, at(['methods', i, 'name'])));
         seen.add(m.name);
     });
     const refs = referenceMethods(manifest);
     if (refs.length === 0)
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, 'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)', at(['methods'])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, 'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)', at(['methods'])));
     else if (refs.length > 1)
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`, at(['methods'])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`, at(['methods'])));
     else if (refs[0].kind !== 'classical')
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`, at(['methods', manifest.methods.indexOf(refs[0]), 'kind'])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`, at(['methods', manifest.methods.indexOf(refs[0]), 'kind'])));
     if (!manifest.methods.some((m) => m.kind === 'quantum'))
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods'])));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods'])));
     out.manifest = manifest;
     return out;
 }
@@ -1188,7 +1604,7 @@ const clip = (s) => (s.length > MAX_KEY_SHOWN ? `${s.slice(0, MAX_KEY_SHOWN)}…
 /** Every key the manifest schema does not allow (`additionalProperties: false`), with a did-you-mean. Pure. */
 function unknownKeys(obj) {
     const out = [];
-    const root = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K;
+    const root = _schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .MANIFEST_SCHEMA */ .K;
     const walk = (value, node, path) => {
         if (Array.isArray(value)) {
             if (node.items)
@@ -1281,12 +1697,16 @@ function isPlainObject(v) {
 /* harmony export */   ff: () => (/* binding */ loadRecords)
 /* harmony export */ });
 /* unused harmony export validateRecords */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9508);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5278);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2702);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9508);
+
+
 
 
 
@@ -1300,12 +1720,12 @@ const RECORDS_SCHEMA_ID = 'benchgate.qsolve.run-records/1';
 let validator;
 /** Validates parsed run records. Pure. */
 function validateRecords(value, file) {
-    validator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_RECORD_SCHEMA */ .i);
+    validator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_4__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_RECORD_SCHEMA */ .i);
     const r = validator(value);
     if (!r.ok)
         return {
             findings: [
-                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, {
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, {
                     file,
                     gate: 'cases_pass',
                     subject: r.instancePath || '/'
@@ -1314,8 +1734,8 @@ function validateRecords(value, file) {
         };
     const records = value;
     const findings = [];
-    if (records.engine.version !== _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x) {
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS024, `run records produced by ${records.engine.name} ${records.engine.version}, decided by benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`, { file }));
+    if (records.engine.version !== _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x) {
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS024, `run records produced by ${records.engine.name} ${records.engine.version}, decided by benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`, { file }));
     }
     return { records, findings };
 }
@@ -1323,15 +1743,26 @@ function validateRecords(value, file) {
 async function loadRecords(abs, file) {
     let buf;
     try {
-        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .readBounded */ .CB)(abs, RECORDS_MAX_BYTES);
+        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(abs, RECORDS_MAX_BYTES);
     }
     catch (e) {
-        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .FileTooLargeError */ .yq ? e.message : `cannot read: ${e.message}`;
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${msg}`, { file, gate: 'cases_pass' })] };
+        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .FileTooLargeError */ .yq ? e.message : `cannot read: ${e.message}`;
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS020, `run records ${msg}`, { file, gate: 'cases_pass' })] };
     }
-    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf8Strict */ .h0)(buf);
+    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(buf);
     if (text === undefined)
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
+    const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .scanJsonBounds */ .Z9)(text);
+    if (over)
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_0__.BG.BG020, `run records: ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)(over)}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`, {
+                    file,
+                    ...(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over.offset),
+                    gate: 'cases_pass'
+                })
+            ]
+        };
     let value;
     try {
         value = JSON.parse(text);
@@ -1339,7 +1770,7 @@ async function loadRecords(abs, file) {
     catch (e) {
         return {
             findings: [
-                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_6__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })
             ]
         };
     }
@@ -1349,14 +1780,90 @@ async function loadRecords(abs, file) {
 
 /***/ }),
 
-/***/ 2988:
+/***/ 1894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XJ: () => (/* binding */ trackRecordSections)
-/* harmony export */ });
-/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUTS_SHOWN */
-/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XJ: () => (/* binding */ trackRecordSections)
+});
+
+// UNUSED EXPORTS: HARDWARE_NOT_RUN, LAYOUTS_SHOWN, TRACK_COLUMNS, resultCell
+
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
+var decide = __webpack_require__(4394);
+// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
+var reported = __webpack_require__(3501);
+;// CONCATENATED MODULE: ./src/suites/qsolve/report-mitigation.ts
+
+const COLUMNS = [
+    'Case',
+    'Target',
+    'Number',
+    'Reported by the workflow',
+    'Measured by benchgate (raw)',
+    'Measured by benchgate (mitigated)',
+    `Tolerance (${reported/* FIDELITY_SIGMAS */.Yh} s.e.)`,
+    'Gate used',
+    'Check'
+];
+const CHECK = {
+    none: '—',
+    measured: `${reported/* LABEL_MEASURED */.Uy} (nothing reported)`,
+    verified: 'verified: within benchgate’s measurement + tolerance',
+    refused: 'refused: above benchgate’s measurement + tolerance (QS050)',
+    unverified: 'unverified: benchgate cannot measure it (QS051 when it decides a bound)',
+    trusted: `trusted: ${reported/* LABEL_REPORTED */.HT} (reported-mitigation: trust)`,
+    ignored: `not used: ${reported/* LABEL_MEASURED */.Uy} decides (reported-mitigation: ignore)`,
+    undecidable: 'not used, and benchgate has none: undecided (QS053 when it decides a bound)'
+};
+const f4 = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(4) : null);
+function row(d, what, n, fidelity) {
+    const used = n.value === null ? null : `${n.value.toFixed(4)} (${n.source === 'workflow' ? reported/* LABEL_REPORTED */.HT : reported/* LABEL_MEASURED */.Uy})`;
+    return [
+        d.name,
+        d.target,
+        what,
+        f4(n.reported),
+        fidelity ? f4(n.raw) : null,
+        fidelity
+            ? f4(n.measured)
+            : n.measured === null
+                ? 'not measurable (the error checks are the workflow’s)'
+                : f4(n.measured),
+        fidelity ? f4(n.tolerance) : null,
+        used,
+        CHECK[n.status]
+    ];
+}
+function mitigationSection(decisions) {
+    const rows = [];
+    let mode;
+    for (const d of decisions) {
+        const m = d.mitigation;
+        if (!m)
+            continue;
+        mode ??= m.mode;
+        if (m.fidelity.status !== 'none')
+            rows.push(row(d, 'fidelity', m.fidelity, true));
+        if (m.postselection.status !== 'none')
+            rows.push(row(d, 'post-selection share', m.postselection, false));
+    }
+    if (rows.length === 0)
+        return undefined;
+    return {
+        kind: 'table',
+        title: 'Mitigation numbers: reported by the workflow vs measured by benchgate',
+        columns: COLUMNS,
+        rows,
+        note: `reported-mitigation: ${mode}. benchgate scores every circuit it simulated on a fake: target itself: Hellinger fidelity of the raw counts and (mitigated) of the counts readout-mitigated with the device's own assignment matrices (docs/fidelity.md); the tolerance is ${reported/* FIDELITY_SIGMAS */.Yh} standard errors of that estimate at the case's scored shots.`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/report.ts
+
+
 
 const TRACK_COLUMNS = [
     'Case',
@@ -1375,7 +1882,7 @@ const TRACK_COLUMNS = [
     'Shots',
     'Time (s)'
 ];
-const formatOrNull = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMetric */ .gI) => (x === null ? null : f(x));
+const formatOrNull = (x, f = decide/* formatMetric */.gI) => (x === null ? null : f(x));
 /** The Result cell of a hardware case that did not run here (not a pass). */
 const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
 function resultCell(d) {
@@ -1427,8 +1934,8 @@ function trackRow(d) {
         formatOrNull(d.baseline),
         accuracyCell(d),
         d.verdict,
-        formatOrNull(d.fidelity, (v) => v.toFixed(4)),
-        formatOrNull(d.postselection, (v) => v.toFixed(4)),
+        d.mitigation ? (0,reported/* labelledCell */.WH)(d.mitigation.fidelity) : formatOrNull(d.fidelity, (v) => v.toFixed(4)),
+        d.mitigation ? (0,reported/* labelledCell */.WH)(d.mitigation.postselection) : formatOrNull(d.postselection, (v) => v.toFixed(4)),
         d.maxTwoQubitGates,
         d.maxTranspiledTwoQubitGates ?? null,
         d.shots,
@@ -1446,7 +1953,7 @@ function trackRecordSections(decisions, note) {
     const fake = decisions.filter((d) => d.target.startsWith('fake:'));
     const hw = decisions.filter((d) => !d.target.startsWith('sim-') && !d.target.startsWith('fake:'));
     const out = [];
-    const head = (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .headlineAccuracy */ .wh)(decisions);
+    const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     const passed = sim.filter((d) => d.list === 'cases' && d.status === 'pass').length;
     const total = sim.filter((d) => d.list === 'cases').length;
     out.push({
@@ -1472,6 +1979,9 @@ function trackRecordSections(decisions, note) {
             rows: fake.map(trackRow),
             note: 'Shown apart, not in the headline.'
         });
+    const mit = mitigationSection(decisions);
+    if (mit)
+        out.push(mit);
     const placed = fake.filter((d) => d.layouts?.length);
     if (placed.length) {
         out.push({
@@ -1501,36 +2011,547 @@ function trackRecordSections(decisions, note) {
 
 /***/ }),
 
-/***/ 6592:
+/***/ 3501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ DEFAULT_REPORTED_MITIGATION),
+/* harmony export */   AY: () => (/* binding */ measuredText),
+/* harmony export */   HT: () => (/* binding */ LABEL_REPORTED),
+/* harmony export */   If: () => (/* binding */ checkMitigation),
+/* harmony export */   QR: () => (/* binding */ fmt4),
+/* harmony export */   Uy: () => (/* binding */ LABEL_MEASURED),
+/* harmony export */   WH: () => (/* binding */ labelledCell),
+/* harmony export */   Yh: () => (/* binding */ FIDELITY_SIGMAS),
+/* harmony export */   jq: () => (/* binding */ REPORTED_MITIGATION_MODES)
+/* harmony export */ });
+/* unused harmony exports fidelityStderr, measuredOf */
+const REPORTED_MITIGATION_MODES = ['trust', 'verify', 'ignore'];
+const DEFAULT_REPORTED_MITIGATION = 'verify';
+/** k of the verify tolerance: a reported fidelity may exceed benchgate's by at most k standard errors. */
+const FIDELITY_SIGMAS = 3;
+/** Labels, the same words in every channel. */
+const LABEL_REPORTED = 'reported by the workflow';
+const LABEL_MEASURED = 'measured by benchgate';
+const finite = (x) => typeof x === 'number' && Number.isFinite(x);
+/**
+ * Standard error of one circuit's readout-mitigated Hellinger fidelity F estimated from N shots, with mitigation
+ * amplification γ: γ·√(max(F(1 − F), 1/N) / N). F(1 − F)/N is the delta-method variance of the Hellinger fidelity of
+ * an N-shot empirical distribution; the floor 1/N keeps it above zero at F = 1 (then k = 3 gives 3/N, the rule of
+ * three).
+ */
+function fidelityStderr(f, shots, gamma = 1) {
+    if (!(shots > 0))
+        return Infinity;
+    const v = Math.max(f * (1 - f), 1 / shots) / shots;
+    return Math.max(1, gamma) * Math.sqrt(v);
+}
+/** benchgate's numbers from a method's circuit records. Pure. */
+function measuredOf(m) {
+    let all = 0;
+    let scored = 0;
+    let device = false;
+    let fSum = 0;
+    let rawSum = 0;
+    let rawShots = 0;
+    const parts = [];
+    for (const c of m.circuits) {
+        all += c.shots;
+        if (c.fidelity !== undefined)
+            device = true;
+        if (!finite(c.fidelity) || !(c.shots > 0))
+            continue;
+        scored += c.shots;
+        fSum += c.shots * c.fidelity;
+        parts.push({ f: c.fidelity, n: c.shots, g: finite(c.readout_gamma) ? c.readout_gamma : 1 });
+        if (finite(c.raw_fidelity)) {
+            rawSum += c.shots * c.raw_fidelity;
+            rawShots += c.shots;
+        }
+    }
+    let stderr = null;
+    if (scored > 0) {
+        // the aggregate is Σ w_c F_c with w_c = N_c / Σ N: its variance is Σ w_c² σ_c²
+        let v = 0;
+        for (const p of parts)
+            v += (p.n / scored) ** 2 * fidelityStderr(p.f, p.n, p.g) ** 2;
+        stderr = Math.sqrt(v);
+    }
+    return {
+        fidelity: scored > 0 ? fSum / scored : null,
+        rawFidelity: rawShots > 0 ? rawSum / rawShots : null,
+        stderr,
+        scoredShots: scored,
+        coverage: device && all > 0 ? scored / all : null
+    };
+}
+/** The numbers a workflow reported (the record's `reported` block; older records: the merged numbers of a workflow source). */
+function reportedOf(m) {
+    const mit = m.mitigation ?? {};
+    const r = mit.reported ?? (mit.source === 'backend' ? {} : mit);
+    return {
+        fidelity: finite(r.fidelity) ? r.fidelity : null,
+        postselection: finite(r.postselection) ? r.postselection : null,
+        coverage: finite(r.coverage) ? r.coverage : null
+    };
+}
+function decideNumber(mode, reported, measured, tolerance) {
+    const own = { value: measured, source: measured === null ? null : 'benchgate' };
+    if (reported === null)
+        return { status: measured === null ? 'none' : 'measured', ...own };
+    const theirs = { value: reported, source: 'workflow' };
+    if (mode === 'trust')
+        return { status: 'trusted', ...theirs };
+    if (mode === 'ignore')
+        return measured === null ? { status: 'undecidable', ...own } : { status: 'ignored', ...own };
+    if (measured === null)
+        return { status: 'unverified', ...theirs };
+    // 1e-12: a workflow that repeats benchgate's own computation passes whatever the rounding
+    return reported <= measured + (tolerance ?? 0) + 1e-12
+        ? { status: 'verified', ...theirs }
+        : { status: 'refused', ...own };
+}
+/**
+ * The mitigation numbers of the quantum method under `mode`: which number gates each rule, and how the reported one
+ * compares with benchgate's. Pure.
+ */
+function checkMitigation(m, mode, fallbackCoverage = null) {
+    const mit = m.mitigation ?? {};
+    const rep = reportedOf(m);
+    const meas = measuredOf(m);
+    // benchgate's fidelity: its scoring of the circuits; for older records without per-circuit numbers, the
+    // backend's aggregate when the record says the backend produced it
+    const fallback = mit.source === 'backend' && finite(mit.fidelity) ? mit.fidelity : null;
+    const measuredF = meas.fidelity ?? fallback;
+    const tolerance = meas.stderr === null ? null : FIDELITY_SIGMAS * meas.stderr;
+    // benchgate never knows the workflow's error checks, so it has no post-selection share of its own; a
+    // backend-produced one (a record that says so) is kept
+    const measuredP = mit.source === 'backend' && finite(mit.postselection) ? mit.postselection : null;
+    const f = decideNumber(mode, rep.fidelity, measuredF, tolerance);
+    const p = decideNumber(mode, rep.postselection, measuredP, null);
+    const own = meas.coverage ?? (mit.source === 'backend' && finite(mit.coverage) ? mit.coverage : null) ?? fallbackCoverage;
+    // coverage is exact (benchgate knows which circuits it scored): `verify` takes a reported one only when it is not
+    // more favourable than benchgate's, `trust` takes it as reported, `ignore` never
+    let coverage = own;
+    let coverageSource = own === null ? null : 'benchgate';
+    if (rep.coverage !== null && mode !== 'ignore' && (mode === 'trust' || own === null || rep.coverage < own)) {
+        coverage = rep.coverage;
+        coverageSource = 'workflow';
+    }
+    return {
+        mode,
+        fidelity: {
+            ...f,
+            reported: rep.fidelity,
+            measured: measuredF,
+            raw: meas.rawFidelity,
+            tolerance
+        },
+        postselection: { ...p, reported: rep.postselection, measured: measuredP },
+        coverage,
+        coverageSource,
+        scoredShots: meas.scoredShots
+    };
+}
+/** A number for messages: at most 4 decimals, never more digits than needed. */
+function fmt4(x) {
+    return String(Number(x.toFixed(4)));
+}
+/** benchgate's measurement in words: `0.8312 readout-mitigated (raw 0.8101)`. */
+function measuredText(n) {
+    if (n.measured === null)
+        return 'not measured';
+    const raw = finite(n.raw) ? ` (raw ${fmt4(n.raw)})` : '';
+    return `${fmt4(n.measured)} readout-mitigated${raw}`;
+}
+/** The table cell of a number: its value and who produced it, e.g. `0.9990 (reported by the workflow, refused)`. */
+function labelledCell(n) {
+    if (n.value === null) {
+        if (n.status === 'undecidable')
+            return `none (${LABEL_REPORTED} ${fmt4(n.reported)}, ignored)`;
+        return null;
+    }
+    const v = n.value.toFixed(4);
+    switch (n.status) {
+        case 'measured':
+        case 'ignored':
+            return `${v} (${LABEL_MEASURED}${n.raw !== undefined ? ', readout-mitigated' : ''})`;
+        case 'refused':
+            return `${v} (${LABEL_MEASURED}, readout-mitigated; ${LABEL_REPORTED} ${fmt4(n.reported)} refused)`;
+        case 'verified':
+            return `${v} (${LABEL_REPORTED}, verified)`;
+        case 'unverified':
+            return `${v} (${LABEL_REPORTED}, unverified)`;
+        default:
+            return `${v} (${LABEL_REPORTED})`;
+    }
+}
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ runWorkflow)
-});
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
-var codes = __webpack_require__(8426);
-// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
-var gates = __webpack_require__(5124);
-// EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
-var manifest = __webpack_require__(8647);
-// EXTERNAL MODULE: ./src/suites/qsolve/records.ts
-var qsolve_records = __webpack_require__(1778);
-// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
-var submission = __webpack_require__(8838);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/hash.ts
+/***/ }),
+
+/***/ 2255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ cacheKey),
+/* harmony export */   s: () => (/* binding */ workflowDigest)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3207);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7955);
+/**
+ * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
+ * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
+ * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
+ */
+
+
+
+
+
+/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
+const DIGEST_SKIP_DIRS = new Set([
+    '.benchgate',
+    '.benchgate-cache',
+    '__pycache__',
+    '.git',
+    'node_modules',
+    '.pytest_cache',
+    '.mypy_cache'
+]);
+const DIGEST_MAX_FILES = 5000;
+const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
+/**
+ * SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big.
+ * `exclude` is one folder-relative file left out (run records written into the folder they judge).
+ */
+async function workflowDigest(folderAbs, exclude) {
+    const files = [];
+    const walk = async (dir, rel) => {
+        const ents = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of ents) {
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (DIGEST_SKIP_DIRS.has(e.name))
+                    continue;
+                if (!(await walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name), r)))
+                    return false;
+            }
+            else if (e.isFile() || e.isSymbolicLink()) {
+                if (r === exclude)
+                    continue;
+                files.push(r);
+                if (files.length > DIGEST_MAX_FILES)
+                    return false;
+            }
+        }
+        return true;
+    };
+    try {
+        if (!(await walk(folderAbs, '')))
+            return undefined;
+        const h = [];
+        let total = 0;
+        for (const f of files) {
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folderAbs, ...f.split('/'));
+            let content;
+            try {
+                const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+                total += st.size;
+                if (total > DIGEST_MAX_BYTES)
+                    return undefined;
+                content = st.isFile() ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs) : Buffer.alloc(0);
+            }
+            catch {
+                content = Buffer.from('<unreadable>');
+            }
+            h.push(`${f}\u0000${(0,_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(content)}`);
+        }
+        return (0,_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)(h.join('\n'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function cacheKey(p) {
+    return `qsolve-case-${(0,_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)((0,_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .dj)({ engine: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, protocol: _protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .PROTOCOL_VERSION */ .WP, ...p }))}`;
+}
+
+
+/***/ }),
+
+/***/ 6399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ circuitOptions)
+/* harmony export */ });
+/** Longest initial layout accepted (the largest device has 156 qubits). */
+const MAX_LAYOUT = 1000;
+const KEYS = ['initial_layout', 'optimization_level', 'seed_transpiler', 'transpiled'];
+const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+/** The options of a circuit message (undefined: none), or the problem with them. */
+function circuitOptions(raw) {
+    if (raw === undefined || raw === null)
+        return { ok: true };
+    if (!isObj(raw))
+        return { ok: false, problem: 'the circuit options must be an object' };
+    const out = {};
+    for (const k of Object.keys(raw))
+        if (!KEYS.includes(k))
+            return {
+                ok: false,
+                problem: `unknown circuit option ${JSON.stringify(k.slice(0, 40))} (known: ${KEYS.join(', ')})`
+            };
+    const il = raw.initial_layout;
+    if (il !== undefined && il !== null) {
+        if (!Array.isArray(il) || il.length > MAX_LAYOUT || !il.every((q) => Number.isSafeInteger(q) && q >= 0))
+            return {
+                ok: false,
+                problem: `initial_layout must be a list of device qubit numbers (one per circuit qubit), got ${JSON.stringify(il).slice(0, 80)}`
+            };
+        out.initialLayout = il;
+    }
+    const ol = raw.optimization_level;
+    if (ol !== undefined && ol !== null) {
+        if (!Number.isInteger(ol) || ol < 0 || ol > 3)
+            return { ok: false, problem: `optimization_level must be 0, 1, 2 or 3, got ${JSON.stringify(ol).slice(0, 40)}` };
+        out.optimizationLevel = ol;
+    }
+    const st = raw.seed_transpiler;
+    if (st !== undefined && st !== null) {
+        if (!Number.isSafeInteger(st) || st < 0)
+            return {
+                ok: false,
+                problem: `seed_transpiler must be a non-negative integer, got ${JSON.stringify(st).slice(0, 40)}`
+            };
+        out.seed = st;
+    }
+    if (raw.transpiled !== undefined && raw.transpiled !== null) {
+        if (typeof raw.transpiled !== 'boolean')
+            return { ok: false, problem: 'transpiled must be true or false' };
+        if (raw.transpiled)
+            out.asSent = 'require';
+    }
+    return Object.keys(out).length ? { ok: true, options: out } : { ok: true };
+}
+
+
+/***/ }),
+
+/***/ 7296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dX: () => (/* binding */ coverPlan),
+/* harmony export */   ym: () => (/* binding */ privateDirs)
+/* harmony export */ });
+/* unused harmony export exposurePlan */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(875);
+/**
+ * Which folders the namespace launcher covers with an empty read-only tmpfs, and which subtrees it mounts back
+ * (docs/security.md, "Isolation"): folders a dedicated uid cannot enter (e.g. /root, 0700, when the interpreter lives
+ * in /root/.pyenv), and the invoking user's private folders — HOME, the XDG folders and benchgate's cache folder
+ * (the CLI cache's HMAC key) — on every path, so that files only benchgate's user may read stay out of reach even
+ * where the workflow runs as that user's uid (the user-namespace path). Reads the file system's mode bits only.
+ */
+
+
+
+
+/** True when someone who is neither owner nor group member can read `p` (and enter every folder above it). Pure over the file system's mode bits. */
+function readableByOthers(p) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+        if (st.isDirectory() ? (st.mode & 0o005) !== 0o005 : (st.mode & 0o004) === 0)
+            return false;
+        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d)) {
+            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).mode & 0o001) === 0)
+                return false;
+            if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
+                return true;
+        }
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * How an unprivileged uid can read every path in `need`: directly, or by covering a closed folder (e.g. /root,
+ * mode 0700) and mounting back only the subtree each path lies in (e.g. /root/.pyenv). `ok: false` when some path
+ * is closed below that subtree, or is itself unreadable. Reads the file system's mode bits only.
+ */
+function exposurePlan(need) {
+    const groups = new Map();
+    for (const p of need) {
+        if (readableByOthers(p))
+            continue;
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+        }
+        catch {
+            return { ok: false, expose: [] };
+        }
+        const parts = real.split('/').filter(Boolean);
+        let closed;
+        let keep;
+        for (let i = 1; i < parts.length; i++) {
+            const d = '/' + parts.slice(0, i).join('/');
+            try {
+                if (((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).mode & 0o001) === 0) {
+                    closed = d;
+                    keep = '/' + parts.slice(0, i + 1).join('/');
+                    break;
+                }
+            }
+            catch {
+                return { ok: false, expose: [] };
+            }
+        }
+        if (!closed || !keep || !readableBelow(keep, real))
+            return { ok: false, expose: [] };
+        if (!groups.has(closed))
+            groups.set(closed, new Set());
+        groups.get(closed).add(keep);
+    }
+    const dirs = [...groups.keys()];
+    // A closed folder inside another one's kept subtree would need nested covering: not supported, so refuse.
+    if (dirs.some((d) => dirs.some((o) => o !== d && d.startsWith(o + '/'))))
+        return { ok: false, expose: [] };
+    return { ok: true, expose: dirs.map((dir) => ({ dir, keep: [...groups.get(dir)] })) };
+}
+/** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
+function readableBelow(top, real) {
+    try {
+        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real); d.length >= top.length; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
+            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).mode & 0o001) === 0)
+                return false;
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+        return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
+    }
+    catch {
+        return false;
+    }
+}
+/** The variables naming a folder of the invoking user that may hold secrets (credentials, tokens, keys). */
+const PRIVATE_VARS = [
+    'HOME',
+    'XDG_CONFIG_HOME',
+    'XDG_CACHE_HOME',
+    'XDG_DATA_HOME',
+    'XDG_STATE_HOME',
+    'XDG_RUNTIME_DIR'
+];
+/**
+ * The invoking user's private folders that exist here, real paths, each once: HOME (the variable, else the
+ * passwd entry), the XDG folders, and benchgate's cache folder (`userCacheDir`, which holds the CLI cache's key).
+ * `/` is never one (a service account's HOME may be `/`).
+ */
+function privateDirs(env) {
+    const out = [];
+    const seen = new Set();
+    const add = (name, p) => {
+        if (!p || !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(p) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p))
+            return;
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
+                return;
+        }
+        catch {
+            return;
+        }
+        if (real === '/' || seen.has(real))
+            return;
+        seen.add(real);
+        out.push({ name, dir: real });
+    };
+    for (const v of PRIVATE_VARS)
+        add(v, v === 'HOME' ? (env.HOME ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)()) : env[v]);
+    if (env.HOME && env.HOME !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)())
+        add('HOME', (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)());
+    add('benchgate cache folder', (0,_core_local_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .userCacheDir */ .bE)(env));
+    return out;
+}
+const under = (p, d) => p === d || p.startsWith(d.endsWith('/') ? d : d + '/');
+/**
+ * The covers for a command that must read `need`: with `uidDrop`, the closed folders of {@link exposurePlan};
+ * always, every private folder, keeping only the top-level entry of it each needed path lies in (a workflow
+ * checked out in `~/src/repo` keeps `~/src`; `~/.docker`, `~/.ssh`, `~/.cache/benchgate` stay covered). A private
+ * folder inside another cover is hidden by it (dropped), unless it lies in one of that cover's kept subtrees (then
+ * it is covered again there). A private folder that is itself needed whole cannot be covered: it is named in
+ * `unhidden`. Pure over the file system's mode bits.
+ */
+function coverPlan(need, priv, uidDrop) {
+    const closed = uidDrop ? exposurePlan(need) : { ok: true, expose: [] };
+    const covers = new Map();
+    for (const e of closed.ok ? closed.expose : [])
+        covers.set(e.dir, new Set(e.keep));
+    const realNeed = [];
+    for (const n of need) {
+        try {
+            realNeed.push((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(n));
+        }
+        catch {
+            /* a missing path: nothing to keep */
+        }
+    }
+    const hidden = [];
+    const unhidden = [];
+    for (const p of priv) {
+        if (realNeed.some((n) => n === p.dir)) {
+            unhidden.push(`${p.name} (the workflow, the runner or the interpreter is that folder itself)`);
+            continue;
+        }
+        const keep = covers.get(p.dir) ?? new Set();
+        for (const n of realNeed)
+            if (under(n, p.dir) && n !== p.dir)
+                keep.add(`${p.dir}/${n.slice(p.dir.length + 1).split('/')[0]}`);
+        covers.set(p.dir, keep);
+        hidden.push(p.name);
+    }
+    // Shortest first: a cover inside another one survives only inside one of the outer one's kept subtrees.
+    const dirs = [...covers.keys()].sort((a, b) => a.length - b.length);
+    const expose = [];
+    for (const d of dirs) {
+        const outer = expose.filter((e) => d !== e.dir && under(d, e.dir));
+        if (outer.some((e) => !e.keep.some((k) => under(d, k))))
+            continue;
+        const keep = [...covers.get(d)];
+        // a kept subtree inside another kept subtree of the same cover is already there
+        expose.push({ dir: d, keep: keep.filter((k) => !keep.some((o) => o !== k && under(k, o))).sort() });
+    }
+    return { ok: closed.ok, expose, hidden, unhidden };
+}
+
+
+/***/ }),
+
+/***/ 3207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   wP: () => (/* binding */ resultHash)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
  * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as JSON.stringify writes them,
@@ -1546,7 +2567,7 @@ function canonicalJson(value) {
         .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
 }
-const sha256Hex = (s) => (0,external_node_crypto_.createHash)('sha256').update(s).digest('hex');
+const sha256Hex = (s) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(s).digest('hex');
 /** Keys left out of the result hash at every depth: method and case timings, and the hash itself. */
 const HASH_EXCLUDED_KEYS = new Set(['wall_time_s', 'result_hash']);
 function strip(v) {
@@ -1566,8 +2587,154 @@ function resultHash(caseRecord) {
     return `sha256:${sha256Hex(canonicalJson(strip(caseRecord)))}`;
 }
 
+
+/***/ }),
+
+/***/ 7955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WP: () => (/* binding */ PROTOCOL_VERSION),
+/* harmony export */   b8: () => (/* binding */ MAX_CIRCUITS_PER_CALL),
+/* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
+/* harmony export */   hx: () => (/* binding */ MAX_SHOTS),
+/* harmony export */   qC: () => (/* binding */ MAX_QASM_BYTES),
+/* harmony export */   rf: () => (/* binding */ parseRunnerMessage)
+/* harmony export */ });
+const PROTOCOL_VERSION = 1;
+/** Largest message either side may send (bytes, without the newline). */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Largest circuit text. */
+const MAX_QASM_BYTES = 4 * 1024 * 1024;
+/** Shots per circuit (FakeFez's max_shots and the platform's params.shots limit). */
+const MAX_SHOTS = 100_000;
+/** Circuits one method call may send. */
+const MAX_CIRCUITS_PER_CALL = 10_000;
+const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+function exceptionInfo(x) {
+    if (!isObj(x))
+        return undefined;
+    const out = {
+        type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error',
+        message: typeof x.message === 'string' ? x.message.slice(0, 4000) : ''
+    };
+    if (typeof x.traceback === 'string' && x.traceback)
+        out.traceback = x.traceback.slice(-4000);
+    return out;
+}
+/** Checks the shape of one runner message; returns a description of the problem instead of throwing. */
+function parseRunnerMessage(line) {
+    let v;
+    try {
+        v = JSON.parse(line);
+    }
+    catch (e) {
+        return { ok: false, problem: `not JSON: ${e.message}` };
+    }
+    if (!isObj(v))
+        return { ok: false, problem: 'not a JSON object' };
+    if (v.v !== PROTOCOL_VERSION)
+        return { ok: false, problem: `protocol version ${JSON.stringify(v.v)}, expected ${PROTOCOL_VERSION}` };
+    switch (v.type) {
+        case 'hello': {
+            const err = exceptionInfo(v.error);
+            return {
+                ok: true,
+                msg: {
+                    type: 'hello',
+                    protocol: Number(v.protocol),
+                    language: String(v.language ?? ''),
+                    version: String(v.version ?? ''),
+                    ...(Array.isArray(v.methods) ? { methods: v.methods.map(String) } : {}),
+                    evaluate: v.evaluate === true,
+                    estimate: v.estimate === true,
+                    ...(err ? { error: err } : {})
+                }
+            };
+        }
+        case 'circuit':
+            if (!Number.isSafeInteger(v.id) ||
+                !Number.isSafeInteger(v.seq) ||
+                typeof v.qasm !== 'string' ||
+                !Number.isSafeInteger(v.shots)) {
+                return { ok: false, problem: 'a circuit message needs integer id, seq, shots and a qasm string' };
+            }
+            return {
+                ok: true,
+                msg: {
+                    type: 'circuit',
+                    id: v.id,
+                    seq: v.seq,
+                    qasm: v.qasm,
+                    shots: v.shots,
+                    ...(v.options !== undefined ? { options: v.options } : {})
+                }
+            };
+        case 'result': {
+            if (!Number.isSafeInteger(v.id))
+                return { ok: false, problem: 'a result message needs an integer id' };
+            const m = { type: 'result', id: v.id };
+            if ('value' in v)
+                m.value = v.value;
+            const err = exceptionInfo(v.error);
+            if (err)
+                m.error = err;
+            if (typeof v.unavailable === 'string')
+                m.unavailable = v.unavailable.slice(0, 4000);
+            if (typeof v.missing_module === 'string' && v.missing_module)
+                m.missing_module = v.missing_module.slice(0, 200);
+            if (typeof v.backend_unavailable === 'string')
+                m.backend_unavailable = v.backend_unavailable;
+            if (v.absent === true)
+                m.absent = true;
+            return { ok: true, msg: m };
+        }
+        case 'fatal':
+            return {
+                ok: true,
+                msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } }
+            };
+        default:
+            return { ok: false, problem: `unknown message type ${JSON.stringify(v.type)}` };
+    }
+}
+
+
+/***/ }),
+
+/***/ 9920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ runWorkflow)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(8426);
+// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts + 1 modules
+var gates = __webpack_require__(6291);
+// EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
+var manifest = __webpack_require__(8647);
+// EXTERNAL MODULE: ./src/suites/qsolve/records.ts
+var qsolve_records = __webpack_require__(1778);
+// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
+var submission = __webpack_require__(8838);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/hash.ts
+var hash = __webpack_require__(3207);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/circuit-options.ts
+var circuit_options = __webpack_require__(6399);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
@@ -1667,102 +2834,8 @@ function memoryLimitMb(m) {
     return Math.min(m?.resources?.memory_mb ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB);
 }
 
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/protocol.ts
-/**
- * The circuit protocol between benchgate and a workflow runner process (docs/workflow-protocol.md).
- * JSON lines: benchgate writes requests to the runner's fd 3 and reads the runner's messages from its fd 4.
- */
-const PROTOCOL_VERSION = 1;
-/** Largest message either side may send (bytes, without the newline). */
-const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
-/** Largest circuit text. */
-const MAX_QASM_BYTES = 4 * 1024 * 1024;
-/** Shots per circuit (FakeFez's max_shots and the platform's params.shots limit). */
-const MAX_SHOTS = 100_000;
-/** Circuits one method call may send. */
-const MAX_CIRCUITS_PER_CALL = 10_000;
-const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
-function exceptionInfo(x) {
-    if (!isObj(x))
-        return undefined;
-    const out = {
-        type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error',
-        message: typeof x.message === 'string' ? x.message.slice(0, 4000) : ''
-    };
-    if (typeof x.traceback === 'string' && x.traceback)
-        out.traceback = x.traceback.slice(-4000);
-    return out;
-}
-/** Checks the shape of one runner message; returns a description of the problem instead of throwing. */
-function parseRunnerMessage(line) {
-    let v;
-    try {
-        v = JSON.parse(line);
-    }
-    catch (e) {
-        return { ok: false, problem: `not JSON: ${e.message}` };
-    }
-    if (!isObj(v))
-        return { ok: false, problem: 'not a JSON object' };
-    if (v.v !== PROTOCOL_VERSION)
-        return { ok: false, problem: `protocol version ${JSON.stringify(v.v)}, expected ${PROTOCOL_VERSION}` };
-    switch (v.type) {
-        case 'hello': {
-            const err = exceptionInfo(v.error);
-            return {
-                ok: true,
-                msg: {
-                    type: 'hello',
-                    protocol: Number(v.protocol),
-                    language: String(v.language ?? ''),
-                    version: String(v.version ?? ''),
-                    ...(Array.isArray(v.methods) ? { methods: v.methods.map(String) } : {}),
-                    evaluate: v.evaluate === true,
-                    estimate: v.estimate === true,
-                    ...(err ? { error: err } : {})
-                }
-            };
-        }
-        case 'circuit':
-            if (!Number.isSafeInteger(v.id) ||
-                !Number.isSafeInteger(v.seq) ||
-                typeof v.qasm !== 'string' ||
-                !Number.isSafeInteger(v.shots)) {
-                return { ok: false, problem: 'a circuit message needs integer id, seq, shots and a qasm string' };
-            }
-            return {
-                ok: true,
-                msg: { type: 'circuit', id: v.id, seq: v.seq, qasm: v.qasm, shots: v.shots }
-            };
-        case 'result': {
-            if (!Number.isSafeInteger(v.id))
-                return { ok: false, problem: 'a result message needs an integer id' };
-            const m = { type: 'result', id: v.id };
-            if ('value' in v)
-                m.value = v.value;
-            const err = exceptionInfo(v.error);
-            if (err)
-                m.error = err;
-            if (typeof v.unavailable === 'string')
-                m.unavailable = v.unavailable.slice(0, 4000);
-            if (typeof v.missing_module === 'string' && v.missing_module)
-                m.missing_module = v.missing_module.slice(0, 200);
-            if (typeof v.backend_unavailable === 'string')
-                m.backend_unavailable = v.backend_unavailable;
-            if (v.absent === true)
-                m.absent = true;
-            return { ok: true, msg: m };
-        }
-        case 'fatal':
-            return {
-                ok: true,
-                msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } }
-            };
-        default:
-            return { ok: false, problem: `unknown message type ${JSON.stringify(v.type)}` };
-    }
-}
-
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/protocol.ts
+var protocol = __webpack_require__(7955);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
 
 
@@ -1804,8 +2877,8 @@ class RunnerSession {
                 if (nl < 0) {
                     pending += s;
                     pendingBytes += Buffer.byteLength(s);
-                    if (pendingBytes > MAX_MESSAGE_BYTES) {
-                        this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+                    if (pendingBytes > protocol/* MAX_MESSAGE_BYTES */.fv) {
+                        this.push({ type: 'bad', problem: `a message over the ${protocol/* MAX_MESSAGE_BYTES */.fv}-byte limit` });
                         out.destroy();
                     }
                     return;
@@ -1814,10 +2887,10 @@ class RunnerSession {
                 pending = '';
                 pendingBytes = 0;
                 s = s.slice(nl + 1);
-                if (Buffer.byteLength(line) > MAX_MESSAGE_BYTES)
-                    this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+                if (Buffer.byteLength(line) > protocol/* MAX_MESSAGE_BYTES */.fv)
+                    this.push({ type: 'bad', problem: `a message over the ${protocol/* MAX_MESSAGE_BYTES */.fv}-byte limit` });
                 else if (line.trim() !== '') {
-                    const p = parseRunnerMessage(line);
+                    const p = (0,protocol/* parseRunnerMessage */.rf)(line);
                     this.push(p.ok ? p.msg : { type: 'bad', problem: p.problem });
                 }
             }
@@ -1886,10 +2959,10 @@ class RunnerSession {
             return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` } };
         if (m.type !== 'hello')
             return { ok: false, end: { kind: 'protocol', message: `the runner sent "${m.type}" before its hello` } };
-        if (m.protocol !== PROTOCOL_VERSION)
+        if (m.protocol !== protocol/* PROTOCOL_VERSION */.WP)
             return {
                 ok: false,
-                end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` }
+                end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${protocol/* PROTOCOL_VERSION */.WP}` }
             };
         if (m.error)
             return { ok: false, importError: m.error };
@@ -1906,7 +2979,7 @@ class RunnerSession {
         const id = this.nextId++;
         const t0 = performance.now();
         const wall = () => (performance.now() - t0) / 1000;
-        this.write({ v: PROTOCOL_VERSION, type: 'call', id, ...req });
+        this.write({ v: protocol/* PROTOCOL_VERSION */.WP, type: 'call', id, ...req });
         let circuits = 0;
         for (;;) {
             const m = await this.next();
@@ -1931,11 +3004,11 @@ class RunnerSession {
                 };
             }
             if (m.type === 'circuit') {
-                if (m.id !== id || ++circuits > MAX_CIRCUITS_PER_CALL) {
+                if (m.id !== id || ++circuits > protocol/* MAX_CIRCUITS_PER_CALL */.b8) {
                     this.kill();
                     const why = m.id !== id
                         ? `a circuit for call ${m.id} during call ${id}`
-                        : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
+                        : `more than ${protocol/* MAX_CIRCUITS_PER_CALL */.b8} circuits in one call`;
                     return {
                         ok: false,
                         end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` },
@@ -1949,10 +3022,10 @@ class RunnerSession {
                     return { ok: false, end: { kind: 'timeout', message: this.opts.timeoutMessage }, wallTimeS: wall() };
                 }
                 if ('counts' in r)
-                    this.write({ v: PROTOCOL_VERSION, type: 'counts', id, seq: m.seq, counts: r.counts });
+                    this.write({ v: protocol/* PROTOCOL_VERSION */.WP, type: 'counts', id, seq: m.seq, counts: r.counts });
                 else
                     this.write({
-                        v: PROTOCOL_VERSION,
+                        v: protocol/* PROTOCOL_VERSION */.WP,
                         type: 'circuit_error',
                         id,
                         seq: m.seq,
@@ -1991,7 +3064,7 @@ class RunnerSession {
         if (this.closed)
             return;
         this.closed = true;
-        this.write({ v: PROTOCOL_VERSION, type: 'exit' });
+        this.write({ v: protocol/* PROTOCOL_VERSION */.WP, type: 'exit' });
         this.child.stdio[this.pipes.requests].end();
         if (!this.exited) {
             await Promise.race([
@@ -2022,6 +3095,7 @@ class RunnerSession {
 
 
 
+
 // only for its side effect: it hands sandbox.ts the asset finder that launcherPlan uses
 
 
@@ -2032,7 +3106,7 @@ class RunnerSession {
 const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
 /** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
 function circuitSeed(seed, method, seq) {
-    return parseInt(sha256Hex(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
+    return parseInt((0,hash/* sha256Hex */.fg)(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
 }
 function referenceOf(m) {
     return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
@@ -2058,9 +3132,9 @@ function endOf(rt, end, timeoutMessage) {
     return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
 }
 const finite = (x) => typeof x === 'number' && Number.isFinite(x);
-const run_case_isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
 function mitigationFrom(x) {
-    if (!run_case_isObj(x))
+    if (!isObj(x))
         return undefined;
     const m = {};
     for (const k of ['fidelity', 'coverage', 'postselection'])
@@ -2072,6 +3146,14 @@ function mitigationFrom(x) {
 async function runCase(rt, p, list) {
     const started = performance.now();
     const { spec, input, params, target } = p;
+    // what ctx.backend is built from (quantum methods only; described once per case)
+    let described = null;
+    const backendOf = (kind) => {
+        if (kind !== 'quantum' || !rt.backend.describe)
+            return {};
+        described ??= rt.backend.describe(target);
+        return described ? { backend: described } : {};
+    };
     const seed = spec.seed;
     const rec = {
         name: spec.name,
@@ -2080,12 +3162,12 @@ async function runCase(rt, p, list) {
         seed,
         params,
         expect: spec.expect,
-        input_sha256: sha256Hex(canonicalJson(input)),
+        input_sha256: (0,hash/* sha256Hex */.fg)((0,hash/* canonicalJson */.dj)(input)),
         methods: []
     };
     const finish = (extra = {}) => {
         const out = { ...rec, ...extra };
-        out.result_hash = resultHash(out);
+        out.result_hash = (0,hash/* resultHash */.wP)(out);
         out.wall_time_s = (performance.now() - started) / 1000;
         return out;
     };
@@ -2153,7 +3235,7 @@ async function runCase(rt, p, list) {
             if (r.msg.error)
                 return finish({ exception: workflowException(r.msg.error) });
             const v = r.msg.value;
-            rec.estimate = run_case_isObj(v)
+            rec.estimate = isObj(v)
                 ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null }
                 : null;
         }
@@ -2166,18 +3248,21 @@ async function runCase(rt, p, list) {
             const runs = [];
             let backendUnavailable;
             let oversize;
-            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
-                if (c.shots < 1 || c.shots > MAX_SHOTS)
-                    return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target, ...backendOf(m.kind) }, async (c) => {
+                if (c.shots < 1 || c.shots > protocol/* MAX_SHOTS */.hx)
+                    return { error: `shots must be between 1 and ${protocol/* MAX_SHOTS */.hx}, got ${c.shots}`, unavailable: false };
+                const copts = (0,circuit_options/* circuitOptions */.K)(c.options);
+                if (!copts.ok)
+                    return { error: copts.problem, unavailable: false };
                 const qasmBytes = Buffer.byteLength(c.qasm);
-                if (qasmBytes > MAX_QASM_BYTES) {
+                if (qasmBytes > protocol/* MAX_QASM_BYTES */.qC) {
                     // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
-                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
+                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${protocol/* MAX_QASM_BYTES */.qC} bytes; it was not simulated`;
                     session.kill();
                     return { error: oversize, unavailable: false };
                 }
                 const cseed = circuitSeed(seed, m.name, c.seq);
-                const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
+                const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal, copts.options);
                 if (!res.ok) {
                     if (res.unavailable)
                         backendUnavailable = res.reason;
@@ -2192,13 +3277,15 @@ async function runCase(rt, p, list) {
                     clbits: res.clbits,
                     target,
                     seed: cseed,
-                    qasm_sha256: sha256Hex(c.qasm),
+                    qasm_sha256: (0,hash/* sha256Hex */.fg)(c.qasm),
                     qasm_version: res.qasmVersion,
                     counts: res.counts,
                     ...(res.transpiledTwoQubitGates !== undefined
                         ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates }
                         : {}),
                     ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
+                    ...(finite(res.rawFidelity) ? { raw_fidelity: res.rawFidelity } : {}),
+                    ...(finite(res.readoutGamma) ? { readout_gamma: res.readoutGamma } : {}),
                     ...(res.layout ? { layout: res.layout } : {})
                 });
                 return { counts: res.counts };
@@ -2239,13 +3326,15 @@ async function runCase(rt, p, list) {
                 continue;
             }
             const v = msg.value;
-            if (!run_case_isObj(v))
+            if (!isObj(v))
                 return finish({ exception: exc('ProtocolError', `method ${m.name}: the runner sent no result value`) });
             const own = mitigationFrom(v.mitigation);
             const scored = rt.backend.score?.(target, runs, circuits.map((x) => x.shots));
             let mitigation = null;
+            // The merged numbers are what the seed gates on (`reported-mitigation: trust`); `reported` keeps exactly what
+            // the workflow said, so `verify` and `ignore` can set benchgate's own scoring (the circuits) beside it.
             if (own)
-                mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
+                mitigation = { ...(scored ?? {}), ...own, source: 'workflow', reported: { ...own } };
             else if (scored)
                 mitigation = { ...scored, source: 'backend' };
             rec.methods.push({
@@ -2253,7 +3342,7 @@ async function runCase(rt, p, list) {
                 objective: finite(v.objective) ? v.objective : null,
                 solution: v.solution ?? null,
                 stderr: finite(v.stderr) ? v.stderr : null,
-                details: run_case_isObj(v.details) ? v.details : {},
+                details: isObj(v.details) ? v.details : {},
                 ...(mitigation ? { mitigation } : {})
             });
         }
@@ -2309,7 +3398,7 @@ function verifyCached(text, key, expected) {
     catch {
         return undefined;
     }
-    if (!run_case_isObj(v) || v.key !== key || !run_case_isObj(v.record))
+    if (!isObj(v) || v.key !== key || !isObj(v.record))
         return undefined;
     const r = v.record;
     if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
@@ -2320,97 +3409,28 @@ function verifyCached(text, key, expected) {
         r.seed !== expected.seed)
         return undefined;
     if (r.input_sha256 !== expected.input_sha256 ||
-        canonicalJson(r.params) !== canonicalJson(expected.params) ||
-        canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
+        (0,hash/* canonicalJson */.dj)(r.params) !== (0,hash/* canonicalJson */.dj)(expected.params) ||
+        (0,hash/* canonicalJson */.dj)(r.expect ?? null) !== (0,hash/* canonicalJson */.dj)(expected.expect ?? null))
         return undefined;
-    if (resultHash(r) !== r.result_hash)
+    if ((0,hash/* resultHash */.wP)(r) !== r.result_hash)
         return undefined;
     if (!cacheable(r))
         return undefined;
     return r;
 }
 
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
-/**
- * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
- * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
- * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
- */
-
-
-
-
-
-/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
-const DIGEST_SKIP_DIRS = new Set([
-    '.benchgate',
-    '.benchgate-cache',
-    '__pycache__',
-    '.git',
-    'node_modules',
-    '.pytest_cache',
-    '.mypy_cache'
-]);
-const DIGEST_MAX_FILES = 5000;
-const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
-/** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
-async function workflowDigest(folderAbs) {
-    const files = [];
-    const walk = async (dir, rel) => {
-        const ents = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const e of ents) {
-            const r = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isDirectory()) {
-                if (DIGEST_SKIP_DIRS.has(e.name))
-                    continue;
-                if (!(await walk((0,external_node_path_.join)(dir, e.name), r)))
-                    return false;
-            }
-            else if (e.isFile() || e.isSymbolicLink()) {
-                files.push(r);
-                if (files.length > DIGEST_MAX_FILES)
-                    return false;
-            }
-        }
-        return true;
-    };
-    try {
-        if (!(await walk(folderAbs, '')))
-            return undefined;
-        const h = [];
-        let total = 0;
-        for (const f of files) {
-            const abs = (0,external_node_path_.join)(folderAbs, ...f.split('/'));
-            let content;
-            try {
-                const st = await (0,promises_.stat)(abs);
-                total += st.size;
-                if (total > DIGEST_MAX_BYTES)
-                    return undefined;
-                content = st.isFile() ? await (0,promises_.readFile)(abs) : Buffer.alloc(0);
-            }
-            catch {
-                content = Buffer.from('<unreadable>');
-            }
-            h.push(`${f}\u0000${sha256Hex(content)}`);
-        }
-        return sha256Hex(h.join('\n'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function cacheKey(p) {
-    return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
-}
-
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/cache-key.ts
+var cache_key = __webpack_require__(2255);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/cover.ts
+var cover = __webpack_require__(7296);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/quantum/index.ts + 28 modules
-var quantum = __webpack_require__(6455);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 36 modules
+var quantum = __webpack_require__(96);
 // EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
 var target_syntax = __webpack_require__(2002);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
@@ -2425,8 +3445,11 @@ var target_syntax = __webpack_require__(2002);
  */
 
 
+
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
 const SIM_MAX_MEMORY = 1024 ** 3;
+/** Qubits of that statevector (complex128: 16 bytes per amplitude). */
+const SIM_MAX_QUBITS = 26;
 const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
 /**
  * The one mapping from a target string to an executor. Every target is parsed by the device-target grammar
@@ -2475,7 +3498,15 @@ class SimCpuBackend {
         const r = route(target, this.noiseModels);
         return r.engine === null ? r.reason : null;
     }
-    async run(qasm, shots, seed, target) {
+    describe(target) {
+        const r = route(target, this.noiseModels);
+        if (r.engine === 'exact')
+            return { kind: 'simulator', name: target, num_qubits: SIM_MAX_QUBITS };
+        if (r.engine === 'noise' && r.target.kind === 'fake')
+            return (0,quantum.describeDevice)(r.target);
+        return undefined;
+    }
+    async run(qasm, shots, seed, target, _signal, options) {
         const r = route(target, this.noiseModels);
         if (r.engine === null)
             return { ok: false, unavailable: true, reason: r.reason };
@@ -2490,16 +3521,24 @@ class SimCpuBackend {
                 midCircuitMeasurement: st.midCircuitMeasurement
             };
             if (r.engine === 'exact') {
-                const { counts } = (0,quantum.sampleCounts)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+                // a circuit on device qubits ($n, e.g. transpiled with Qiskit) simulates on the qubits it uses
+                const physical = c.qregs.length === 1 && c.qregs[0].name === '$';
+                const { counts } = (0,quantum.sampleCounts)(physical ? (0,quantum.compactQubits)(c) : c, {
+                    shots,
+                    seed,
+                    maxMemoryBytes: SIM_MAX_MEMORY
+                });
                 return { ok: true, counts, ...sent };
             }
-            const n = (0,quantum.runOnTarget)(c, { target: r.target, shots, seed });
+            const n = (0,quantum.runOnTarget)(c, { target: r.target, shots, seed, ...(options ? { transpile: options } : {}) });
             return {
                 ok: true,
                 counts: n.counts,
                 ...sent,
                 transpiledTwoQubitGates: n.transpiledTwoQubitGates ?? null,
                 fidelity: n.fidelity ?? null,
+                rawFidelity: n.rawFidelity ?? null,
+                readoutGamma: n.readoutGamma ?? null,
                 scorable: n.scorable,
                 ...(n.effective
                     ? {
@@ -2817,15 +3856,18 @@ class WorkerBackend {
     score(target, circuits, shots) {
         return this.local.score(target, circuits, shots);
     }
+    describe(target) {
+        return this.local.describe(target);
+    }
     /** Starts the simulation thread ahead of the first circuit (its start-up then overlaps the runner's). */
     prewarm() {
         if (!this.closed)
             thread.prewarm();
     }
-    async run(qasm, shots, seed, target, signal) {
+    async run(qasm, shots, seed, target, signal, options) {
         if (this.closed)
             return { ok: false, unavailable: false, reason: 'the backend is closed' };
-        return thread.run({ qasm, shots, seed, target }, signal);
+        return thread.run({ qasm, shots, seed, target, ...(options ? { options } : {}) }, signal);
     }
     async close() {
         if (this.closed)
@@ -2844,6 +3886,7 @@ class WorkerBackend {
  * re-run); next to it: run-case.ts (one case in a runner process), limits.ts (time and memory limits),
  * interpreter.ts (runner scripts and the Python probe) and cache-record.ts (which records are cached and reused).
  */
+
 
 
 
@@ -2905,6 +3948,8 @@ async function runWorkflow(s, o = {}) {
         await backend.close();
     }
 }
+/** How a maintainer opts out of `required` (QS034): the action defaults to it, so the job file must say so. */
+const SANDBOX_OPT_OUT = 'To run it anyway with less isolation (warning QS035), opt out in the job file: `with: sandbox: auto` on the benchgate step (the action defaults to `required`; CLI: `--sandbox auto`), or run where full isolation is reached (docs/security.md, "Isolation")';
 async function runWorkflowOn(s, o, backend) {
     const stats = { ran: 0, cached: 0, unavailable: 0 };
     const findings = [];
@@ -2926,13 +3971,16 @@ async function runWorkflowOn(s, o, backend) {
     const runnerAsset = assetPath(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
     const exe = language === 'python' ? (0,sandbox/* resolveCommand */.OK)(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
     const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
-    const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need);
+    const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need, (0,cover/* privateDirs */.ym)(o.env ?? process.env));
     // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
     if (language === 'javascript' && iso.memory === 'RLIMIT_AS')
         iso.memory = 'RLIMIT_DATA';
     if (mode === 'required' && iso.level !== 'full') {
         const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
-        findings.push((0,finding/* finding */.g)(codes.QS.QS034, `workflow ${s.folder} did not run: ${why}`, { file: s.manifestFile, gate: 'cases_pass' }));
+        findings.push((0,finding/* finding */.g)(codes.QS.QS034, `workflow ${s.folder} did not run: ${why}. ${SANDBOX_OPT_OUT}`, {
+            file: s.manifestFile,
+            gate: 'cases_pass'
+        }));
         return { findings, notRun: why, stats };
     }
     if (mode === 'off')
@@ -2964,7 +4012,7 @@ async function runWorkflowOn(s, o, backend) {
     const memoryEnforcement = lcaps ? iso.memory : (0,sandbox/* plan */.et)(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
     const networkIsolated = lcaps ? iso.namespaces.includes('network') : caps.unshare.length > 0;
     const info = {
-        protocol: PROTOCOL_VERSION,
+        protocol: protocol/* PROTOCOL_VERSION */.WP,
         language,
         interpreter,
         network_isolated: networkIsolated,
@@ -3002,8 +4050,8 @@ async function runWorkflowOn(s, o, backend) {
         progress: o.progress ?? (() => { })
     };
     const log = o.log ?? (() => { });
-    const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
-    const runnerSha = digest ? sha256Hex(await (0,promises_.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
+    const digest = o.cache ? await (0,cache_key/* workflowDigest */.s)(s.folderAbs) : undefined;
+    const runnerSha = digest ? (0,hash/* sha256Hex */.fg)(await (0,promises_.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
     // Everything besides the case that determines a record: the runner and interpreter, the sandbox and limits, the engine build.
     const environment = digest
         ? {
@@ -3040,7 +4088,7 @@ async function runWorkflowOn(s, o, backend) {
                     exception: exc('InputError', p.error),
                     methods: []
                 };
-                records.push({ ...rec, result_hash: resultHash(rec) });
+                records.push({ ...rec, result_hash: (0,hash/* resultHash */.wP)(rec) });
                 prepared.push(undefined);
                 continue;
             }
@@ -3058,12 +4106,12 @@ async function runWorkflowOn(s, o, backend) {
                     unavailable: why,
                     methods: []
                 };
-                records.push({ ...rec, result_hash: resultHash(rec) });
+                records.push({ ...rec, result_hash: (0,hash/* resultHash */.wP)(rec) });
                 log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
                 continue;
             }
             const key = digest
-                ? cacheKey({
+                ? (0,cache_key/* cacheKey */.k)({
                     digest,
                     runner: runnerSha,
                     list,
@@ -3084,7 +4132,7 @@ async function runWorkflowOn(s, o, backend) {
                 seed: spec.seed,
                 params: p.params,
                 expect: spec.expect,
-                input_sha256: sha256Hex(canonicalJson(p.input))
+                input_sha256: (0,hash/* sha256Hex */.fg)((0,hash/* canonicalJson */.dj)(p.input))
             };
             if (key && o.cache) {
                 // Time spent waiting for the cache service is not the workflow's: move the deadline by it.
@@ -3161,21 +4209,23 @@ function caseSummary(r) {
 /* harmony export */   f: () => (/* binding */ SANDBOX_MODES),
 /* harmony export */   v_: () => (/* binding */ hiddenPaths)
 /* harmony export */ });
-/* unused harmony exports launcherCaps, resetLauncherCaps, exposurePlan, missingParts */
+/* unused harmony exports launcherCaps, resetLauncherCaps, missingParts */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3309);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3309);
+/* harmony import */ var _cover_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7296);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /**
  * The workflow sandbox (docs/security.md, "Isolation"). Two layers:
  *
  * - the **namespace launcher** (`assets/qsolve_sandbox.py`): new PID, mount, network, IPC, UTS (and user)
  *   namespaces, a fresh /proc, the file system read-only except a tmpfs scratch folder, the job's GITHUB_* files,
- *   RUNNER_TEMP and the repository's .git hidden, a cgroup (or rlimit) memory and process cap, no capabilities,
- *   an unprivileged uid; the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
+ *   RUNNER_TEMP and the repository's .git hidden, the invoking user's HOME, XDG folders and cache folder covered
+ *   (cover.ts), a cgroup (or rlimit) memory and process cap, no capabilities, no nested user namespace (seccomp),
+ *   an unprivileged uid (65534 as root and under sudo); the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
  *   an unprivileged user namespace, or through `sudo -n` (GitHub's hosted Ubuntu 24.04 runners: AppArmor restricts
  *   unprivileged user namespaces, sudo is passwordless). Probed once per process.
  * - the **legacy layer**, used when no namespace can be made or `sandbox: off`: a scrubbed environment, a
@@ -3183,6 +4233,7 @@ function caseSummary(r) {
  *
  * What was reached is an {@link Isolation}; `sandbox: required` refuses to run anything below `full`.
  */
+
 
 
 
@@ -3277,7 +4328,7 @@ function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
     }
     else
         memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
-    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_3__/* .pushAll */ .iI)(pre, c.unshare);
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(pre, c.unshare);
     const full = [...pre, ...argv];
     return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
 }
@@ -3321,7 +4372,7 @@ function killTree(child) {
     }
 }
 const SANDBOX_MODES = ['auto', 'required', 'off'];
-/** The uid workflow code runs as when benchgate itself is root (nobody). */
+/** The uid workflow code runs as when the launcher runs as root (benchgate as root, or under sudo): nobody. */
 const DEDICATED_UID = 65534;
 /** Process (task) cap of one sandbox: the runner, its threads and every child. */
 const PIDS_MAX = 256;
@@ -3332,13 +4383,13 @@ function launcherEnv() {
 }
 function onPath(cmd, path = process.env.PATH ?? '') {
     if (cmd.includes('/'))
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cmd) ? cmd : undefined;
-    for (const d of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
-        if (!d || !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(d))
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(cmd) ? cmd : undefined;
+    for (const d of path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter)) {
+        if (!d || !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(d))
             continue;
-        const p = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, cmd);
+        const p = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(d, cmd);
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(p, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.accessSync)(p, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.X_OK);
             return p;
         }
         catch {
@@ -3350,7 +4401,7 @@ function onPath(cmd, path = process.env.PATH ?? '') {
 /** A system Python for the launcher (a pyenv shim or a venv is not needed: the launcher uses only the standard library). */
 function launcherPython() {
     for (const c of ['/usr/bin/python3', '/usr/local/bin/python3'])
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(c))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(c))
             return c;
     return onPath('python3');
 }
@@ -3403,7 +4454,8 @@ function launcherCaps() {
         processes: r.processes,
         uid: runAs,
         gid: runGid,
-        cgroup: (r.memory ?? '').startsWith('cgroup') || (r.processes ?? '').startsWith('cgroup')
+        cgroup: (r.memory ?? '').startsWith('cgroup') || (r.processes ?? '').startsWith('cgroup'),
+        nestedUserns: r.nested_userns ?? null
     });
     if (uid === 0) {
         const r = runLauncherProbe(base, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
@@ -3412,7 +4464,11 @@ function launcherCaps() {
                 ? { none: `the namespace launcher failed as root: ${r}` }
                 : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
     }
-    const u = runLauncherProbe(base, limits);
+    // Test-only (docs/security.md): pretend unprivileged user namespaces are unavailable, as on GitHub's Ubuntu 24.04
+    // runners, so the sudo path can be proven where the sysctl cannot be changed. It only removes a way.
+    const u = process.env.BENCHGATE_TEST_NO_USERNS === '1'
+        ? 'user namespaces are switched off for this test (BENCHGATE_TEST_NO_USERNS=1)'
+        : runLauncherProbe(base, limits);
     if (typeof u !== 'string')
         return (launcher = accept(base, 'userns', uid, gid, u));
     // sudo only where it is meant for this (a GitHub Actions runner, or asked for): a developer's cached sudo
@@ -3421,9 +4477,10 @@ function launcherCaps() {
     const sudoOk = sudoAllowed && (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
     if (sudoOk) {
         const prefix = ['sudo', '-n', ...base];
-        const s = runLauncherProbe(prefix, { ...limits, uid, gid });
+        // The workflow runs as nobody, never as benchgate's user (whose files may hold secrets).
+        const s = runLauncherProbe(prefix, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
         if (typeof s !== 'string')
-            return (launcher = accept(prefix, 'sudo', uid, gid, s));
+            return (launcher = accept(prefix, 'sudo', DEDICATED_UID, DEDICATED_UID, s));
         return (launcher = { none: `no user namespace (${u}), and the launcher failed under sudo -n: ${s}` });
     }
     return (launcher = {
@@ -3444,84 +4501,8 @@ let assetPathOf = (n) => n;
 function setAssetFinder(f) {
     assetPathOf = f;
 }
-/** True when someone who is neither owner nor group member can read `p` (and enter every folder above it). Pure over the file system's mode bits. */
-function readableByOthers(p) {
-    try {
-        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real);
-        if (st.isDirectory() ? (st.mode & 0o005) !== 0o005 : (st.mode & 0o004) === 0)
-            return false;
-        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d)) {
-            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0)
-                return false;
-            if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
-                return true;
-        }
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * How an unprivileged uid can read every path in `need`: directly, or by covering a closed folder (e.g. /root,
- * mode 0700) and mounting back only the subtree each path lies in (e.g. /root/.pyenv). `ok: false` when some path
- * is closed below that subtree, or is itself unreadable. Reads the file system's mode bits only.
- */
-function exposurePlan(need) {
-    const groups = new Map();
-    for (const p of need) {
-        if (readableByOthers(p))
-            continue;
-        let real;
-        try {
-            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
-        }
-        catch {
-            return { ok: false, expose: [] };
-        }
-        const parts = real.split('/').filter(Boolean);
-        let closed;
-        let keep;
-        for (let i = 1; i < parts.length; i++) {
-            const d = '/' + parts.slice(0, i).join('/');
-            try {
-                if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0) {
-                    closed = d;
-                    keep = '/' + parts.slice(0, i + 1).join('/');
-                    break;
-                }
-            }
-            catch {
-                return { ok: false, expose: [] };
-            }
-        }
-        if (!closed || !keep || !readableBelow(keep, real))
-            return { ok: false, expose: [] };
-        if (!groups.has(closed))
-            groups.set(closed, new Set());
-        groups.get(closed).add(keep);
-    }
-    const dirs = [...groups.keys()];
-    // A closed folder inside another one's kept subtree would need nested covering: not supported, so refuse.
-    if (dirs.some((d) => dirs.some((o) => o !== d && d.startsWith(o + '/'))))
-        return { ok: false, expose: [] };
-    return { ok: true, expose: dirs.map((dir) => ({ dir, keep: [...groups.get(dir)] })) };
-}
-/** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
-function readableBelow(top, real) {
-    try {
-        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real); d.length >= top.length; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
-            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0)
-                return false;
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real);
-        return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
-    }
-    catch {
-        return false;
-    }
-}
 /** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
-function missingParts(c, user) {
+function missingParts(c, user, unhidden = []) {
     const out = [];
     for (const ns of ['pid', 'mount', 'network', 'ipc'])
         if (!c.namespaces.includes(ns))
@@ -3534,10 +4515,14 @@ function missingParts(c, user) {
         out.push('memory cap');
     if (!c.processes)
         out.push('process-count cap');
+    if (!c.nestedUserns)
+        out.push('no nested user namespaces (the seccomp filter cannot be installed here)');
+    for (const u of unhidden)
+        out.push(`hidden ${u}`);
     return out;
 }
 /** The isolation a workflow gets: `need` are the paths its code must read (runner, workflow folder, interpreter). */
-function isolationFor(mode, need) {
+function isolationFor(mode, need, priv = (0,_cover_js__WEBPACK_IMPORTED_MODULE_1__/* .privateDirs */ .ym)(process.env)) {
     const legacy = sandboxCaps();
     const legacyIso = (level, why) => ({
         level,
@@ -3556,17 +4541,19 @@ function isolationFor(mode, need) {
         return { iso: legacyIso('none', c.none) };
     let user = 'unprivileged';
     let runAs = { uid: c.uid, gid: c.gid };
-    let expose = [];
-    if (c.via === 'root') {
-        const e = exposurePlan(need);
-        if (e.ok)
-            expose = e.expose;
-        else {
-            user = 'root-without-capabilities';
-            runAs = { uid: 0, gid: 0 };
-        }
+    // root and sudo drop to a dedicated uid (closed folders on the way are covered); every path covers the
+    // invoking user's private folders.
+    const dedicated = c.via === 'root' || c.via === 'sudo';
+    const cover = (0,_cover_js__WEBPACK_IMPORTED_MODULE_1__/* .coverPlan */ .dX)(need, priv, dedicated);
+    let plan = cover;
+    if (!cover.ok) {
+        // The dedicated uid cannot read what the workflow needs: as root, root without capabilities; under sudo,
+        // benchgate's own uid. Either way below full, and said so.
+        user = c.via === 'root' ? 'root-without-capabilities' : 'benchgate-user';
+        runAs = c.via === 'root' ? { uid: 0, gid: 0 } : { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+        plan = (0,_cover_js__WEBPACK_IMPORTED_MODULE_1__/* .coverPlan */ .dX)(need, priv, false);
     }
-    const missing = missingParts(c, user);
+    const missing = missingParts(c, user, plan.unhidden);
     return {
         iso: {
             level: missing.length ? 'partial' : 'full',
@@ -3576,11 +4563,14 @@ function isolationFor(mode, need) {
             user,
             memory: c.memory ?? 'none',
             processes: c.processes,
-            missing
+            missing,
+            uid: runAs.uid,
+            hidden: plan.hidden,
+            nestedUserns: c.nestedUserns
         },
         caps: c,
         runAs,
-        expose
+        expose: plan.expose
     };
 }
 /** The launcher's configuration for one command. Pure. */
@@ -3601,6 +4591,7 @@ function launcherConfig(c, argv, o) {
             ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])
         ],
         ...(o.expose?.length ? { expose: o.expose } : {}),
+        ...(c.nestedUserns ? { deny_userns: true } : {}),
         ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo'
             ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need }
             : {})
@@ -3629,16 +4620,16 @@ function hiddenPaths(env, folderAbs) {
         'GITHUB_STATE'
     ]) {
         const v = env[k] ?? process.env[k];
-        if (v && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(v) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(v))
-            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(v));
+        if (v && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(v) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(v))
+            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(v));
     }
-    for (let d = folderAbs;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d)) {
-        const g = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(g)) {
-            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(g));
+    for (let d = folderAbs;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d)) {
+        const g = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(d, '.git');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(g)) {
+            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(g));
             break;
         }
-        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
+        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d))
             break;
     }
     return [...out];
@@ -3669,7 +4660,7 @@ function probeCommand(mode, cmd, scratch, env, folderAbs) {
 function resolveCommand(cmd, path) {
     const p = onPath(cmd, path);
     try {
-        return p ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p) : undefined;
+        return p ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(p) : undefined;
     }
     catch {
         return p;
@@ -3841,6 +4832,8 @@ const CASE_RECORD = {
                                 counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
                                 transpiled_two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
                                 fidelity: num,
+                                raw_fidelity: num,
+                                readout_gamma: num,
                                 layout: {
                                     type: 'object',
                                     additionalProperties: false,
@@ -3852,7 +4845,7 @@ const CASE_RECORD = {
                                             type: 'array',
                                             items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } }
                                         },
-                                        method: { enum: ['vf2', 'region'] },
+                                        method: { enum: ['vf2', 'region', 'initial', 'trivial', 'as-sent'] },
                                         swaps: { type: 'integer', minimum: 0 }
                                     }
                                 }
@@ -3866,7 +4859,12 @@ const CASE_RECORD = {
                             fidelity: num,
                             coverage: num,
                             postselection: num,
-                            source: { enum: ['backend', 'workflow', null] }
+                            source: { enum: ['backend', 'workflow', null] },
+                            reported: {
+                                type: ['object', 'null'],
+                                additionalProperties: false,
+                                properties: { fidelity: num, coverage: num, postselection: num }
+                            }
                         }
                     }
                 }
@@ -3925,7 +4923,10 @@ const RUN_RECORD_SCHEMA = {
                         user: { type: 'string' },
                         memory: { type: 'string' },
                         processes: { type: ['string', 'null'] },
-                        missing: { type: 'array', items: { type: 'string' } }
+                        missing: { type: 'array', items: { type: 'string' } },
+                        uid: { type: 'integer' },
+                        hidden: { type: 'array', items: { type: 'string' } },
+                        nestedUserns: { type: ['string', 'null'] }
                     }
                 }
             }
@@ -3936,6 +4937,16 @@ const RUN_RECORD_SCHEMA = {
             additionalProperties: false,
             required: ['case', 'index', 'rerun'],
             properties: { case: { type: 'string' }, index: { type: 'integer', minimum: 0 }, rerun: { $ref: '#/$defs/case' } }
+        },
+        binding: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['content', 'benchgate', 'cases'],
+            properties: {
+                content: { type: 'string', pattern: '^sha256:[0-9a-f]{64}$' },
+                benchgate: { type: 'string', maxLength: 64 },
+                cases: { type: 'array', maxItems: 100000, items: { type: 'string', maxLength: 1024 } }
+            }
         }
     },
     $defs: { case: CASE_RECORD }
@@ -3952,15 +4963,21 @@ const RUN_RECORD_SCHEMA = {
 /* harmony export */   Iz: () => (/* binding */ checkCases),
 /* harmony export */   dw: () => (/* binding */ parseJsonObject)
 /* harmony export */ });
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
-/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2002);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2702);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
+/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2002);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
+/* harmony import */ var _runner_circuit_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6399);
 /**
  * Submission checks on every case of both lists (before any run): input present, input_file safe and a JSON object,
  * input against the input schema, params.shots ≤ 100,000, params against the parameter schema, hardware cases ≤ 600 KB.
  * `resolveCaseInputs` does the file I/O; `checkCases` is pure.
  */
+
+
+
 
 
 
@@ -3981,49 +4998,58 @@ async function resolveCaseInput(c, folderAbs, file) {
     if (c.input !== undefined)
         return { ok: true, value: c.input, from: 'input' };
     if (c.input_file === undefined)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
     const p = c.input_file;
-    const lex = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p);
+    const lex = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRelativePath */ ._k)(p);
     if (!lex.ok)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
     let real;
     try {
-        real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveInside */ .LI)(folderAbs, p, { expect: 'file' });
+        real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInside */ .LI)(folderAbs, p, { expect: 'file' });
     }
     catch (e) {
-        if (e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafePathError */ .k0) {
-            const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011;
-            return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
+        if (e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0) {
+            const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011;
+            return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
         }
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
         };
     }
     let buf;
     try {
-        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .readBounded */ .CB)(real, INPUT_MAX_BYTES);
+        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(real, INPUT_MAX_BYTES);
     }
     catch (e) {
-        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .FileTooLargeError */ .yq ? e.message : e.message;
+        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .FileTooLargeError */ .yq ? e.message : e.message;
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
         };
     }
     const r = parseJsonObject(buf);
     if (!r.ok)
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(r.bound ? _codes_general_js__WEBPACK_IMPORTED_MODULE_0__.BG.BG020 : _codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
         };
     return { ok: true, value: r.value, from: 'input_file' };
 }
 /** Parses bytes as one JSON object. */
 function parseJsonObject(buf) {
-    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf8Strict */ .h0)(buf);
+    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(buf);
     if (text === undefined)
         return { ok: false, message: 'is not valid UTF-8' };
+    const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .scanJsonBounds */ .Z9)(text);
+    if (over) {
+        const at = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over.offset);
+        return {
+            ok: false,
+            message: `is not checked: at line ${at.line}, column ${at.column}, ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)(over)}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`,
+            bound: at
+        };
+    }
     let v;
     try {
         v = JSON.parse(text);
@@ -4041,6 +5067,19 @@ function parseJsonObject(buf) {
         };
     return { ok: true, value: v };
 }
+/** What is wrong with the transpiler options among a case's params (the keys ctx.run sends with every circuit), or undefined. */
+function transpilerParamsProblem(params) {
+    const keys = ['initial_layout', 'optimization_level', 'seed_transpiler'].filter((k) => params[k] != null);
+    if (!keys.length)
+        return undefined;
+    const r = (0,_runner_circuit_options_js__WEBPACK_IMPORTED_MODULE_5__/* .circuitOptions */ .K)(Object.fromEntries(keys.map((k) => [k, params[k]])));
+    if (!r.ok)
+        return r.problem;
+    const il = r.options?.initialLayout;
+    if (il && new Set(il).size !== il.length)
+        return `initial_layout names a device qubit twice: ${JSON.stringify(il)}`;
+    return undefined;
+}
 /** The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029 target). */
 function checkCases(x) {
     const out = [];
@@ -4048,32 +5087,35 @@ function checkCases(x) {
     for (const c of all) {
         const r = x.inputs.get(c);
         if (c.input !== undefined && c.input_file !== undefined)
-            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
         if (r && !r.ok)
             out.push(r.finding);
         if (r && r.ok && x.inputSchema) {
             const v = x.inputSchema(r.value);
             if (!v.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
         }
         const shots = c.params.shots;
         if (typeof shots === 'number' && shots > MAX_SHOTS)
-            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
+        const topts = transpilerParamsProblem(c.params);
+        if (topts)
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS060, `${who(c)}: params ${topts}`, at(c, x.file, 'params')));
         if (x.paramsSchema) {
             const v = x.paramsSchema(structuredClone(c.params));
             if (!v.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
         }
         if (c.target !== undefined && c.list === 'cases') {
-            const p = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTargetSpec */ .Sf)(c.target);
-            const shown = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .showTarget */ .Rg)(c.target);
+            const p = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_6__/* .parseTargetSpec */ .Sf)(c.target);
+            const shown = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_6__/* .showTarget */ .Rg)(c.target);
             if (p.ok && p.target.kind === 'ibm')
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
             else if (!p.ok && p.error.reason === 'scale-range') {
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS038, `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS038, `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
             }
             else if (!p.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS029, `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`, at(c, x.file, 'target')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS029, `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`, at(c, x.file, 'target')));
         }
     }
     for (const list of [x.cases, x.hardware]) {
@@ -4082,14 +5124,14 @@ function checkCases(x) {
             const key = `${c.name}\u0000${c.target ?? ''}`;
             const prev = seen.get(key);
             if (prev)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
             else
                 seen.set(key, c);
         }
     }
     const size = hardwareSize(x.hardware, x.inputs);
     if (size !== undefined && size > HARDWARE_MAX_BYTES) {
-        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
     }
     return out;
 }
@@ -4121,6 +5163,7 @@ function hardwareSize(hw, inputs) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QSOLVE_OPTION_TRUST: () => (/* binding */ QSOLVE_OPTION_TRUST),
 /* harmony export */   QSOLVE_SUITE_ID: () => (/* binding */ QSOLVE_SUITE_ID),
 /* harmony export */   discoverWorkflows: () => (/* binding */ discoverWorkflows),
 /* harmony export */   nothingRan: () => (/* binding */ nothingRan),
@@ -4130,14 +5173,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4489);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5124);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6592);
-/* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8426);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6291);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8647);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9920);
+/* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3026);
+/* harmony import */ var _core_trust_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9597);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4136);
+/* harmony import */ var _binding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1173);
+/* harmony import */ var _reported_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3501);
 
 
 
@@ -4148,36 +5193,43 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+const isMode = (v) => typeof v === 'string' && _reported_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORTED_MITIGATION_MODES */ .jq.includes(v);
 const QSOLVE_SUITE_ID = 'qsolve';
-const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python', 'sandbox'];
 /**
- * Validates `ctx.options`; bad values become QS025 findings and are ignored. `config` is the part read from the
- * checked tree's `.benchgate.yml` (untrusted): an option still holding that value may tighten the sandbox but never
- * loosen it (QS037): no interpreter path (only a bare `python3`/`python3.N` looked up on PATH), no `sandbox` below
- * `auto`, and its `timeout_s` only lowers the workflow's own limit.
+ * Every qsolve option and how the checked tree's `.benchgate.yml` may set it (docs/security.md; applied by the run
+ * through `resolveTreeOptions`, BG014 for what is ignored). The keys are the option names.
+ */
+const QSOLVE_OPTION_TRUST = {
+    records: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .jobOnly */ .o2)('committed run records would replace running the workflow'),
+    run: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .tightenBool */ .mA)(true, true),
+    target: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .jobOnly */ .o2)('it replaces the target the cases run on'),
+    // Lower is stricter; from the tree it only lowers the workflow's own limit (QS037 at run time otherwise).
+    timeout_s: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .tightenLower */ .F8)(Infinity),
+    python: {
+        tree: 'allow',
+        allow: (v) => typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v),
+        why: 'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path would run as the probe, so it must come from the job'
+    },
+    sandbox: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .tightenByOrder */ .L4)(['off', 'auto', 'required'], 'auto'),
+    // trust → verify → ignore: the workflow's own numbers count less at each step (docs/qsolve.md).
+    reported_mitigation: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .tightenByOrder */ .L4)(_reported_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORTED_MITIGATION_MODES */ .jq, _reported_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REPORTED_MITIGATION */ .A)
+};
+const OPTION_NAMES = Object.keys(QSOLVE_OPTION_TRUST);
+/**
+ * Validates `ctx.options`; bad values become QS025 findings and are ignored. `config` is the part the run took from
+ * the checked tree's `.benchgate.yml` (already limited by QSOLVE_OPTION_TRUST): its `timeout_s` only lowers the
+ * workflow's own limit.
  */
 function readOptions(raw, config = {}) {
     const options = {};
     const findings = [];
-    const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
+    const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_11__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
     const fromFile = (k) => Object.prototype.hasOwnProperty.call(config, k) && config[k] === raw[k];
-    const ignored = (k, v, why) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS037, `${_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, {
-        file: _core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2
-    }));
     for (const [k, v] of Object.entries(raw ?? {})) {
-        if (fromFile(k)) {
-            if (k === 'python' && !(typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v))) {
-                ignored(k, v, 'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path must come from the job (input `options` or `--python`)');
-                continue;
-            }
-            if (k === 'sandbox' && v !== 'required') {
-                if (v !== 'auto')
-                    ignored(k, v, 'the checked tree may only tighten the sandbox (`required`); `off` must come from the job');
-                continue;
-            }
-            if (k === 'timeout_s')
-                options.timeoutFromConfig = true;
-        }
+        if (fromFile(k) && k === 'timeout_s')
+            options.timeoutFromConfig = true;
         if (k === 'records') {
             if (typeof v === 'string' && v.length > 0)
                 options.records = v;
@@ -4206,10 +5258,16 @@ function readOptions(raw, config = {}) {
                 bad(k, 'a number of seconds above 0 (at most 86400)', v);
         }
         else if (k === 'sandbox') {
-            if (typeof v === 'string' && _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_MODES */ .f.includes(v))
+            if (typeof v === 'string' && _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .SANDBOX_MODES */ .f.includes(v))
                 options.sandbox = v;
             else
                 bad(k, 'auto, required or off', v);
+        }
+        else if (k === 'reported_mitigation') {
+            if (isMode(v))
+                options.reported_mitigation = v;
+            else
+                bad(k, _reported_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORTED_MITIGATION_MODES */ .jq.join(', ').replace(/, (?=[^,]*$)/, ' or '), v);
         }
         else if (k === 'python') {
             if (typeof v === 'string' && v.length > 0 && v.length < 1000)
@@ -4218,12 +5276,9 @@ function readOptions(raw, config = {}) {
                 bad(k, 'an interpreter command such as python3', v);
         }
         else {
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_11__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
         }
     }
-    // The file may always tighten: `required` there wins over any mode the job gave.
-    if (config.sandbox === 'required' && options.sandbox !== 'required' && raw.sandbox !== undefined)
-        options.sandbox = 'required';
     return { options, findings };
 }
 /** Workflow folders: every folder holding qsolve.yaml or qsolve.json. Pure over the file list. */
@@ -4231,7 +5286,7 @@ function discoverWorkflows(files) {
     const folders = new Set();
     for (const f of files) {
         const base = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f);
-        if (_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .MANIFEST_NAMES */ .Rr.includes(base))
+        if (_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAMES */ .Rr.includes(base))
             folders.add(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(f));
     }
     const findings = [];
@@ -4239,7 +5294,7 @@ function discoverWorkflows(files) {
         if (f === 'benchmarks/cases.yaml' || f.endsWith('/benchmarks/cases.yaml')) {
             const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(f));
             if (!folders.has(folder)) {
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_11__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
             }
         }
     }
@@ -4260,10 +5315,13 @@ const qsolveSuite = {
             const { options } = readOptions(ctx.options, ctx.configOptions);
             const state = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .loadWorkflow */ .G2)(ctx.root, artifact.path);
             let rec;
-            if (options.run === false || options.records !== undefined)
-                rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .findRecords */ .gP)(state, options.records);
+            if (options.run === false || options.records !== undefined) {
+                // Records the job points at are used only when bound to this workflow (binding.ts).
+                const found = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .findRecords */ .gP)(state, options.records);
+                rec = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_9__/* .bindRecords */ .EN)(state, found, found.abs);
+            }
             else {
-                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runWorkflow */ .F)(state, {
+                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runWorkflow */ .F)(state, {
                     ...(options.target ? { target: options.target } : {}),
                     ...(options.timeout_s !== undefined
                         ? options.timeoutFromConfig
@@ -4283,23 +5341,26 @@ const qsolveSuite = {
                     run: r.stats
                 };
             }
-            const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWorkflow */ .qF)(state, rec);
+            const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWorkflow */ .qF)(state, rec, {
+                ...(options.reported_mitigation ? { reportedMitigation: options.reported_mitigation } : {})
+            });
             return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
         }
         catch (e) {
             return {
                 artifact,
-                gates: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({
+                gates: _gates_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({
                     id,
-                    title: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_TITLES */ .Wc[id],
+                    title: _gates_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_TITLES */ .Wc[id],
                     status: 'undecided',
                     detail: 'the qsolve suite crashed on this workflow'
                 })),
-                findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
+                findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_11__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
             };
         }
     },
-    nothingChecked: nothingRan
+    nothingChecked: nothingRan,
+    optionTrust: { table: QSOLVE_OPTION_TRUST }
 };
 /**
  * The run-level "nothing ran" rule (fail-on-empty): Qsolve workflows were found but every case of every one of
@@ -4340,7 +5401,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
 var decide = __webpack_require__(4394);
+// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
+var reported = __webpack_require__(3501);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/metrics.ts
+
 
 /** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
 const MAX_CASE_METRICS = 200;
@@ -4386,8 +5450,30 @@ function qsolveMetrics(decisions, hardwareCases = 0) {
         const id = d.list === 'cases' ? `case/${d.name}` : `hardware/${d.name}@${d.target}`;
         const label = d.list === 'cases' ? d.name : `${d.name} on ${d.target}`;
         out.push({ id: `${id}/gap`, label: `${label}: gap to the reference`, value: num(d.gap), better: 'lower' });
-        if (d.fidelity !== null)
-            out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: num(d.fidelity), better: 'higher' });
+        const mit = d.mitigation?.fidelity;
+        if (d.fidelity !== null) {
+            // who produced the number the gate used, in the label (reported-mitigation, docs/qsolve.md)
+            const who = !mit
+                ? ''
+                : mit.source === 'workflow'
+                    ? ` (${reported/* LABEL_REPORTED */.HT})`
+                    : ` (${reported/* LABEL_MEASURED */.Uy}, readout-mitigated)`;
+            out.push({ id: `${id}/fidelity`, label: `${label}: fidelity${who}`, value: num(d.fidelity), better: 'higher' });
+        }
+        if (mit && mit.measured !== null && mit.source !== 'benchgate')
+            out.push({
+                id: `${id}/fidelity_measured`,
+                label: `${label}: fidelity ${reported/* LABEL_MEASURED */.Uy} (readout-mitigated)`,
+                value: num(mit.measured),
+                better: 'higher'
+            });
+        if (mit && typeof mit.raw === 'number')
+            out.push({
+                id: `${id}/fidelity_raw`,
+                label: `${label}: fidelity ${reported/* LABEL_MEASURED */.Uy} (raw)`,
+                value: num(mit.raw),
+                better: 'higher'
+            });
         if (d.maxTwoQubitGates !== null)
             out.push({
                 id: `${id}/two_qubit_gates`,
@@ -4399,7 +5485,10 @@ function qsolveMetrics(decisions, hardwareCases = 0) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/codes/general.ts
+var general = __webpack_require__(2702);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/charts.ts
+
 
 /** Most x values in one chart (the tables above keep every row). */
 const MAX_POINTS = 60;
@@ -4487,7 +5576,11 @@ function qsolveCharts(decisions, records, metric) {
                 x: { label: 'Case', values: labels(fid) },
                 y: { label: 'Fidelity', min: 0, max: 1 },
                 series: [
-                    { name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) },
+                    {
+                        name: 'fidelity used by the gate',
+                        values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity)))
+                    },
+                    ...fidelitySources(fid),
                     ...(lim.series ? [lim.series] : [])
                 ],
                 ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
@@ -4551,6 +5644,24 @@ function countsChart(records) {
     }
     return undefined;
 }
+/**
+ * Beside the fidelity the gate used, the numbers behind it when a workflow reported one: reported by the workflow,
+ * measured by benchgate (readout-mitigated and raw). Only series with a value.
+ */
+function fidelitySources(fid) {
+    if (!fid.some((d) => d.mitigation?.fidelity.reported !== null && d.mitigation?.fidelity.reported !== undefined))
+        return [];
+    const pick = (f) => fid.map((d) => {
+        const v = f(d);
+        return typeof v === 'number' && Number.isFinite(v) ? round(v) : null;
+    });
+    const series = [
+        { name: reported/* LABEL_REPORTED */.HT, values: pick((d) => d.mitigation?.fidelity.reported) },
+        { name: `${reported/* LABEL_MEASURED */.Uy} (readout-mitigated)`, values: pick((d) => d.mitigation?.fidelity.measured) },
+        { name: `${reported/* LABEL_MEASURED */.Uy} (raw)`, values: pick((d) => d.mitigation?.fidelity.raw) }
+    ];
+    return series.filter((s) => s.values.some((v) => v !== null));
+}
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -4569,6 +5680,7 @@ var codes = __webpack_require__(8426);
 // EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
 var yaml = __webpack_require__(4525);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/cases.ts
+
 
 
 
@@ -4593,7 +5705,7 @@ function parseCasesYaml(text, file) {
     };
     const loaded = (0,yaml/* loadYaml */.yv)(text);
     if (!loaded.ok) {
-        out.loadFinding = (0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
+        out.loadFinding = (0,finding/* finding */.g)(loaded.bound ? general.BG.BG020 : codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
         return out;
     }
     const { doc, lc } = loaded;
@@ -4844,8 +5956,8 @@ function breachText(b) {
     return `method ${b.method} returned a solution that breaks the output schema: solution${b.instancePath} ${b.message} (schema path ${b.schemaPath})`;
 }
 
-// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
-var qsolve_gates = __webpack_require__(5124);
+// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts + 1 modules
+var qsolve_gates = __webpack_require__(6291);
 // EXTERNAL MODULE: ./src/core/json-source.ts
 var json_source = __webpack_require__(9283);
 // EXTERNAL MODULE: ./src/suites/qsolve/jsonschema.ts
@@ -4890,8 +6002,8 @@ function lintCases(parsed, qpuIbm, file) {
 var qsolve_manifest = __webpack_require__(8647);
 // EXTERNAL MODULE: ./src/suites/qsolve/records.ts
 var records = __webpack_require__(1778);
-// EXTERNAL MODULE: ./src/suites/qsolve/report.ts
-var report = __webpack_require__(2988);
+// EXTERNAL MODULE: ./src/suites/qsolve/report.ts + 1 modules
+var report = __webpack_require__(1894);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
 var submission = __webpack_require__(8838);
 // EXTERNAL MODULE: ./src/suites/qsolve/linear-regexp.ts
@@ -4903,6 +6015,8 @@ var arrays = __webpack_require__(3309);
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
+
 
 
 
@@ -5065,7 +6179,13 @@ async function loadWorkflow(root, folder) {
         for (const which of ['input', 'output']) {
             const p = m.schemas[which];
             const r = await loadSchemaFile(folderAbs, p);
-            if (!r.ok && r.pos)
+            if (!r.ok && r.bound)
+                manifestFindings.push((0,finding/* finding */.g)(general.BG.BG020, `the ${which} schema "${p}" ${r.message}`, {
+                    file: rel(folder, p),
+                    ...r.bound,
+                    gate: 'manifest'
+                }));
+            else if (!r.ok && r.pos)
                 manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
                     file: rel(folder, p),
                     ...r.pos,
@@ -5205,7 +6325,7 @@ async function loadSchemaFile(folderAbs, p) {
         return { ok: false, message: t.message };
     const obj = (0,submission/* parseJsonObject */.dw)(Buffer.from(t.text, 'utf8'));
     if (!obj.ok)
-        return { ok: false, message: obj.message };
+        return { ok: false, message: obj.message, ...(obj.bound ? { bound: obj.bound } : {}) };
     const c = (0,jsonschema/* compileUserSchema */.M)(obj.value);
     if (c.ok)
         return c;
@@ -5258,7 +6378,11 @@ async function loadExamples(folderAbs, folder, inputSchema) {
         }
         const obj = (0,submission/* parseJsonObject */.dw)(Buffer.from(t.text, 'utf8'));
         if (!obj.ok) {
-            findings.push((0,finding/* finding */.g)(codes.QS.QS006, `example ${p} ${obj.message}`, { file, gate: 'example_inputs' }));
+            findings.push((0,finding/* finding */.g)(obj.bound ? general.BG.BG020 : codes.QS.QS006, `example ${p} ${obj.message}`, {
+                file: obj.bound ? rel(folder, p) : file,
+                ...(obj.bound ?? {}),
+                gate: 'example_inputs'
+            }));
             continue;
         }
         if (inputSchema) {
@@ -5314,12 +6438,12 @@ async function findRecords(s, explicit) {
             file
         };
     }
-    return { ...(await (0,records/* loadRecords */.ff)(real, file)), file };
+    return { ...(await (0,records/* loadRecords */.ff)(real, file)), file, abs: real };
 }
 /** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
-function decideAll(records, manifestMetric) {
+function decideAll(records, manifestMetric, mode = reported/* DEFAULT_REPORTED_MITIGATION */.A) {
     const metric = (0,qsolve_manifest/* metricOf */.ak)(manifestMetric ?? records.metric ?? undefined);
-    return records.cases.map((c) => (0,decide/* decideCase */.V)(c, metric, records.runner?.language));
+    return records.cases.map((c) => (0,decide/* decideCase */.V)(c, metric, records.runner?.language, mode));
 }
 function checkWorkflow(s, rec, opts = {}) {
     const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
@@ -5332,7 +6456,7 @@ function checkWorkflow(s, rec, opts = {}) {
     ];
     (0,arrays/* pushAll */.iI)(findings, gateFindings(s, gates));
     const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
-    const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
+    const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric, opts.reportedMitigation) : [];
     const breaches = rec.records && s.outputSchema ? solutionBreaches(rec.records, s.outputSchema) : [];
     markBreaches(decisions, breaches);
     const places = {
@@ -5354,7 +6478,18 @@ function checkWorkflow(s, rec, opts = {}) {
     (0,arrays/* pushAll */.iI)(findings, breachFindings(breaches, places, s.manifest.manifest?.schemas.output));
     nameWorkflow(findings, s.folder);
     const iso = rec.records?.runner?.isolation;
-    const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
+    // Records read from a file: their isolation is a claim of the run that wrote them, never this run's.
+    const isoSection = rec.fromRecords
+        ? [
+            {
+                kind: 'text',
+                title: 'Sandbox',
+                body: `no sandbox ran in this run: decided from the run records ${rec.file ?? ''}${iso ? `, whose own claim is: ${isolationLine(iso)} (not verified by this run)` : ''}`
+            }
+        ]
+        : iso
+            ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }]
+            : [];
     const sections = rec.records
         ? [
             ...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note),
@@ -5381,9 +6516,10 @@ function checkWorkflow(s, rec, opts = {}) {
             hardwareCases: s.cases?.hardwareEntries.length ?? 0,
             records: rec.file && rec.records ? rec.file : null,
             ...(rec.run ? { run: rec.run } : {}),
+            ...(rec.fromRecords ? { recordsFrom: rec.file ?? null, sandboxRan: false } : {}),
             ...(rec.records?.runner
                 ? {
-                    sandbox: {
+                    [rec.fromRecords ? 'recordsSandbox' : 'sandbox']: {
                         networkIsolated: rec.records.runner.network_isolated,
                         memoryLimitMb: rec.records.runner.memory_limit_mb,
                         memoryEnforcement: rec.records.runner.memory_enforcement,
@@ -5456,7 +6592,15 @@ function nameWorkflow(findings, folder) {
 /** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */
 function isolationLine(iso) {
     const head = iso.level === 'full' ? 'full isolation' : iso.level === 'off' ? 'sandbox off' : `${iso.level} isolation`;
-    const how = `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`;
+    const extra = [
+        ...(iso.uid !== undefined ? [`uid ${iso.uid}`] : []),
+        ...(iso.hidden?.length ? [`hidden: ${iso.hidden.join(', ')}`] : []),
+        ...(iso.nestedUserns ? [`nested user namespaces denied by ${iso.nestedUserns}`] : [])
+    ];
+    const how = [
+        `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`,
+        ...extra
+    ].join('; ');
     return iso.missing.length ? `${head} (${how}) — missing: ${iso.missing.join('; ')}` : `${head} (${how})`;
 }
 
@@ -5475,6 +6619,8 @@ function isolationLine(iso) {
 /* harmony export */   yv: () => (/* binding */ loadYaml)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
+
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
 const YAML_LIMITS = {
@@ -5485,8 +6631,37 @@ const YAML_LIMITS = {
     /** toJS expansion budget passed to yaml's maxAliasCount. */
     maxAliasCount: 1000,
     /** Deepest collection nesting accepted. */
-    maxDepth: 64
+    maxDepth: 64,
+    /**
+     * Value tokens (scalars, sequence item indicators, mapping value indicators, flow collection starts: a block entry
+     * `- 0` is two) in one file, counted on the lexer's tokens before any node is built: yaml builds about 500 bytes per
+     * node, so 4 MiB of `- 0` lines (a million entries) took 0.9 GB (and a flow sequence 2 GB) before this bound. The
+     * largest real file holds a few hundred.
+     */
+    maxNodes: 200_000
 };
+/** Lexer tokens that are markers, not source text. */
+const MARKERS = new Set(['doc-mode', 'flow-error-end', 'scalar']);
+/** Lexer token types that start a value. */
+const VALUE_TOKENS = new Set(['scalar', 'seq-item-ind', 'map-value-ind', 'flow-seq-start', 'flow-map-start']);
+/**
+ * The offset of the first value past `max` in YAML text (counted on lexer tokens, which hold no nodes), or undefined.
+ * Text shorter than `max` characters cannot hold more values (each takes a character) and is not lexed.
+ */
+function yamlNodesOver(text, max = YAML_LIMITS.maxNodes) {
+    if (text.length <= max)
+        return undefined;
+    let count = 0;
+    let offset = 0;
+    for (const tok of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text)) {
+        const type = yaml__WEBPACK_IMPORTED_MODULE_0__/* .CST */ .DB.tokenType(tok);
+        if (type && VALUE_TOKENS.has(type) && ++count > max)
+            return offset;
+        if (!type || !MARKERS.has(type))
+            offset += tok.length;
+    }
+    return undefined;
+}
 /**
  * Parses one YAML document keeping positions: unique keys enforced, aliases counted and expansion bounded,
  * nesting bounded. Never throws; every problem is returned with its position when known.
@@ -5496,6 +6671,16 @@ function loadYaml(text) {
     if (bytes > YAML_LIMITS.maxBytes)
         return { ok: false, message: `the file is ${bytes} bytes, over the ${YAML_LIMITS.maxBytes}-byte limit` };
     const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const over = yamlNodesOver(text);
+    if (over !== undefined) {
+        const p = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over);
+        return {
+            ok: false,
+            bound: true,
+            message: `${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)({ kind: 'nodes', limit: YAML_LIMITS.maxNodes }, 'YAML file')}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`,
+            pos: { line: p.line, column: p.column }
+        };
+    }
     let doc;
     try {
         doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });

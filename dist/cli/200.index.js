@@ -1,6 +1,157 @@
 export const id = 200;
-export const ids = [200];
+export const ids = [200,597];
 export const modules = {
+
+/***/ 9597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ tightenLower),
+/* harmony export */   L4: () => (/* binding */ tightenByOrder),
+/* harmony export */   b4: () => (/* binding */ resolveTreeOptions),
+/* harmony export */   b8: () => (/* binding */ tightenHigher),
+/* harmony export */   mA: () => (/* binding */ tightenBool),
+/* harmony export */   o2: () => (/* binding */ jobOnly)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/**
+ * The checked tree's `.benchgate.yml` may only tighten (docs/security.md, "What the checked tree may set"). Every
+ * option declares once, where it is declared, how a value from the tree is treated (`Trust`); `resolveTreeOptions`
+ * applies those declarations generically: a tree value that would loosen, skip, replace or reuse what the job asked
+ * for is ignored with one BG014 finding naming the key, the file and the line; a tightening value is applied.
+ */
+
+
+
+/** Only the job may set the option: `why` says what it would skip, replace or lower. */
+const jobOnly = (why) => ({ tree: 'job', why });
+/** Ranked by a list, least strict first (`['never', 'error', 'warning']`); `dflt` is what an unset option means. */
+function tightenByOrder(order, dflt) {
+    return { tree: 'tighten', rank: (v) => ((i) => (i < 0 ? undefined : i))(order.indexOf(v === undefined ? dflt : v)) };
+}
+/** A boolean where `strict` is the stricter value; `dflt` is what an unset option means. Accepts 'true'/'false'. */
+function tightenBool(strict, dflt) {
+    const rank = (v) => {
+        const b = v === undefined ? dflt : v === 'true' ? true : v === 'false' ? false : v;
+        return typeof b === 'boolean' ? (b === strict ? 1 : 0) : undefined;
+    };
+    return { tree: 'tighten', rank };
+}
+/** A number where lower is stricter (a limit, a tolerance); `dflt` is what an unset option means (Infinity = none). */
+function tightenLower(dflt, each = false) {
+    const rank = (v) => {
+        const n = v === undefined ? dflt : typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+        return typeof n === 'number' && !Number.isNaN(n) ? -n : undefined;
+    };
+    return { tree: each ? 'tighten-each' : 'tighten', rank };
+}
+/** A number where higher is stricter (a minimum rate); `dflt` is what an unset option means (-Infinity = none). */
+function tightenHigher(dflt, each = false) {
+    const rank = (v) => {
+        const n = v === undefined ? dflt : typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+        return typeof n === 'number' && !Number.isNaN(n) ? n : undefined;
+    };
+    return { tree: each ? 'tighten-each' : 'tighten', rank };
+}
+const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+const show = (v) => {
+    const s = JSON.stringify(v) ?? String(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+};
+function setOwn(o, k, v) {
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+/**
+ * Combines the tree's options with the job's under the declarations in `table`. `canonical` maps a key spelling to
+ * its declared name (a suite accepting `minTier` for `min-tier`). A key the table does not declare is passed
+ * through when the job does not set it (the suite reports it as unknown); the job's value always wins over it.
+ */
+function resolveTreeOptions(tree, job, table, loc, canonical = (k) => k) {
+    const options = {};
+    for (const k of Object.keys(job))
+        setOwn(options, k, job[k]);
+    const fromTree = {};
+    const findings = [];
+    const jobKey = (c) => Object.keys(job).find((k) => canonical(k) === c);
+    const ignore = (key, v, why) => findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG014, `${loc.file}: \`${loc.prefix ? `${loc.prefix}.` : ''}${key}: ${show(v)}\` is ignored: ${why}; the checked tree may only tighten, so the job must set it (${loc.jobHint(canonical(key))})`, { file: loc.file, ...loc.at(key) }));
+    const apply = (key, v, jk) => {
+        if (jk !== undefined && jk !== key)
+            delete options[jk];
+        setOwn(options, key, v);
+        setOwn(fromTree, key, v);
+    };
+    for (const key of Object.keys(tree)) {
+        const v = tree[key];
+        const c = canonical(key);
+        const rule = own(table, c) ? table[c] : undefined;
+        const jk = jobKey(c);
+        const jv = jk === undefined ? undefined : job[jk];
+        if (!rule || rule.tree === 'scope') {
+            if (jk === undefined)
+                apply(key, v, jk);
+            continue;
+        }
+        if (rule.tree === 'job') {
+            ignore(key, v, rule.why);
+            continue;
+        }
+        if (rule.tree === 'allow') {
+            if (!rule.allow(v))
+                ignore(key, v, rule.why);
+            else if (jk === undefined)
+                apply(key, v, jk);
+            continue;
+        }
+        if (rule.tree === 'tighten') {
+            const t = rule.rank(v);
+            const j = rule.rank(jv);
+            if (t === undefined) {
+                // Not a valid value: the suite reports it and keeps its default, which is the job's value when the job is silent.
+                if (jk === undefined)
+                    apply(key, v, jk);
+                else
+                    ignore(key, v, `it is not a valid value, so it cannot tighten the job's ${show(jv)}`);
+            }
+            else if (j === undefined || t > j || (t === j && (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(v, jv ?? v)))
+                apply(key, v, jk);
+            else
+                ignore(key, v, t === j
+                    ? `it is not stricter than ${jk === undefined ? 'the default' : `the job's ${show(jv)}`}, only different`
+                    : `it would loosen ${jk === undefined ? 'the default' : `the job's ${show(jv)}`}`);
+            continue;
+        }
+        // tighten-each: a mapping of bounds, entry by entry.
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+            if (jk === undefined)
+                apply(key, v, jk);
+            else
+                ignore(key, v, 'it is not a mapping');
+            continue;
+        }
+        const jm = jv !== null && typeof jv === 'object' && !Array.isArray(jv) ? jv : {};
+        const merged = {};
+        for (const e of Object.keys(jm))
+            setOwn(merged, e, jm[e]);
+        for (const [e, x] of Object.entries(v)) {
+            const t = rule.rank(x);
+            const j = rule.rank(own(jm, e) ? jm[e] : undefined);
+            if (t === undefined && !own(jm, e))
+                setOwn(merged, e, x);
+            else if (t !== undefined && (j === undefined || t >= j))
+                setOwn(merged, e, x);
+            else
+                ignore(`${key}.${e}`, x, `it would loosen ${own(jm, e) ? `the job's ${show(jm[e])}` : 'the default'}`);
+        }
+        apply(key, merged, jk);
+    }
+    return { options, fromTree, findings };
+}
+
+
+/***/ }),
 
 /***/ 1200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -16,6 +167,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/trust.ts
+var trust = __webpack_require__(9597);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
 function manifestMetrics(facts, reference) {
     const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
@@ -92,6 +245,7 @@ var verify = __webpack_require__(347);
 
 
 
+
 function unreadableManifest(artifact, message) {
     return {
         artifact,
@@ -104,6 +258,11 @@ function unreadableManifest(artifact, message) {
         findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
+/** Every artifact-manifest option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+const MANIFEST_OPTION_TRUST = {
+    strict: (0,trust/* tightenBool */.mA)(true, false),
+    'max-manifest-bytes': (0,trust/* tightenLower */.F8)(verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP)
+};
 function readManifestOptions(raw) {
     const strict = raw['strict'];
     const max = raw['max-manifest-bytes'];
@@ -116,6 +275,7 @@ function readManifestOptions(raw) {
 const artifactManifestSuite = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
+    optionTrust: { table: MANIFEST_OPTION_TRUST },
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
         const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);

@@ -1003,7 +1003,7 @@ const digest = {
             io.stderr(`benchgate pcs digest: ${e.message}\n`);
             return 1;
         }
-        const r = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+        const r = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, bounds: pcs_options/* PCS_BOUNDS */.hH });
         if (!r.ok) {
             io.stderr(`${display(io, abs)}:${r.error.line}:${r.error.column}: invalid JSON: ${r.error.message}\n`);
             return 1;

@@ -364,6 +364,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/bounds.ts
+var bounds = __webpack_require__(8630);
+// EXTERNAL MODULE: ./src/codes/general.ts
+var general = __webpack_require__(2702);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/finding.ts
@@ -517,7 +521,26 @@ var jsonl = __webpack_require__(7814);
 
 
 
+
+
 const DEFAULT_MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+/** Lines of one manifest: the header and STRUCTURE_BOUNDS.maxItems entries (docs/security/limits.md). */
+const MAX_MANIFEST_LINES = bounds/* STRUCTURE_BOUNDS */.sq.maxItems + 1;
+/** The 1-based line number of the first line past `max` (lines end at \n, \r\n or \r), or undefined. */
+function lineOverBound(text, max) {
+    if (text.length <= max)
+        return undefined;
+    let line = 1;
+    for (let k = 0; k < text.length; k++) {
+        const c = text.charCodeAt(k);
+        if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) {
+            // a line that ends the text is not followed by another one
+            if (k + 1 < text.length && ++line > max)
+                return line;
+        }
+    }
+    return undefined;
+}
 const KIND_CODE = {
     header: codes.AM.AM002,
     'empty-path': codes.AM.AM003,
@@ -616,14 +639,21 @@ async function verifyRelease(releaseDirIn, opts = {}) {
     if (text === undefined) {
         return { reference, findings, gates: buildGates(findings, true, opts.strict ?? false), facts };
     }
-    // 2. Parse with the reference's rules, recording every problem.
+    // 2. The structure bound, before any row is parsed: a manifest's rows are its entries.
+    const overLine = lineOverBound(text, MAX_MANIFEST_LINES);
+    if (overLine !== undefined) {
+        findings.push((0,finding/* finding */.g)(general.BG.BG020, `the manifest has more than ${MAX_MANIFEST_LINES.toLocaleString('en-US')} lines (benchgate's bound for one manifest: 100,000 entries and the header); ${bounds/* BOUND_FIX */.XM}`, { file, line: overLine, column: 1, gate: 'manifest_format' }));
+        reference.error = `more than ${MAX_MANIFEST_LINES} lines: not checked`;
+        return { reference, findings, gates: buildGates(findings, true, opts.strict ?? false), facts };
+    }
+    // 3. Parse with the reference's rules, recording every problem.
     const parsed = (0,parse/* parseManifest */.Ng)(text, manifestAbs);
     for (const p of parsed.problems)
         add(KIND_CODE[p.kind], p.message, p.line, p.column, problemSeverity(p));
     if (parsed.referenceError !== undefined)
         reference.error = parsed.referenceError;
     facts.entries = parsed.entries.length;
-    // 3. Check entries in manifest order: missing → size → hash (hash only when the size matches).
+    // 4. Check entries in manifest order: missing → size → hash (hash only when the size matches).
     const jobs = [];
     const jobEntry = [];
     const state = [];

@@ -1,156 +1,6 @@
 export const id = 506;
-export const ids = [506];
+export const ids = [506,597];
 export const modules = {
-
-/***/ 2702:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BG: () => (/* binding */ BG),
-/* harmony export */   C: () => (/* binding */ GENERAL_CODES)
-/* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5415);
-
-/** Codes of the run itself: configuration, discovery, paths and internal errors. Prefix BG. */
-const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    {
-        code: 'BG001',
-        severity: 'error',
-        title: 'Nothing was checked',
-        description: 'No suite found any artifact under the checked path (or a suite found artifacts but nothing ran, e.g. every Qsolve case was skipped), so no gate decided anything. With `fail-on-empty` (the default) this is an error and the run fails; with `fail-on-empty: false` it is a warning. A sharded run decides this on the merged report, never per shard.',
-        fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, set `suites` to the families the repository holds, or install what the skipped Qsolve methods need; when an empty run is expected, set the input `fail-on-empty: false` (CLI `--no-fail-on-empty`).'
-    },
-    {
-        code: 'BG002',
-        severity: 'error',
-        title: 'Invalid configuration',
-        description: '`.benchgate.yml` (or an action input) could not be read or has a wrong key, type or value.',
-        fix: 'Correct the key at the reported line; see docs/configuration.md for every key.'
-    },
-    {
-        code: 'BG003',
-        severity: 'error',
-        title: 'Path escapes the repository',
-        description: 'A path taken from an artifact or the configuration is absolute, contains `..`, or resolves (through a symlink) outside the repository root.',
-        fix: 'Use a relative path inside the repository, and do not point symlinks outside it.'
-    },
-    {
-        code: 'BG004',
-        severity: 'error',
-        title: 'Unknown suite or option key',
-        description: 'A suite named in `suites`, the `options` input or `.benchgate.yml` does not exist, or an option map holds a prototype key (`__proto__`, `constructor`, `prototype`), which benchgate refuses instead of silently ignoring.',
-        fix: 'Use one of the suite ids listed by `benchgate check --help`, and real option names.'
-    },
-    {
-        code: 'BG005',
-        severity: 'error',
-        title: 'Suite crashed',
-        description: 'A suite raised an unexpected internal error on an artifact; its gates for that artifact are undecided.',
-        fix: 'Report the message to the benchgate maintainers with the artifact; run with `--debug` for the stack trace.'
-    },
-    {
-        code: 'BG006',
-        severity: 'notice',
-        title: 'Symlink skipped',
-        description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.',
-        fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.'
-    },
-    {
-        code: 'BG007',
-        severity: 'notice',
-        title: 'Findings not shown as annotations',
-        description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.',
-        fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.'
-    },
-    {
-        code: 'BG008',
-        severity: 'error',
-        title: 'Cannot read file',
-        description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).',
-        fix: 'Make the file readable, or exclude it in `.benchgate.yml`.'
-    },
-    {
-        code: 'BG009',
-        severity: 'warning',
-        title: 'Report truncated',
-        description: "The job summary would exceed GitHub's 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.",
-        fix: 'Read the JSON report (`report-json`) for the full list.'
-    },
-    {
-        code: 'BG010',
-        severity: 'notice',
-        title: 'Check run not published',
-        description: "The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job's own pass/fail is still the gate, and the job summary and annotations are complete.",
-        fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.'
-    },
-    {
-        code: 'BG011',
-        severity: 'notice',
-        title: 'Pull-request comment not posted',
-        description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, an API error, or (on `workflow_run`) no open pull request of this repository has the checked commit as its head. Nothing else is affected.',
-        fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped (use the workflow_run recipe in docs/github.md, and its `pull-request` input when the lookup cannot find the pull request).'
-    },
-    {
-        code: 'BG012',
-        severity: 'warning',
-        title: 'Result cache unavailable',
-        description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.',
-        fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.'
-    },
-    {
-        code: 'BG013',
-        severity: 'error',
-        title: 'Shard reports cannot be merged',
-        description: "The reports given to `benchgate merge` (or the action's `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report's counts or verdict do not match its own gates and findings, or a passing gate has an error finding against it (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.",
-        fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.'
-    },
-    {
-        code: 'BG030',
-        severity: 'notice',
-        title: 'GitHub API rate limit',
-        description: "GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel's time budget. The token's permissions are fine; the channel is skipped or incomplete. Never fails the job.",
-        fix: "Nothing is required: the job's exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`)."
-    },
-    {
-        code: 'BG031',
-        severity: 'error',
-        title: 'Event payload unreadable',
-        description: "The runner's event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.",
-        fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.'
-    },
-    {
-        code: 'BG032',
-        severity: 'warning',
-        title: 'Job summary not written',
-        description: 'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.',
-        fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.'
-    },
-    {
-        code: 'BG033',
-        severity: 'error',
-        title: 'Findings capped',
-        description: 'One artifact (or one suite, or the run itself) produced more findings than the report keeps (1,000 each). The most severe ones are kept; this finding stands for the rest, says how many there are by code, and takes the level of the most severe one it stands for, so the verdict is unchanged.',
-        fix: "Fix the findings listed (most of the rest usually share their cause) and run again; the suite's own CLI command prints every problem of one file."
-    },
-    {
-        code: 'BG050',
-        severity: 'notice',
-        title: 'Baseline not used',
-        description: 'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or another configuration (configHash), or a path outside the workspace. Never fails the job. See docs/baseline.md and docs/security/baseline.md.',
-        fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.'
-    },
-    {
-        code: 'BG051',
-        severity: 'error',
-        title: 'Regression against the baseline',
-        description: 'The optional `no-regression` gate (`.benchgate.yml` `no-regression`, action input `no-regression`, CLI `--no-regression`) found a configured regression against the baseline: a gate that passed in the baseline fails or is undecided now, or a metric worsened by more than its allowance (`max-drop`). The finding names the artifact, the gate or the metric, and both values.',
-        fix: "Fix the regression, or, when it is intended, raise the metric's allowance in `no-regression.max-drop` (the change to `.benchgate.yml` is itself reviewed) or merge with the gate's failure acknowledged."
-    }
-]);
-const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL_CODES);
-
-
-/***/ }),
 
 /***/ 6085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -552,6 +402,157 @@ async function scanFirstRecordKeys(abs, opts) {
 
 /***/ }),
 
+/***/ 9597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ tightenLower),
+/* harmony export */   L4: () => (/* binding */ tightenByOrder),
+/* harmony export */   b4: () => (/* binding */ resolveTreeOptions),
+/* harmony export */   b8: () => (/* binding */ tightenHigher),
+/* harmony export */   mA: () => (/* binding */ tightenBool),
+/* harmony export */   o2: () => (/* binding */ jobOnly)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/**
+ * The checked tree's `.benchgate.yml` may only tighten (docs/security.md, "What the checked tree may set"). Every
+ * option declares once, where it is declared, how a value from the tree is treated (`Trust`); `resolveTreeOptions`
+ * applies those declarations generically: a tree value that would loosen, skip, replace or reuse what the job asked
+ * for is ignored with one BG014 finding naming the key, the file and the line; a tightening value is applied.
+ */
+
+
+
+/** Only the job may set the option: `why` says what it would skip, replace or lower. */
+const jobOnly = (why) => ({ tree: 'job', why });
+/** Ranked by a list, least strict first (`['never', 'error', 'warning']`); `dflt` is what an unset option means. */
+function tightenByOrder(order, dflt) {
+    return { tree: 'tighten', rank: (v) => ((i) => (i < 0 ? undefined : i))(order.indexOf(v === undefined ? dflt : v)) };
+}
+/** A boolean where `strict` is the stricter value; `dflt` is what an unset option means. Accepts 'true'/'false'. */
+function tightenBool(strict, dflt) {
+    const rank = (v) => {
+        const b = v === undefined ? dflt : v === 'true' ? true : v === 'false' ? false : v;
+        return typeof b === 'boolean' ? (b === strict ? 1 : 0) : undefined;
+    };
+    return { tree: 'tighten', rank };
+}
+/** A number where lower is stricter (a limit, a tolerance); `dflt` is what an unset option means (Infinity = none). */
+function tightenLower(dflt, each = false) {
+    const rank = (v) => {
+        const n = v === undefined ? dflt : typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+        return typeof n === 'number' && !Number.isNaN(n) ? -n : undefined;
+    };
+    return { tree: each ? 'tighten-each' : 'tighten', rank };
+}
+/** A number where higher is stricter (a minimum rate); `dflt` is what an unset option means (-Infinity = none). */
+function tightenHigher(dflt, each = false) {
+    const rank = (v) => {
+        const n = v === undefined ? dflt : typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+        return typeof n === 'number' && !Number.isNaN(n) ? n : undefined;
+    };
+    return { tree: each ? 'tighten-each' : 'tighten', rank };
+}
+const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+const show = (v) => {
+    const s = JSON.stringify(v) ?? String(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+};
+function setOwn(o, k, v) {
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+/**
+ * Combines the tree's options with the job's under the declarations in `table`. `canonical` maps a key spelling to
+ * its declared name (a suite accepting `minTier` for `min-tier`). A key the table does not declare is passed
+ * through when the job does not set it (the suite reports it as unknown); the job's value always wins over it.
+ */
+function resolveTreeOptions(tree, job, table, loc, canonical = (k) => k) {
+    const options = {};
+    for (const k of Object.keys(job))
+        setOwn(options, k, job[k]);
+    const fromTree = {};
+    const findings = [];
+    const jobKey = (c) => Object.keys(job).find((k) => canonical(k) === c);
+    const ignore = (key, v, why) => findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG014, `${loc.file}: \`${loc.prefix ? `${loc.prefix}.` : ''}${key}: ${show(v)}\` is ignored: ${why}; the checked tree may only tighten, so the job must set it (${loc.jobHint(canonical(key))})`, { file: loc.file, ...loc.at(key) }));
+    const apply = (key, v, jk) => {
+        if (jk !== undefined && jk !== key)
+            delete options[jk];
+        setOwn(options, key, v);
+        setOwn(fromTree, key, v);
+    };
+    for (const key of Object.keys(tree)) {
+        const v = tree[key];
+        const c = canonical(key);
+        const rule = own(table, c) ? table[c] : undefined;
+        const jk = jobKey(c);
+        const jv = jk === undefined ? undefined : job[jk];
+        if (!rule || rule.tree === 'scope') {
+            if (jk === undefined)
+                apply(key, v, jk);
+            continue;
+        }
+        if (rule.tree === 'job') {
+            ignore(key, v, rule.why);
+            continue;
+        }
+        if (rule.tree === 'allow') {
+            if (!rule.allow(v))
+                ignore(key, v, rule.why);
+            else if (jk === undefined)
+                apply(key, v, jk);
+            continue;
+        }
+        if (rule.tree === 'tighten') {
+            const t = rule.rank(v);
+            const j = rule.rank(jv);
+            if (t === undefined) {
+                // Not a valid value: the suite reports it and keeps its default, which is the job's value when the job is silent.
+                if (jk === undefined)
+                    apply(key, v, jk);
+                else
+                    ignore(key, v, `it is not a valid value, so it cannot tighten the job's ${show(jv)}`);
+            }
+            else if (j === undefined || t > j || (t === j && (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(v, jv ?? v)))
+                apply(key, v, jk);
+            else
+                ignore(key, v, t === j
+                    ? `it is not stricter than ${jk === undefined ? 'the default' : `the job's ${show(jv)}`}, only different`
+                    : `it would loosen ${jk === undefined ? 'the default' : `the job's ${show(jv)}`}`);
+            continue;
+        }
+        // tighten-each: a mapping of bounds, entry by entry.
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+            if (jk === undefined)
+                apply(key, v, jk);
+            else
+                ignore(key, v, 'it is not a mapping');
+            continue;
+        }
+        const jm = jv !== null && typeof jv === 'object' && !Array.isArray(jv) ? jv : {};
+        const merged = {};
+        for (const e of Object.keys(jm))
+            setOwn(merged, e, jm[e]);
+        for (const [e, x] of Object.entries(v)) {
+            const t = rule.rank(x);
+            const j = rule.rank(own(jm, e) ? jm[e] : undefined);
+            if (t === undefined && !own(jm, e))
+                setOwn(merged, e, x);
+            else if (t !== undefined && (j === undefined || t >= j))
+                setOwn(merged, e, x);
+            else
+                ignore(`${key}.${e}`, x, `it would loosen ${own(jm, e) ? `the job's ${show(jm[e])}` : 'the default'}`);
+        }
+        apply(key, merged, jk);
+    }
+    return { options, fromTree, findings };
+}
+
+
+/***/ }),
+
 /***/ 2506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -567,7 +568,10 @@ __webpack_require__.d(__webpack_exports__, {
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/suites/pqid/codes.ts
 var codes = __webpack_require__(2858);
+// EXTERNAL MODULE: ./src/core/trust.ts
+var trust = __webpack_require__(9597);
 ;// CONCATENATED MODULE: ./src/suites/pqid/options.ts
+
 
 
 /** Rates a metric gate may name: the summary's rate fields plus the ordered and parameter layers. */
@@ -596,24 +600,26 @@ const DEFAULT_OPTIONS = {
     autoDiscover: true,
     records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [], requests: [] }
 };
-const KNOWN = [
-    'evaluations',
-    'release-dir',
-    'candidate-manifest',
-    'allow-partial',
-    'min-rates',
-    'max-rates',
-    'max-regression',
-    'schema-severity',
-    'max-findings-per-file',
-    'max-line-bytes',
-    'discover',
-    'prompts',
-    'responses',
-    'provider-attempts',
-    'benchmark-records',
-    'requests'
-];
+/** Every pqid option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+const PQID_OPTION_TRUST = {
+    evaluations: (0,trust/* jobOnly */.o2)('it selects the evaluation files that are judged'),
+    'release-dir': (0,trust/* jobOnly */.o2)('it selects the release that is judged'),
+    'candidate-manifest': (0,trust/* jobOnly */.o2)('it selects the manifest the release is judged against'),
+    'allow-partial': (0,trust/* tightenBool */.mA)(false, false),
+    'min-rates': (0,trust/* tightenHigher */.b8)(-Infinity, true),
+    'max-rates': (0,trust/* tightenLower */.F8)(Infinity, true),
+    'max-regression': (0,trust/* tightenLower */.F8)(Infinity, true),
+    'schema-severity': (0,trust/* tightenByOrder */.L4)(['off', 'notice', 'warning', 'error'], 'warning'),
+    'max-findings-per-file': (0,trust/* tightenHigher */.b8)(DEFAULT_OPTIONS.maxFindingsPerFile),
+    'max-line-bytes': (0,trust/* tightenLower */.F8)(DEFAULT_OPTIONS.maxLineBytes),
+    discover: (0,trust/* tightenBool */.mA)(true, true),
+    prompts: (0,trust/* jobOnly */.o2)('it selects the record files that are judged'),
+    responses: (0,trust/* jobOnly */.o2)('it selects the record files that are judged'),
+    'provider-attempts': (0,trust/* jobOnly */.o2)('it selects the record files that are judged'),
+    'benchmark-records': (0,trust/* jobOnly */.o2)('it selects the record files that are judged'),
+    requests: (0,trust/* jobOnly */.o2)('it selects the record files that are judged')
+};
+const KNOWN = Object.keys(PQID_OPTION_TRUST);
 /** Validates raw options; every problem is a PQ080 finding and the option keeps its default. */
 function parseOptions(raw) {
     const o = structuredClone(DEFAULT_OPTIONS);
@@ -996,6 +1002,8 @@ async function discover(tree, ctx) {
     return { artifacts, skipped, findings };
 }
 
+// EXTERNAL MODULE: ./src/core/bounds.ts
+var bounds = __webpack_require__(8630);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(7814);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
@@ -1166,6 +1174,7 @@ function describeSchemaErrors(errors) {
 
 
 
+
 function gateOf(id, title, findings, passDetail) {
     const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
     if (errs.length === 0)
@@ -1190,6 +1199,8 @@ async function schemaPass(abs, file, schema, opts) {
     await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
         if (!text.trim())
             return;
+        if ((0,bounds/* scanJsonBounds */.Z9)(text))
+            return; // reported by the rules pass (BG020)
         let v;
         try {
             v = JSON.parse(text);
@@ -1784,6 +1795,8 @@ class SeenIds {
 
 
 
+
+
 const RULE_CODE = {
     PQ021: codes.PQ.PQ021,
     PQ022: codes.PQ.PQ022,
@@ -1812,6 +1825,8 @@ function knownPromptIds(ctx, state) {
                 continue;
             }
             await (0,jsonl/* readJsonlLines */.S)(abs, (text) => {
+                if ((0,bounds/* scanJsonBounds */.Z9)(text))
+                    return; // reported by the prompt file's own check
                 try {
                     const v = JSON.parse(text);
                     if (v && typeof v === 'object' && !Array.isArray(v)) {
@@ -1860,6 +1875,17 @@ async function checkRecords(artifact, ctx, state, schema) {
         if (!text.trim())
             return;
         rows++;
+        const over = (0,bounds/* scanJsonBounds */.Z9)(text);
+        if (over) {
+            if (findings.length < max)
+                findings.push((0,finding/* finding */.g)(general.BG.BG020, `Record at ${file}:${line}: ${(0,bounds/* describeBound */.YD)(over, 'record')}; ${bounds/* BOUND_FIX */.XM}`, {
+                    file,
+                    line,
+                    column: (0,bounds/* positionOf */.df)(text, over.offset).column,
+                    gate: 'records-valid'
+                }));
+            return;
+        }
         let v;
         // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
         if (kind !== KINDS.requests) {
@@ -1952,7 +1978,7 @@ async function checkRunSummary(artifact, ctx) {
         const text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024));
         const loaded = (0,python/* pyJsonLoads */.l4)(text);
         if (!loaded.ok)
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ030, `Cannot read run-summary.json: ${loaded.error.message}`, {
+            findings.push((0,finding/* finding */.g)(loaded.error.kind === 'bounds' ? general.BG.BG020 : codes.PQ.PQ030, `Cannot read run-summary.json: ${loaded.error.message}`, {
                 file,
                 line: loaded.error.line,
                 column: loaded.error.column,
@@ -1978,6 +2004,8 @@ async function checkRunSummary(artifact, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/suites/pqid/check-run-manifest.ts
+
+
 
 
 
@@ -2027,6 +2055,15 @@ async function manifestFindings(ctx, rel) {
         ];
     }
     const loaded = (0,python/* pyJsonLoads */.l4)(text);
+    if (!loaded.ok && loaded.error.kind === 'bounds')
+        return [
+            (0,finding/* finding */.g)(general.BG.BG020, `The run manifest ${rel}: ${loaded.error.message}; ${bounds/* BOUND_FIX */.XM}`, {
+                file: rel,
+                line: loaded.error.line,
+                column: loaded.error.column,
+                gate: 'run-manifest'
+            })
+        ];
     if (!loaded.ok) {
         const why = text.charCodeAt(0) === 0xfeff
             ? " (it starts with a byte order mark, which Python's json.loads refuses)"
@@ -2112,7 +2149,8 @@ const PROBLEM_CODE = {
     'partial-assembly': codes.PQ.PQ009,
     'no-records': codes.PQ.PQ010,
     'invalid-utf8': codes.PQ.PQ011,
-    'line-too-long': codes.PQ.PQ013
+    'line-too-long': codes.PQ.PQ013,
+    'over-bound': general.BG.BG020
 };
 async function checkEvaluations(artifact, ctx, state) {
     const o = state.options;
@@ -2545,7 +2583,13 @@ async function check(artifact, ctx) {
         findings: []
     };
 }
-const pqidSuite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover: discover, check };
+const pqidSuite = {
+    id: 'pqid',
+    title: 'PQID-Bench evaluations and releases',
+    discover: discover,
+    check,
+    optionTrust: { table: PQID_OPTION_TRUST }
+};
 
 
 /***/ })

@@ -2,240 +2,559 @@ export const id = 586;
 export const ids = [586];
 export const modules = {
 
-/***/ 5278:
+/***/ 116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ compareFindings),
-/* harmony export */   g: () => (/* binding */ finding)
+/* harmony export */   Bp: () => (/* binding */ decideNoRegression),
+/* harmony export */   Qp: () => (/* binding */ applyBaseline),
+/* harmony export */   iH: () => (/* binding */ parseNoRegression),
+/* harmony export */   l8: () => (/* binding */ parseNoRegressionText)
 /* harmony export */ });
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2831);
+/* unused harmony export allowanceOf */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
+/* harmony import */ var _core_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6085);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9478);
+/* harmony import */ var _report_delta_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5208);
+/* harmony import */ var _report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5173);
+/**
+ * The optional `no-regression` gate (off by default): fails an artifact when, against the baseline, a gate that
+ * did not fail now fails or is undecided (`new-failures`, default on), or a metric worsened (in its `better`
+ * direction) by more than its allowance (`max-drop`: metric id or glob → amount in the metric's own units;
+ * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now is undecided.
+ * Pure: the configuration parser and the decision; `applyBaseline` adds the gate and the delta to a report.
+ */
 
-/** Builds a finding from a registry code; the severity defaults to the code's own. */
-function finding(def, message, loc = {}, severity) {
-    const f = { code: def.code, severity: severity ?? def.severity, message };
-    if (loc.file !== undefined)
-        f.file = loc.file;
-    if (loc.line !== undefined)
-        f.line = loc.line;
-    if (loc.column !== undefined)
-        f.column = loc.column;
-    if (loc.endLine !== undefined)
-        f.endLine = loc.endLine;
-    if (loc.endColumn !== undefined)
-        f.endColumn = loc.endColumn;
-    if (loc.gate !== undefined)
-        f.gate = loc.gate;
-    if (loc.subject !== undefined)
-        f.subject = loc.subject;
-    return f;
+
+
+
+
+
+
+const NO_REGRESSION_OFF = { enabled: false, newFailures: true, maxDrop: [] };
+const KEYS = new Set(['enabled', 'new-failures', 'max-drop']);
+const MAX_PATTERNS = 200;
+/**
+ * Parses a no-regression setting: `true` / `false`, or a mapping `{enabled, new-failures, max-drop: {id: number}}`
+ * (a mapping turns the gate on unless `enabled: false`). Returns the problems as messages (BG002 at the caller).
+ */
+function parseNoRegression(v, where) {
+    const errors = [];
+    const config = { enabled: false, newFailures: true, maxDrop: [] };
+    if (v === undefined || v === null || v === false || v === 'false' || v === '')
+        return { config, errors };
+    if (v === true || v === 'true')
+        return { config: { ...config, enabled: true }, errors };
+    if (typeof v !== 'object' || Array.isArray(v))
+        return { config, errors: [`${where} must be true, false or a mapping with enabled, new-failures, max-drop`] };
+    config.enabled = true;
+    for (const [k, x] of Object.entries(v)) {
+        if (!KEYS.has(k))
+            errors.push(`unknown key ${JSON.stringify(k.slice(0, 40))} in ${where}; expected one of ${[...KEYS].join(', ')}`);
+        else if (k === 'enabled' || k === 'new-failures') {
+            if (typeof x !== 'boolean')
+                errors.push(`${where}.${k} must be true or false`);
+            else if (k === 'enabled')
+                config.enabled = x;
+            else
+                config.newFailures = x;
+        }
+        else {
+            if (!x || typeof x !== 'object' || Array.isArray(x)) {
+                errors.push(`${where}.max-drop must be a mapping from a metric id (or glob) to the largest allowed worsening`);
+                continue;
+            }
+            for (const [pattern, max] of Object.entries(x)) {
+                if (config.maxDrop.length >= MAX_PATTERNS) {
+                    errors.push(`${where}.max-drop: at most ${MAX_PATTERNS} entries`);
+                    break;
+                }
+                if (typeof max !== 'number' || !Number.isFinite(max) || max < 0)
+                    errors.push(`${where}.max-drop.${pattern.slice(0, 80)} must be a number >= 0`);
+                else if (pattern.length === 0 || pattern.length > 1024)
+                    errors.push(`${where}.max-drop: a metric id must have 1 to 1024 characters`);
+                else
+                    config.maxDrop.push({ pattern, max });
+            }
+        }
+    }
+    return { config, errors };
 }
-/**
- * Stable order: file, line, column, severity (errors first), code, message; text by code point (`compareText`), so
- * the order is the same under every locale.
- */
-function compareFindings(a, b) {
-    const sev = { error: 0, warning: 1, notice: 2 };
-    return ((0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.file ?? '', b.file ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        (a.column ?? 0) - (b.column ?? 0) ||
-        sev[a.severity] - sev[b.severity] ||
-        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.code, b.code) ||
-        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.message, b.message));
+/** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
+function allowanceOf(cfg, id) {
+    const exact = cfg.maxDrop.find((e) => e.pattern === id);
+    if (exact)
+        return exact.max;
+    for (const e of cfg.maxDrop)
+        if (/[*?{]/.test(e.pattern) && (0,_core_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globToRegExp */ .tL)(e.pattern).test(id))
+            return e.max;
+    return undefined;
 }
-
-
-/***/ }),
-
-/***/ 2831:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ compareText)
-/* harmony export */ });
-/**
- * The one text order of benchgate: by Unicode code point, as Python compares `str`. Reports, findings, artifacts,
- * shard plans and canonical JSON all sort with it, so the same inputs give the same bytes on every machine:
- * `String.prototype.localeCompare` follows ICU and the process's locale (`LANG`/`LC_ALL`: under `sv_SE` "ä" sorts
- * after "z", under `en_US` before it) and is never used for anything that is written out.
- */
-const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
-/**
- * Compares two strings by Unicode code point. A lone surrogate counts as its own code point (U+D800..U+DFFF), which
- * is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as the code point it encodes
- * (above every BMP character).
- */
-function compareText(a, b) {
-    if (a === b)
+/** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
+function worsening(m) {
+    if (m.base === null || m.head === null || !m.better)
         return 0;
-    const n = Math.min(a.length, b.length);
-    let i = 0;
-    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
-        i++;
-    if (i === n)
-        return a.length - b.length;
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
-        return x - y;
-    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
-    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
-        i--;
-    while (i < a.length && i < b.length) {
-        const p = a.codePointAt(i);
-        const q = b.codePointAt(i);
-        if (p !== q)
-            return p - q;
-        i += p > 0xffff ? 2 : 1;
+    const w = m.better === 'higher' ? m.base - m.head : m.head - m.base;
+    return w > 0 ? w : 0;
+}
+/** The no-regression gate and its findings for one artifact of this run. */
+function decideNoRegression(delta, cfg, suite, path) {
+    const findings = [];
+    let undecided = false;
+    let regressions = 0;
+    const at = { file: path, gate: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg };
+    if (cfg.newFailures) {
+        for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
+            if (c.suite !== suite || c.path !== path)
+                continue;
+            regressions++;
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, {
+                ...at,
+                subject: `gate ${c.gate}`
+            }));
+        }
     }
-    return a.length - b.length;
+    let gated = 0;
+    for (const m of delta.metrics) {
+        if (m.suite !== suite || m.path !== path)
+            continue;
+        const max = allowanceOf(cfg, m.id);
+        if (max === undefined)
+            continue;
+        gated++;
+        if (m.base !== null && m.head === null) {
+            undecided = true;
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `metric ${m.id} (${m.label}) has no value now; it was ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtMetric */ .IZ)(m.base, m.unit)} in the baseline, so no-regression cannot decide it`, { ...at, subject: m.id }));
+            continue;
+        }
+        const w = worsening(m);
+        if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `metric ${m.id} (${m.label}) regressed: ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtMetric */ .IZ)(m.base, m.unit)} → ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtMetric */ .IZ)(m.head, m.unit)} (${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtDelta */ .OJ)(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
+    }
+    const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
+    const title = 'No regression against the baseline';
+    if (regressions) {
+        const first = findings.find((f) => !f.message.includes('cannot decide'));
+        return {
+            gate: {
+                id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg,
+                title,
+                status: 'fail',
+                detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})`
+            },
+            findings
+        };
+    }
+    if (undecided)
+        return {
+            gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' },
+            findings
+        };
+    return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'pass', detail: what }, findings };
+}
+/**
+ * Applies a baseline to this run's report: the delta (when the baseline was accepted), the no-regression gate on
+ * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
+ * Counts and the verdict are recomputed.
+ */
+function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
+    const findings = head.findings.slice();
+    let delta;
+    if (base?.ok)
+        delta = (0,_report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .diffReports */ .fH)(base.report, head, base.info);
+    else if (base)
+        findings.push(base.notice);
+    const suites = !cfg.enabled
+        ? head.suites
+        : head.suites.map((s) => ({
+            ...s,
+            artifacts: s.artifacts.map((a) => {
+                const gates = a.gates.filter((g) => g.id !== _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg);
+                if (!delta)
+                    return {
+                        ...a,
+                        gates: [
+                            ...gates,
+                            {
+                                id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg,
+                                title: 'No regression against the baseline',
+                                status: 'skipped',
+                                detail: 'no baseline to compare with (BG050)'
+                            }
+                        ]
+                    };
+                const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
+                return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .compareFindings */ .E) };
+            })
+        }));
+    return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .recount */ .d3)({ ...head, suites, findings: findings.sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .compareFindings */ .E), ...(delta ? { delta } : {}) });
+}
+/**
+ * The action input / CLI flag `no-regression`: '' (not set: `.benchgate.yml` decides), `true`, `false`, or a YAML/JSON
+ * mapping such as `{max-drop: {headline_accuracy: 0.02, 'case/*\/fidelity': 0.01}}`. Throws with a message on bad input.
+ */
+function parseNoRegressionText(text, where) {
+    const t = text.trim();
+    if (t === '')
+        return undefined;
+    let v;
+    try {
+        v = t === 'true' || t === 'false' ? t === 'true' : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(t, { maxAliasCount: 20 });
+    }
+    catch (e) {
+        throw new Error(`${where} is not true, false or a YAML/JSON mapping: ${e.message.split('\n')[0]}`);
+    }
+    const r = parseNoRegression(v, where);
+    if (r.errors.length)
+        throw new Error(r.errors.join('; '));
+    return r.config;
 }
 
 
 /***/ }),
 
-/***/ 6107:
+/***/ 6085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ readBounded),
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   LI: () => (/* binding */ resolveInside),
-/* harmony export */   _k: () => (/* binding */ checkRelativePath),
-/* harmony export */   h0: () => (/* binding */ decodeUtf8Strict),
-/* harmony export */   k0: () => (/* binding */ UnsafePathError),
-/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
+/* harmony export */   _I: () => (/* binding */ matchesAny),
+/* harmony export */   pZ: () => (/* binding */ GlobError),
+/* harmony export */   tL: () => (/* binding */ globToRegExp)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
+
+/** ECMAScript's `.` (RE2's `.` also matches \r, U+2028 and U+2029). */
+const ANY = '[^\\n\\r\\x{2028}\\x{2029}]';
+/**
+ * Minimal glob matching for `.benchgate.yml` include/exclude patterns, on repository-relative POSIX paths.
+ * `**` matches any number of path segments, `*` anything but `/`, `?` one character but `/`,
+ * `{a,b}` alternatives. A pattern without `/` matches the base name at any depth (like .gitignore).
+ * A pattern ending in `/` (or naming a directory) matches everything below it.
+ * Patterns come from untrusted `.benchgate.yml` files and paths from untrusted trees: the glob runs on RE2, so a
+ * pattern such as `*a*a*a*a*a*a*a*a*!` cannot backtrack for ever on a long name (V8 took 7 s at 40 characters).
+ */
+function globToRegExp(pattern) {
+    let p = pattern.trim();
+    if (p.startsWith('./'))
+        p = p.slice(2);
+    const anchored = p.includes('/') && !p.endsWith('/') ? true : p.slice(0, -1).includes('/');
+    if (p.endsWith('/'))
+        p += '**';
+    const re = translate(p, 0);
+    const prefix = anchored ? '^' : `^(?:${ANY}*/)?`;
+    const source = `${prefix}${re}(?:/${ANY}*)?$`;
+    let rx;
+    try {
+        rx = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(source);
+    }
+    catch (e) {
+        throw new GlobError(pattern, e.message);
+    }
+    return { test: (path) => rx.test(path), source };
+}
+/** A glob that cannot be compiled; callers turn it into a positioned finding. */
+class GlobError extends Error {
+    pattern;
+    constructor(pattern, reason) {
+        super(`invalid glob "${pattern}": ${reason}`);
+        this.pattern = pattern;
+        this.name = 'GlobError';
+    }
+}
+/** Nesting of `{…}` alternatives beyond this is refused (each level is one RE2 group; RE2 stays linear anyway). */
+const MAX_BRACE_DEPTH = 16;
+/** Glob → RE2 body. Each `{a,b}` alternative is itself a glob (so `{*.json,src/**}` works), nested up to a bound. */
+function translate(p, depth) {
+    let re = '';
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '*') {
+            if (p[i + 1] === '*') {
+                i++;
+                if (p[i + 1] === '/') {
+                    i++;
+                    re += `(?:${ANY}*/)?`;
+                }
+                else
+                    re += `${ANY}*`;
+            }
+            else
+                re += '[^/]*';
+        }
+        else if (c === '?')
+            re += '[^/]';
+        else if (c === '{') {
+            const end = closingBrace(p, i);
+            if (end < 0)
+                re += '\\{';
+            else {
+                if (depth >= MAX_BRACE_DEPTH)
+                    throw new GlobError(p, `more than ${MAX_BRACE_DEPTH} nested {…} groups`);
+                re +=
+                    '(?:' +
+                        splitTopLevel(p.slice(i + 1, end))
+                            .map((alt) => translate(alt, depth + 1))
+                            .join('|') +
+                        ')';
+                i = end;
+            }
+        }
+        else
+            re += escapeRe(c);
+    }
+    return re;
+}
+/** Index of the `}` closing the `{` at `open`, or -1. */
+function closingBrace(p, open) {
+    let level = 0;
+    for (let i = open; i < p.length; i++) {
+        if (p[i] === '{')
+            level++;
+        else if (p[i] === '}' && --level === 0)
+            return i;
+    }
+    return -1;
+}
+/** Splits on commas outside nested braces. */
+function splitTopLevel(body) {
+    const out = [];
+    let level = 0;
+    let from = 0;
+    for (let i = 0; i < body.length; i++) {
+        if (body[i] === '{')
+            level++;
+        else if (body[i] === '}')
+            level--;
+        else if (body[i] === ',' && level === 0) {
+            out.push(body.slice(from, i));
+            from = i + 1;
+        }
+    }
+    out.push(body.slice(from));
+    return out;
+}
+function escapeRe(s) {
+    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+}
+function matchesAny(path, patterns) {
+    return patterns.some((r) => r.test(path));
+}
 
 
-class UnsafePathError extends Error {
-    problem;
-    path;
-    constructor(problem, path, message) {
-        super(message);
-        this.problem = problem;
-        this.path = path;
-        this.name = 'UnsafePathError';
-    }
+/***/ }),
+
+/***/ 3457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bh: () => (/* binding */ parseOptionFlag),
+/* harmony export */   LL: () => (/* binding */ mergeSuiteOptions),
+/* harmony export */   MN: () => (/* binding */ sanitizeSuiteOptions),
+/* harmony export */   OJ: () => (/* binding */ PROTOTYPE_KEYS),
+/* harmony export */   XV: () => (/* binding */ parseFailOn),
+/* harmony export */   d7: () => (/* reexport safe */ _partition_js__WEBPACK_IMPORTED_MODULE_3__.d7),
+/* harmony export */   dE: () => (/* binding */ stripPrototypeKeys),
+/* harmony export */   x8: () => (/* binding */ parseSuitesList)
+/* harmony export */ });
+/* unused harmony export parseSuiteOptionsText */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _partition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4453);
+
+
+
+/** Keys that would reach or replace an object's prototype when assigned: refused in every option map (BG004). */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Sets an own, enumerable data property (never the `__proto__` setter), so no key is silently lost. */
+function setOwn(o, k, v) {
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
 /**
- * Lexical check of a relative path written inside an artifact (a manifest entry, an `input_file`):
- * not empty, not absolute (POSIX or Windows drive), no `..` segment, no NUL. Returns the normalised POSIX form.
+ * Copies an option value, dropping every prototype key (`__proto__`, `constructor`, `prototype`) at any depth
+ * with one BG004 finding each (`where` names the option, e.g. `options.pqid`). Depth is bounded (64).
  */
-function checkRelativePath(p) {
-    if (p.length === 0)
-        return { ok: false, problem: 'empty', message: 'the path is empty' };
-    if (p.includes('\0'))
-        return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
-    if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
-        return {
-            ok: false,
-            problem: 'absolute',
-            message: `the path "${p}" is absolute; use a path relative to the folder`
-        };
+function stripPrototypeKeys(v, where, findings, loc = {}, depth = 0) {
+    if (depth > 64 || v === null || typeof v !== 'object')
+        return v;
+    if (Array.isArray(v))
+        return v.map((x, i) => stripPrototypeKeys(x, `${where}[${i}]`, findings, loc, depth + 1));
+    const out = {};
+    for (const k of Object.keys(v)) {
+        if (PROTOTYPE_KEYS.has(k)) {
+            findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `${where}.${k}: "${k}" is not an option name (prototype keys are refused); the value was ignored`, loc));
+            continue;
+        }
+        setOwn(out, k, stripPrototypeKeys(v[k], `${where}.${k}`, findings, loc, depth + 1));
     }
-    const segments = p.split(/[\\/]/);
-    if (segments.includes('..'))
-        return {
-            ok: false,
-            problem: 'traversal',
-            message: `the path "${p}" contains ".."; paths must stay inside the folder`
-        };
-    const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/'));
-    return { ok: true, path: norm };
-}
-/** True when `child` (absolute) is `parent` or inside it. */
-function isInside(parent, child) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
-    return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+    return out;
 }
 /**
- * Resolves a relative path inside `base` (absolute, already real) and proves the target stays inside
- * `boundary` (defaults to base) after following every symlink. Throws UnsafePathError otherwise.
+ * Checks the per-suite options given by inputs or flags: an unknown suite id (`options: {pqdi: …}`, `__proto__`,
+ * `constructor`) and a prototype key at any depth are BG004 findings; returns the options without them.
  */
-async function resolveInside(base, p, opts = {}) {
-    const lex = checkRelativePath(p);
-    if (!lex.ok)
-        throw new UnsafePathError(lex.problem, p, lex.message);
-    const boundary = opts.boundary ?? base;
-    const joined = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, lex.path);
-    let real;
+function sanitizeSuiteOptions(map, known) {
+    const findings = [];
+    const options = {};
+    for (const id of Object.keys(map)) {
+        if (!known.includes(id)) {
+            findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `options: unknown suite "${id}"; known suites: ${known.join(', ')}`));
+            continue;
+        }
+        setOwn(options, id, stripPrototypeKeys(map[id], `options.${id}`, findings));
+    }
+    return { options, findings };
+}
+/** Parses `a,b c` lists (comma or white space). 'auto' or empty → 'auto'. */
+function parseSuitesList(v) {
+    const items = v.split(/[\s,]+/).filter(Boolean);
+    return items.length === 0 || (items.length === 1 && items[0] === 'auto') ? 'auto' : items;
+}
+function parseFailOn(v) {
+    if (v === 'error' || v === 'warning' || v === 'never')
+        return v;
+    throw new Error(`fail-on must be error, warning or never (got "${v}")`);
+}
+/**
+ * Suite options given as YAML/JSON text: `{suite: {key: value}}`. Used by the action's `options` input.
+ * Throws with a message naming the problem.
+ */
+function parseSuiteOptionsText(text) {
+    if (text.trim() === '')
+        return {};
+    let v;
     try {
-        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(joined);
+        v = parse(text, { maxAliasCount: 20 });
+    }
+    catch (e) {
+        throw new Error(`options is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
+    }
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        throw new Error('options must be a mapping from suite id to a mapping of options');
+    const out = {};
+    for (const [k, raw] of Object.entries(v)) {
+        // A suite's options may also come as one string holding a YAML/JSON mapping (the release workflow passes its
+        // `pqid-options` input that way, JSON-quoted, so block-style YAML in it is never pasted into this document).
+        let o = raw;
+        if (typeof raw === 'string') {
+            try {
+                o = raw.trim() === '' ? {} : parse(raw, { maxAliasCount: 20 });
+            }
+            catch (e) {
+                throw new Error(`options.${k} (a string) is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
+            }
+            if (o === null)
+                o = {};
+        }
+        if (o === null || typeof o !== 'object' || Array.isArray(o))
+            throw new Error(`options.${k} must be a mapping of options`);
+        setOwn(out, k, o);
+    }
+    return out;
+}
+/** `suite.key=value` from the CLI's --option flag; the value is read as YAML (numbers, booleans, lists). */
+function parseOptionFlag(flag, into) {
+    const m = /^([a-z0-9-]+)\.([A-Za-z0-9_.-]+)=(.*)$/s.exec(flag);
+    if (!m)
+        throw new Error(`--option must look like suite.key=value (got "${flag}")`);
+    let value = m[3];
+    try {
+        value = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(m[3], { maxAliasCount: 0 });
     }
     catch {
-        // A dangling symlink is reported as an escape when its link itself exists.
-        try {
-            const ls = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(joined);
-            if (ls.isSymbolicLink())
-                throw new UnsafePathError('escapes', p, `the path "${p}" is a symlink to a target that does not exist`);
-        }
-        catch (e) {
-            if (e instanceof UnsafePathError)
-                throw e;
-        }
-        throw new UnsafePathError('missing', p, `the file "${p}" does not exist`);
+        /* keep the string */
     }
-    if (!isInside(boundary, real)) {
-        throw new UnsafePathError('escapes', p, `the path "${p}" resolves outside the allowed folder (through a symlink)`);
-    }
-    const expect = opts.expect ?? 'any';
-    if (expect !== 'any') {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
-        if (expect === 'file' && !st.isFile())
-            throw new UnsafePathError('not-a-file', p, `"${p}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`);
-        if (expect === 'directory' && !st.isDirectory())
-            throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
-    }
-    return real;
+    if (!Object.prototype.hasOwnProperty.call(into, m[1]))
+        setOwn(into, m[1], {});
+    setOwn(into[m[1]], m[2], value);
 }
-class FileTooLargeError extends Error {
-    path;
-    limit;
-    size;
-    constructor(path, limit, size) {
-        super(`the file is ${size} bytes, over the ${limit}-byte limit`);
-        this.path = path;
-        this.limit = limit;
-        this.size = size;
-        this.name = 'FileTooLargeError';
-    }
+/** `I/N` (the action's `shard` input and the CLI's `--shard`): strict syntax and bounds, see core/partition.ts. */
+
+/** Merges option maps, later ones winning key by key. */
+function mergeSuiteOptions(...maps) {
+    const out = {};
+    for (const m of maps)
+        for (const [s, o] of Object.entries(m))
+            setOwn(out, s, { ...(Object.prototype.hasOwnProperty.call(out, s) ? out[s] : {}), ...o });
+    return out;
 }
-/** Reads a whole file, refusing one larger than `maxBytes` (bounded memory for hostile inputs). */
-async function readBounded(abs, maxBytes) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
-    try {
-        const st = await fh.stat();
-        if (!st.isFile())
-            throw Object.assign(new Error(`"${abs}" is not a regular file`), { code: 'EISDIR' });
-        if (st.size > maxBytes)
-            throw new FileTooLargeError(abs, maxBytes, st.size);
-        const buf = Buffer.allocUnsafe(st.size);
-        let off = 0;
-        while (off < st.size) {
-            const { bytesRead } = await fh.read(buf, off, st.size - off, off);
-            if (bytesRead === 0)
-                break;
-            off += bytesRead;
-        }
-        return off === st.size ? buf : buf.subarray(0, off);
-    }
-    finally {
-        await fh.close();
-    }
+
+
+/***/ }),
+
+/***/ 4453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ planDigest),
+/* harmony export */   _G: () => (/* binding */ parseRunId),
+/* harmony export */   d7: () => (/* binding */ parseShardSpec),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   xc: () => (/* binding */ runFromEnv)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2831);
+
+
+/** Largest shard count accepted by `--shard I/N`, the action's `shard` input and `benchgate merge`. */
+const MAX_SHARDS = 256;
+/** A run id: GITHUB_RUN_ID, or a value passed with `--run-id` / the action's `run-id` input. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
+/** Code-unit order (never locale order, which differs between machines). */
+function compareEntries(a, b) {
+    return (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.suite, b.suite) || (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.path, b.path);
 }
-/** Decodes UTF-8 strictly; returns undefined when the bytes are not valid UTF-8. */
-function decodeUtf8Strict(buf) {
-    try {
-        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
-    }
-    catch {
+/**
+ * SHA-256 of a list of (suite, path) pairs, independent of their order: the hash of the planned artifact
+ * list (`config.plan.hash`) and of one shard's slice (`config.shard.slice.hash`).
+ */
+function planDigest(entries) {
+    const sorted = [...entries].sort(compareEntries);
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    h.update('benchgate.plan/1\n');
+    for (const e of sorted)
+        h.update(`${JSON.stringify(e.suite)}\t${JSON.stringify(e.path)}\n`);
+    return h.digest('hex');
+}
+/**
+ * `I/N` with 1 <= I <= N <= MAX_SHARDS, both plain decimal integers without sign, leading zero, exponent or
+ * inner space (outer white space is trimmed); empty → no sharding. Throws with the fix otherwise.
+ */
+function parseShardSpec(v, what = 'shard') {
+    const t = (v ?? '').trim();
+    if (t === '')
         return undefined;
-    }
+    const m = /^([1-9][0-9]{0,2})\/([1-9][0-9]{0,2})$/.exec(t);
+    const shown = t.length > 40 ? `${JSON.stringify(t.slice(0, 40)).slice(0, -1)}…"` : JSON.stringify(t);
+    const fix = `${what} must be I/N with 1 <= I <= N <= ${MAX_SHARDS}, plain decimal integers, e.g. 2/4 (got ${shown})`;
+    if (!m)
+        throw new Error(fix);
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (index > count || count > MAX_SHARDS)
+        throw new Error(fix);
+    return { index, count };
+}
+/** Validates a run id (throws with the fix); empty → undefined. */
+function parseRunId(v, what = 'run-id') {
+    const t = (v ?? '').trim();
+    if (t === '')
+        return undefined;
+    if (!RUN_ID_PATTERN.test(t))
+        throw new Error(`${what} must be 1 to 100 characters of A-Z a-z 0-9 . _ - (got ${t.length > 40 ? 'a longer value' : JSON.stringify(t)})`);
+    return t;
+}
+/** The run identity from the GitHub environment (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT), when present and well formed. */
+function runFromEnv(env) {
+    const id = env['GITHUB_RUN_ID']?.trim();
+    if (!id || !RUN_ID_PATTERN.test(id))
+        return undefined;
+    const a = env['GITHUB_RUN_ATTEMPT']?.trim();
+    const attempt = a && /^[1-9][0-9]{0,5}$/.test(a) ? Number(a) : undefined;
+    return { run: id, ...(attempt ? { attempt } : {}) };
 }
 
 
@@ -324,13 +643,16 @@ var glob = __webpack_require__(6085);
 var partition = __webpack_require__(4453);
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var verdict = __webpack_require__(9478);
-// EXTERNAL MODULE: ./src/run.ts + 2 modules
-var run = __webpack_require__(2619);
+// EXTERNAL MODULE: ./src/run.ts + 4 modules
+var run = __webpack_require__(751);
 // EXTERNAL MODULE: ./src/suites/index.ts
 var src_suites = __webpack_require__(2181);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
+// EXTERNAL MODULE: ./src/core/options.ts
+var options = __webpack_require__(3457);
 ;// CONCATENATED MODULE: ./src/merge.ts
+
 
 
 
@@ -471,8 +793,16 @@ function checkReportConsistency(r, source) {
                 throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) appears twice`);
             seen.add(k);
             entries.push({ suite: s.suite, path: a.artifact.path });
+            const own = new Set();
+            for (const g of a.gates) {
+                if (options/* PROTOTYPE_KEYS */.OJ.has(g.id))
+                    throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) has a gate named "${g.id}" (a prototype key, never a gate id); the report was edited`);
+                own.add(g.id);
+            }
             const passing = new Set(a.gates.filter((x) => x.status === 'pass').map((x) => x.id));
             for (const x of a.findings) {
+                if (x.gate !== undefined && !own.has(x.gate))
+                    throw new MergeError(`${source}: finding ${x.code} of ${a.artifact.path} (${s.suite}) names gate ${JSON.stringify(x.gate.slice(0, 80))}, which is not a gate of that artifact (its gates: ${[...own].join(', ') || 'none'}); the report was edited`);
                 if (x.severity === 'error' && x.gate !== undefined && passing.has(x.gate))
                     throw new MergeError(`${source}: gate ${x.gate} of ${a.artifact.path} (${s.suite}) says pass but the error finding ${x.code} counts against it; the report was edited`);
             }
@@ -786,7 +1116,477 @@ async function mergeReportFiles(paths, expect = {}) {
 
 /***/ }),
 
-/***/ 2619:
+/***/ 5173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ deltaHeadline),
+/* harmony export */   G8: () => (/* binding */ renderDeltaMarkdown),
+/* harmony export */   II: () => (/* binding */ renderDeltaText),
+/* harmony export */   IZ: () => (/* binding */ fmtMetric),
+/* harmony export */   OJ: () => (/* binding */ fmtDelta)
+/* harmony export */ });
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1551);
+/* harmony import */ var _delta_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5208);
+/* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2301);
+
+
+
+const ARROW = {
+    improved: '🟢 improved',
+    regressed: '🔴 regressed',
+    changed: '🔵 changed',
+    unchanged: 'unchanged',
+    new: '🆕 new',
+    removed: '➖ removed'
+};
+const WORD = {
+    improved: 'improved',
+    regressed: 'REGRESSED',
+    changed: 'changed',
+    unchanged: 'unchanged',
+    new: 'new',
+    removed: 'removed'
+};
+const STATUS = (s) => s ?? 'absent';
+/** A number as shown in a delta: ratios as percentages, bytes and counts as integers, else six significant digits. */
+function fmtMetric(v, unit) {
+    if (v === null)
+        return '—';
+    if (unit === 'ratio')
+        return `${(100 * v).toFixed(2)}%`;
+    if (Number.isInteger(v))
+        return String(v);
+    return String(Number(v.toPrecision(6)));
+}
+function fmtDelta(m) {
+    if (m.delta === null)
+        return '—';
+    const sign = m.delta > 0 ? '+' : m.delta < 0 ? '−' : '±';
+    const a = Math.abs(m.delta);
+    if (m.unit === 'ratio')
+        return `${sign}${(100 * a).toFixed(2)} pp`;
+    return `${sign}${Number.isInteger(a) ? a : Number(a.toPrecision(4))}`;
+}
+/** One line: how many of each kind changed (used by the summary's headline and the CLI). */
+function deltaHeadline(d) {
+    const n = (dir) => d.metrics.filter((m) => dir.includes(m.direction)).length;
+    const reg = d.counts.metricsRegressed ?? n(['regressed']);
+    const imp = d.counts.metricsImproved ?? n(['improved']);
+    const chg = d.counts.metricsOtherChanged ?? n(['changed', 'new', 'removed']);
+    return `${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newFailures')} new failure(s), ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'fixed')} fixed, ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newlyUndecided')} newly undecided, ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newlySkipped')} newly skipped; metrics: ${reg} regressed, ${imp} improved, ${chg} other change(s), ${d.counts.metricsUnchanged} unchanged`;
+}
+const where = (x) => (x.path ? x.path : x.suite || 'run');
+function mdGate(c, icon) {
+    return `- ${icon} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(c))} **${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(c.gate)}**: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(STATUS(c.from))} → ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(STATUS(c.to))}${c.detail ? ` (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(c.detail)})` : ''}`;
+}
+function mdFinding(f) {
+    const loc = f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f);
+    return `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(f.code)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(loc)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(f.message + (f.subject ? ` [${f.subject}]` : ''))} |`;
+}
+function mdMetricRow(m) {
+    return `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.base, m.unit))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtDelta(m))} | ${ARROW[m.direction]} |`;
+}
+/** The "What changed" section in Markdown. */
+function renderDeltaMarkdown(d, opts = {}) {
+    const max = opts.maxRows ?? 50;
+    const out = [];
+    const b = d.baseline;
+    out.push(`${opts.heading ?? '###'} What changed`);
+    out.push(`Against the baseline from ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.source)}${b.ref ? ` ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(b.ref)}` : ''} (benchgate ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.version)}${b.startedAt ? `, ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.startedAt)}` : ''}): verdict ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(d.verdict.base)} → **${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(d.verdict.head)}**. ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(deltaHeadline(d))}.`);
+    const list = (title, name, icon) => {
+        const xs = d[name];
+        const total = (0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, name);
+        if (!total)
+            return;
+        out.push(`**${title} (${total})**\n\n${xs
+            .slice(0, max)
+            .map((c) => mdGate(c, icon))
+            .join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
+    };
+    list('New failures', 'newFailures', '❌');
+    list('Fixed', 'fixed', '✅');
+    list('Newly undecided', 'newlyUndecided', '⚠️');
+    list('Newly skipped', 'newlySkipped', '⏭️');
+    if (d.artifacts.added.length || d.artifacts.removed.length) {
+        const lines = [
+            ...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`),
+            ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`)
+        ];
+        out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
+    }
+    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
+    if (changed.length) {
+        const rows = changed.slice(0, max).map(mdMetricRow);
+        out.push(`**Metric changes (${changed.length})**\n\n| artifact | metric | base | head | Δ | |\n|---|---|---:|---:|---:|---|\n${rows.join('\n')}${changed.length > max ? `\n\n_${changed.length - max} more change(s) in the JSON report._` : ''}`);
+    }
+    if (d.newFindings.length) {
+        out.push(`**New errors and warnings (${d.newFindings.length})**\n\n| | code | location | message |\n|---|---|---|---|\n${d.newFindings.slice(0, max).map(mdFinding).join('\n')}${d.newFindings.length > max ? `\n\n_${d.newFindings.length - max} more in the JSON report._` : ''}`);
+    }
+    if (d.resolvedFindings.length)
+        out.push(`${d.resolvedFindings.length} error(s) and warning(s) of the baseline are gone.`);
+    const unchanged = d.metrics.filter((m) => m.direction === 'unchanged');
+    const summary = `Unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`;
+    if (unchanged.length && opts.collapsedUnchanged !== false) {
+        const rows = unchanged
+            .slice(0, max * 4)
+            .map((m) => `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} |`);
+        out.push(`<details><summary>${summary}</summary>\n\n| artifact | metric | value |\n|---|---|---:|\n${rows.join('\n')}${unchanged.length > rows.length ? `\n\n_${unchanged.length - rows.length} more._` : ''}\n\n</details>`);
+    }
+    else
+        out.push(`_${summary}._`);
+    return out.join('\n\n') + '\n';
+}
+/** The "What changed" section as CLI text (colour only when asked). */
+function renderDeltaText(d, opts) {
+    const c = (code, s) => (opts.color ? `\x1b[${code}m${s}\x1b[0m` : s);
+    const out = [];
+    const b = d.baseline;
+    out.push(c('1', `== What changed (baseline: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(b.source)}${b.ref ? ` ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(b.ref)}` : ''}, benchgate ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(b.version)}; verdict ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.verdict.base)} -> ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.verdict.head)})`));
+    const gates = (title, name, col) => {
+        const xs = d[name];
+        const total = (0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, name);
+        if (!total)
+            return;
+        out.push(c(col, `${title} (${total}):`));
+        for (const g of xs)
+            out.push(`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where(g))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(g.detail)}`) : ''}`);
+        if (total > xs.length)
+            out.push(`  … and ${total - xs.length} more`);
+    };
+    gates('new failures', 'newFailures', '31');
+    gates('fixed', 'fixed', '32');
+    gates('newly undecided', 'newlyUndecided', '33');
+    gates('newly skipped', 'newlySkipped', '2');
+    for (const a of d.artifacts.added)
+        out.push(`new artifact ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.path)} (${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.suite)})`);
+    for (const a of d.artifacts.removed)
+        out.push(`removed artifact ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.path)} (${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.suite)})`);
+    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
+    if (changed.length) {
+        out.push(c('1', `metric changes (${changed.length}):`));
+        for (const m of changed) {
+            const col = m.direction === 'regressed' ? '31' : m.direction === 'improved' ? '32' : '36';
+            out.push(`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where(m))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(m.id)}: ${fmtMetric(m.base, m.unit)} -> ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}) ${c(col, WORD[m.direction])}`);
+        }
+    }
+    if (d.newFindings.length) {
+        out.push(c('1', `new errors and warnings (${d.newFindings.length}):`));
+        for (const f of d.newFindings)
+            out.push(`  ${f.severity.padEnd(7)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(f.code)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(f.message)}`);
+    }
+    if (d.resolvedFindings.length)
+        out.push(`${d.resolvedFindings.length} error(s)/warning(s) of the baseline are gone`);
+    out.push(c('2', `unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`));
+    out.push(deltaHeadline(d));
+    return out.join('\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 5208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   So: () => (/* binding */ hasNewFailures),
+/* harmony export */   e6: () => (/* binding */ totalOf),
+/* harmony export */   fH: () => (/* binding */ diffReports),
+/* harmony export */   qg: () => (/* binding */ NO_REGRESSION_GATE)
+/* harmony export */ });
+/* unused harmony export metricDirection */
+/** Gate id of the optional no-regression gate (never compared with itself). */
+const NO_REGRESSION_GATE = 'no-regression';
+/** Longest list kept per kind in a delta (the counts say how many more there were). */
+const MAX_DELTA_ITEMS = 500;
+/** Most metric comparisons kept (changed ones first). */
+const MAX_DELTA_METRICS = 2000;
+const akey = (suite, path) => `${suite}\0${path}`;
+function index(r) {
+    const m = new Map();
+    for (const s of r.suites)
+        for (const a of s.artifacts)
+            m.set(akey(s.suite, a.artifact.path), { suite: s.suite, a });
+    return m;
+}
+/** Findings of one side by key: run-level and suite-level findings count under path '' of their suite ('' for the run). */
+function findingsOf(r) {
+    const m = new Map();
+    const add = (suite, path, f) => {
+        if (f.severity === 'notice')
+            return;
+        const k = JSON.stringify([suite, path, f.code, f.file ?? '', f.subject ?? f.message]);
+        const e = m.get(k);
+        if (e)
+            e.n++;
+        else
+            m.set(k, {
+                f: {
+                    suite,
+                    path,
+                    code: f.code,
+                    severity: f.severity,
+                    message: f.message,
+                    ...(f.file !== undefined ? { file: f.file } : {}),
+                    ...(f.line !== undefined ? { line: f.line } : {}),
+                    ...(f.subject !== undefined ? { subject: f.subject } : {})
+                },
+                n: 1
+            });
+    };
+    for (const f of r.findings)
+        add('', '', f);
+    for (const s of r.suites) {
+        for (const f of s.findings)
+            add(s.suite, '', f);
+        for (const a of s.artifacts)
+            for (const f of a.findings)
+                add(s.suite, a.artifact.path, f);
+    }
+    return m;
+}
+const SAME = (a, b) => Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b));
+function metricDirection(m, base, head) {
+    if (base === null && head === null)
+        return 'unchanged';
+    if (base === null)
+        return 'new';
+    if (head === null)
+        return 'removed';
+    if (SAME(base, head))
+        return 'unchanged';
+    if (!m.better)
+        return 'changed';
+    return head > base === (m.better === 'higher') ? 'improved' : 'regressed';
+}
+const FAILING = (s) => s === 'fail';
+/** The delta between a baseline report and this run's. `info` says where the baseline came from. */
+function diffReports(base, head, info) {
+    const baseline = {
+        source: info?.source ?? 'file',
+        ...(info?.ref ? { ref: info.ref } : {}),
+        version: base.tool.version,
+        configHash: base.config.configHash,
+        verdict: base.verdict,
+        ...(base.startedAt ? { startedAt: base.startedAt } : {})
+    };
+    const B = index(base);
+    const H = index(head);
+    const newFailures = [];
+    const fixed = [];
+    const newlyUndecided = [];
+    const newlySkipped = [];
+    const metrics = [];
+    const added = [];
+    const removed = [];
+    let gatesUnchanged = 0;
+    let artifactsUnchanged = 0;
+    const keys = new Set([...H.keys(), ...B.keys()]);
+    for (const k of [...keys].sort()) {
+        const h = H.get(k);
+        const b = B.get(k);
+        const suite = (h ?? b).suite;
+        const path = (h ?? b).a.artifact.path;
+        if (!b)
+            added.push({ suite, path });
+        else if (!h)
+            removed.push({ suite, path });
+        else
+            artifactsUnchanged++;
+        const bg = new Map((b?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
+        const hg = new Map((h?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
+        for (const id of new Set([...hg.keys(), ...bg.keys()])) {
+            const from = bg.get(id)?.status ?? null;
+            const to = hg.get(id)?.status ?? null;
+            const g = hg.get(id) ?? bg.get(id);
+            const c = {
+                suite,
+                path,
+                gate: id,
+                title: g.title,
+                from,
+                to,
+                ...(hg.get(id)?.detail ? { detail: hg.get(id).detail } : {})
+            };
+            if (from === to)
+                gatesUnchanged++;
+            else if (FAILING(to))
+                newFailures.push(c);
+            else if (to === 'pass' && (from === 'fail' || from === 'undecided'))
+                fixed.push(c);
+            else if (to === 'undecided')
+                newlyUndecided.push(c);
+            else if (to === 'skipped' && from !== null)
+                newlySkipped.push(c);
+            else
+                gatesUnchanged++;
+        }
+        const bm = new Map((b?.a.metrics ?? []).map((m) => [m.id, m]));
+        const hm = new Map((h?.a.metrics ?? []).map((m) => [m.id, m]));
+        for (const id of new Set([...hm.keys(), ...bm.keys()])) {
+            const m = hm.get(id) ?? bm.get(id);
+            const bv = b ? (bm.get(id)?.value ?? null) : null;
+            const hv = h ? (hm.get(id)?.value ?? null) : null;
+            const direction = !bm.has(id) ? 'new' : !hm.has(id) ? 'removed' : metricDirection(m, bv, hv);
+            metrics.push({
+                suite,
+                path,
+                id,
+                label: m.label,
+                ...(m.unit ? { unit: m.unit } : {}),
+                ...(m.better ? { better: m.better } : {}),
+                base: bv,
+                head: hv,
+                delta: bv !== null && hv !== null ? hv - bv : null,
+                direction
+            });
+        }
+    }
+    const fb = findingsOf(base);
+    const fh = findingsOf(head);
+    const newFindings = [];
+    const resolvedFindings = [];
+    let findingsUnchanged = 0;
+    for (const [k, e] of fh) {
+        const was = fb.get(k)?.n ?? 0;
+        findingsUnchanged += Math.min(was, e.n);
+        for (let i = was; i < e.n; i++)
+            newFindings.push(e.f);
+    }
+    for (const [k, e] of fb) {
+        const now = fh.get(k)?.n ?? 0;
+        for (let i = now; i < e.n; i++)
+            resolvedFindings.push(e.f);
+    }
+    const byDirection = (...ds) => metrics.filter((m) => ds.includes(m.direction)).length;
+    const metricCounts = {
+        metricsUnchanged: byDirection('unchanged'),
+        metricsRegressed: byDirection('regressed'),
+        metricsImproved: byDirection('improved'),
+        metricsOtherChanged: byDirection('changed', 'new', 'removed')
+    };
+    const order = {
+        regressed: 0,
+        improved: 1,
+        changed: 2,
+        new: 3,
+        removed: 4,
+        unchanged: 5
+    };
+    metrics.sort((x, y) => order[x.direction] - order[y.direction]);
+    const truncated = {};
+    const cap = (name, xs, max = MAX_DELTA_ITEMS) => {
+        if (xs.length <= max)
+            return xs;
+        truncated[name] = xs.length - max;
+        return xs.slice(0, max);
+    };
+    return {
+        baseline,
+        verdict: { base: base.verdict, head: head.verdict },
+        newFailures: cap('newFailures', newFailures),
+        fixed: cap('fixed', fixed),
+        newlyUndecided: cap('newlyUndecided', newlyUndecided),
+        newlySkipped: cap('newlySkipped', newlySkipped),
+        newFindings: cap('newFindings', newFindings),
+        resolvedFindings: cap('resolvedFindings', resolvedFindings),
+        artifacts: { added: cap('artifactsAdded', added), removed: cap('artifactsRemoved', removed) },
+        metrics: cap('metrics', metrics, MAX_DELTA_METRICS),
+        counts: { gatesUnchanged, artifactsUnchanged, findingsUnchanged, ...metricCounts },
+        ...(Object.keys(truncated).length ? { truncated } : {})
+    };
+}
+/** How many entries a list of the delta had before it was capped. */
+function totalOf(d, list) {
+    return d[list].length + (d.truncated?.[list] ?? 0);
+}
+/** True when the delta holds a new failing or undecided gate (what `benchgate diff` exits 1 on without a gate config). */
+function hasNewFailures(d) {
+    return d.newFailures.length > 0 || d.newlyUndecided.length > 0;
+}
+
+
+/***/ }),
+
+/***/ 1551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ mdFence),
+/* harmony export */   T3: () => (/* binding */ mdUrl),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   cz: () => (/* binding */ mdCell),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
+
+/**
+ * The Markdown rule (job summary, pull-request comment, check-run summary; GitHub Flavored Markdown as GitHub
+ * renders it). Every value from an artifact, a report or the workflow goes through `mdText` (prose and table
+ * cells) or `mdCode` (code-styled values such as paths); the structure around them is benchgate's own.
+ *
+ * `mdText(v)`:
+ * - newlines, CR and tabs become one space (a value never starts a new block or a new table row); other control
+ *   characters are shown escaped (`\x1b`, `\u202e`), as in the CLI;
+ * - `\` `` ` `` `*` `~` `[` `]` `|` `$` `#` and a `_` that is not between two letters or digits are backslash-escaped
+ *   (no emphasis, code span, link, image, math, heading end or table cell break; GitHub's table splitter honours `\|` and
+ *   `\\` before inline parsing, so the same text is right inside and outside tables);
+ * - `&` `<` `>` become `&amp;` `&lt;` `&gt;` (no HTML tag, comment or entity: `<img>`, `<details>`, `<!--`,
+ *   `&#64;` all show as text);
+ * - `@` before a letter or digit, and `#` before a digit, get a zero-width joiner (U+200D) after them, so GitHub
+ *   neither notifies a user or team nor links an issue from artifact data; the text reads the same;
+ * - `://` and `www.` get a backslash escape (`\://`, `www\.`), so a URL in the data is not made a link.
+ *
+ * `mdCode(v)` is `<code>` around `mdText(v)`. A backtick code span cannot be used for arbitrary data: inside a
+ * table, `\|` must stay escaped but a data backslash before a pipe then reads as an escaped backslash, and
+ * outside tables the escapes would show literally. `<code>` holds ordinary escaped Markdown, so it is right in
+ * both places.
+ */
+const JOINER = '\u200d';
+const ESCAPE_CHAR = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+function mdText(v) {
+    const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(String(v).replace(/\r\n|[\r\n\t]/g, ' '));
+    return s
+        .replace(/[\\`*~[\]|$#]/g, '\\$&')
+        .replace(/_/g, (m, i, all) => /[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_')
+        .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
+        .replace(/:(?=\/\/)/g, '\\:')
+        .replace(/\b(www)\./gi, '$1\\.')
+        .replace(/@(?=[A-Za-z0-9])/g, `@${JOINER}`)
+        .replace(/#(?=[0-9])/g, `#${JOINER}`);
+}
+/** A table cell: `mdText`, and an em dash for a missing or blank value (GitHub trims cells). */
+function mdCell(v) {
+    const t = v === null || v === undefined ? '' : mdText(v);
+    return /^[ \t]*$/.test(t) ? '—' : t;
+}
+/** A code-styled value (paths, case names), safe in tables and prose. */
+function mdCode(v) {
+    return `<code>${mdText(v)}</code>`;
+}
+/** A fenced block (e.g. Mermaid source) whose fence no line of the content can close. */
+function mdFence(info, source) {
+    let longest = 2;
+    for (const m of source.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}${info.replace(/[`\s]/g, '')}\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(source, { newline: true, tab: true })}\n${fence}`;
+}
+/**
+ * A link target benchgate writes itself (the run page from GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_RUN_ID):
+ * kept only when it is a plain http(s) URL without spaces, parentheses, angle brackets, quotes or backslashes,
+ * so it can neither end the Markdown link early nor open HTML; anything else gives undefined (no link).
+ */
+function mdUrl(url) {
+    if (url === undefined)
+        return undefined;
+    return /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%/+=-]*)?$/.test(url) ? url : undefined;
+}
+
+
+/***/ }),
+
+/***/ 751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -805,14 +1605,237 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/codes/general.ts
 var general = __webpack_require__(2702);
-// EXTERNAL MODULE: ./src/core/config.ts
-var core_config = __webpack_require__(4489);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/glob.ts
-var glob = __webpack_require__(6085);
+var core_glob = __webpack_require__(6085);
 // EXTERNAL MODULE: ./src/core/options.ts
 var options = __webpack_require__(3457);
+// EXTERNAL MODULE: ./src/baseline/no-regression.ts
+var no_regression = __webpack_require__(116);
+// EXTERNAL MODULE: ./src/core/trust.ts
+var trust = __webpack_require__(9597);
+;// CONCATENATED MODULE: ./src/core/config.ts
+
+
+
+
+
+
+
+const CONFIG_FILE = '.benchgate.yml';
+const MAX_CONFIG_BYTES = 1024 * 1024;
+const EMPTY_CONFIG = { exclude: [], suites: {} };
+/**
+ * What the checked tree may set at the top level of `.benchgate.yml` (docs/security.md): the run applies these with
+ * `resolveTreeOptions` against the job's inputs / flags, so a loosening value is ignored with BG014.
+ */
+const CONFIG_TRUST = {
+    // never < error < warning: `warning` from the tree tightens the job's `error`, `never` is ignored.
+    'fail-on': (0,trust/* tightenByOrder */.L4)(['never', 'error', 'warning'], 'error'),
+    'fail-on-empty': (0,trust/* tightenBool */.mA)(true, true),
+    // Any no-regression gate adds a gate (tighter than none); when the job gives one, only the same one is accepted.
+    'no-regression': {
+        tree: 'tighten',
+        rank: (v) => (v === undefined ? 0 : v.enabled ? 1 : 0)
+    },
+    exclude: {
+        tree: 'scope',
+        why: 'narrows what is looked at, like deleting the files in the pull request (visible in its diff); an empty run still fails (fail-on-empty)'
+    },
+    suites: {
+        tree: 'scope',
+        why: '`enabled`, `include`, `exclude` narrow what is looked at; the job pins the suites with its `suites` input / `--suites`'
+    }
+};
+/** How the job sets a top-level option (for BG014 messages). */
+const CONFIG_JOB_HINT = {
+    'fail-on': 'the action input `fail-on` or the CLI flag `--fail-on`',
+    'fail-on-empty': 'the action input `fail-on-empty: false` or the CLI flag `--no-fail-on-empty`',
+    'no-regression': 'the action input `no-regression` or the CLI flag `--no-regression`'
+};
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites', 'no-regression']);
+const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
+/**
+ * Parses `.benchgate.yml`. Every problem is a BG002 finding at its line and column; the configuration
+ * returned keeps whatever was valid. Aliases are bounded (no YAML bombs) and duplicate keys refused.
+ */
+function parseConfig(text, knownSuites, file = CONFIG_FILE) {
+    const findings = [];
+    const config = { exclude: [], suites: {} };
+    const positions = {};
+    const lc = new dist/* LineCounter */.HN();
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
+    }
+    catch (e) {
+        findings.push((0,finding/* finding */.g)(general.BG.BG002, `${file} cannot be parsed: ${e.message}`, { file }));
+        return { config, findings, positions };
+    }
+    const at = (node) => {
+        const r = node && node.range;
+        if (!r)
+            return {};
+        const p = lc.linePos(r[0]);
+        return { line: p.line, column: p.col };
+    };
+    const bad = (node, msg) => findings.push((0,finding/* finding */.g)(general.BG.BG002, msg, { file, ...at(node) }));
+    for (const err of doc.errors) {
+        const p = lc.linePos(err.pos[0]);
+        findings.push((0,finding/* finding */.g)(general.BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
+    }
+    if (doc.errors.length)
+        return { config, findings, positions };
+    let js;
+    try {
+        js = doc.toJS({ maxAliasCount: 50 });
+    }
+    catch (e) {
+        bad(doc.contents, `${file}: ${e.message}`);
+        return { config, findings, positions };
+    }
+    if (js === null || js === undefined)
+        return { config, findings, positions };
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        bad(root, `${file} must be a mapping with the keys exclude, fail-on, suites`);
+        return { config, findings, positions };
+    }
+    const strList = (node, what) => {
+        if (!(0,dist/* isSeq */.oP)(node) || !node.items.every((i) => (0,dist/* isScalar */.jn)(i) && typeof i.value === 'string')) {
+            bad(node, `${what} must be a list of glob strings`);
+            return undefined;
+        }
+        const out = [];
+        for (const item of node.items) {
+            const glob = String(item.value);
+            try {
+                (0,core_glob/* globToRegExp */.tL)(glob);
+                out.push(glob);
+            }
+            catch (e) {
+                if (!(e instanceof core_glob/* GlobError */.pZ))
+                    throw e;
+                bad(item, `${what}: ${e.message}; the pattern was ignored. Fix the pattern (each {a,b} alternative is itself a glob)`);
+            }
+        }
+        return out;
+    };
+    for (const pair of root.items) {
+        const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+        const val = pair.value;
+        if (!TOP_KEYS.has(key)) {
+            bad(pair.key, `unknown key "${key}" in ${file}; expected one of ${[...TOP_KEYS].join(', ')}`);
+            continue;
+        }
+        positions[key] = at(pair.key);
+        if (key === 'exclude')
+            config.exclude = strList(val, 'exclude') ?? [];
+        else if (key === 'fail-on') {
+            const v = (0,dist/* isScalar */.jn)(val) ? val.value : undefined;
+            if (v === 'error' || v === 'warning' || v === 'never')
+                config.failOn = v;
+            else
+                bad(val, `fail-on must be error, warning or never`);
+        }
+        else if (key === 'fail-on-empty') {
+            const v = (0,dist/* isScalar */.jn)(val) ? val.value : undefined;
+            // `false` is kept here and ignored with BG014 by the run (CONFIG_TRUST): only the job may turn it off.
+            if (typeof v === 'boolean')
+                config.failOnEmpty = v;
+            else
+                bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
+        }
+        else if (key === 'no-regression') {
+            const nr = (0,no_regression/* parseNoRegression */.iH)((0,dist/* isScalar */.jn)(val)
+                ? val.value
+                : (0,dist/* isMap */.jh)(val)
+                    ? (0,options/* stripPrototypeKeys */.dE)(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', [])
+                    : val?.toJSON?.(), 'no-regression');
+            for (const e of nr.errors)
+                bad(val, e);
+            config.noRegression = nr.config;
+        }
+        else if (key === 'suites') {
+            if (!(0,dist/* isMap */.jh)(val)) {
+                bad(val, 'suites must be a mapping from suite id to its settings');
+                continue;
+            }
+            for (const sp of val.items) {
+                const id = (0,dist/* isScalar */.jn)(sp.key) ? String(sp.key.value) : '';
+                if (!knownSuites.includes(id)) {
+                    findings.push((0,finding/* finding */.g)(general.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, {
+                        file,
+                        ...at(sp.key)
+                    }));
+                    continue;
+                }
+                const sv = sp.value;
+                const sc = { options: {} };
+                if ((0,dist/* isScalar */.jn)(sv) && typeof sv.value === 'boolean') {
+                    sc.enabled = sv.value;
+                    config.suites[id] = sc;
+                    continue;
+                }
+                if (!(0,dist/* isMap */.jh)(sv)) {
+                    bad(sv, `suites.${id} must be a mapping (enabled, include, exclude, options) or true/false`);
+                    continue;
+                }
+                for (const kp of sv.items) {
+                    const k = (0,dist/* isScalar */.jn)(kp.key) ? String(kp.key.value) : '';
+                    const kv = kp.value;
+                    if (!SUITE_KEYS.has(k))
+                        bad(kp.key, `unknown key "${k}" in suites.${id}; expected one of ${[...SUITE_KEYS].join(', ')}`);
+                    else if (k === 'enabled') {
+                        if ((0,dist/* isScalar */.jn)(kv) && typeof kv.value === 'boolean')
+                            sc.enabled = kv.value;
+                        else
+                            bad(kv, `suites.${id}.enabled must be true or false`);
+                    }
+                    else if (k === 'include' || k === 'exclude') {
+                        const l = strList(kv, `suites.${id}.${k}`);
+                        if (l)
+                            sc[k] = l;
+                    }
+                    else if (k === 'options') {
+                        if (!(0,dist/* isMap */.jh)(kv))
+                            bad(kv, `suites.${id}.options must be a mapping`);
+                        else {
+                            for (const op of kv.items)
+                                if ((0,dist/* isScalar */.jn)(op.key))
+                                    positions[`suites.${id}.options.${String(op.key.value)}`] = at(op.key);
+                            for (const pk of prototypeKeyNodes(kv))
+                                findings.push((0,finding/* finding */.g)(general.BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
+                            sc.options = (0,options/* stripPrototypeKeys */.dE)(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []);
+                        }
+                    }
+                }
+                config.suites[id] = sc;
+            }
+        }
+    }
+    return { config, findings, positions };
+}
+/** Scalar keys named `__proto__`, `constructor` or `prototype` anywhere below a node (bounded depth), for positioned BG004 findings. */
+function prototypeKeyNodes(node, depth = 0, out = []) {
+    if (!node || depth > 64)
+        return out;
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const p of node.items) {
+            if ((0,dist/* isScalar */.jn)(p.key) && options/* PROTOTYPE_KEYS */.OJ.has(String(p.key.value)))
+                out.push(p.key);
+            prototypeKeyNodes(p.value, depth + 1, out);
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node))
+        for (const i of node.items)
+            prototypeKeyNodes(i, depth + 1, out);
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/core/partition.ts
 var partition = __webpack_require__(4453);
 // EXTERNAL MODULE: external "node:child_process"
@@ -1016,9 +2039,54 @@ function breakLegacy(s) {
 
 // EXTERNAL MODULE: ./src/suites/index.ts
 var suites = __webpack_require__(2181);
-// EXTERNAL MODULE: ./src/baseline/no-regression.ts
-var no_regression = __webpack_require__(116);
+;// CONCATENATED MODULE: ./src/core/own-output.ts
+
+/**
+ * benchgate's own JSON report (`report-json`, a shard report, a baseline file: all `schemas/report.schema.json`)
+ * starts with these two keys in this order (`JSON.stringify` of the report model). A file whose first bytes say so
+ * is benchgate's output, not a benchmark artifact: no suite claims it (a report lying in the tree used to fail as
+ * a pcs bundle, PCS007, which broke the `baseline: <path>` recipe).
+ */
+const REPORT_HEAD = /^\uFEFF?\s*\{\s*"schema"\s*:\s*"benchgate\.report\/[0-9]+"\s*,\s*"tool"\s*:\s*\{\s*"name"\s*:\s*"benchgate"\s*[,}]/;
+const HEAD_BYTES = 256;
+async function head(abs) {
+    const fh = await (0,promises_.open)(abs, 'r');
+    try {
+        const buf = Buffer.alloc(HEAD_BYTES);
+        const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
+        return buf.subarray(0, bytesRead).toString('utf8');
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * The `.json` files of the tree that are benchgate reports (by their first bytes; an unreadable file is left to
+ * the suites, which report it). Checked files are untrusted, so this only ever removes a file from discovery and
+ * says so (BG027): a tree that dresses an artifact up as a report gains nothing it could not get by deleting it.
+ */
+async function findOwnReports(tree) {
+    const out = [];
+    for (const f of tree.files) {
+        if (!f.toLowerCase().endsWith('.json'))
+            continue;
+        try {
+            if (REPORT_HEAD.test(await head(tree.abs(f))))
+                out.push(f);
+        }
+        catch {
+            /* unreadable: the suites report it */
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/verdict.ts
+var verdict = __webpack_require__(9478);
 ;// CONCATENATED MODULE: ./src/run.ts
+
+
+
 
 
 
@@ -1100,27 +2168,41 @@ async function runCheck(opts) {
     }
     const runFindings = [];
     // Configuration.
-    let config = core_config/* EMPTY_CONFIG */.$v;
-    const cfgPath = (0,external_node_path_.join)(root, core_config/* CONFIG_FILE */.g2);
+    let config = EMPTY_CONFIG;
+    let positions = {};
+    const cfgPath = (0,external_node_path_.join)(root, CONFIG_FILE);
     try {
         const st = await (0,promises_.stat)(cfgPath);
-        if (st.size > core_config/* MAX_CONFIG_BYTES */.GW)
-            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${core_config/* CONFIG_FILE */.g2} is ${st.size} bytes, over the ${core_config/* MAX_CONFIG_BYTES */.GW}-byte limit`, {
-                file: core_config/* CONFIG_FILE */.g2
+        if (st.size > MAX_CONFIG_BYTES)
+            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${CONFIG_FILE} is ${st.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`, {
+                file: CONFIG_FILE
             }));
         else {
-            const parsed = (0,core_config/* parseConfig */.o4)(await (0,promises_.readFile)(cfgPath, 'utf8'), [...known]);
+            const parsed = parseConfig(await (0,promises_.readFile)(cfgPath, 'utf8'), [...known]);
             config = parsed.config;
+            positions = parsed.positions;
             (0,arrays/* pushAll */.iI)(runFindings, parsed.findings);
         }
     }
     catch (e) {
         if (e.code !== 'ENOENT')
-            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `cannot read ${core_config/* CONFIG_FILE */.g2}: ${e.message}`, { file: core_config/* CONFIG_FILE */.g2 }));
+            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `cannot read ${CONFIG_FILE}: ${e.message}`, { file: CONFIG_FILE }));
     }
-    const failOn = opts.failOn ?? config.failOn ?? 'error';
-    // `.benchgate.yml` may turn fail-on-empty on, never off (parseConfig refuses `false` with BG002).
-    const failOnEmpty = (opts.failOnEmpty ?? true) || config.failOnEmpty === true;
+    // The checked tree may only tighten the job's settings (CONFIG_TRUST; a loosening value is ignored with BG014).
+    const at = (key) => positions[key] ?? positions[key.replace(/\.[^.]*$/, '')] ?? {};
+    const top = (0,trust/* resolveTreeOptions */.b4)({
+        ...(config.failOn !== undefined ? { 'fail-on': config.failOn } : {}),
+        ...(config.failOnEmpty !== undefined ? { 'fail-on-empty': config.failOnEmpty } : {}),
+        ...(config.noRegression !== undefined ? { 'no-regression': config.noRegression } : {})
+    }, {
+        ...(opts.failOn !== undefined ? { 'fail-on': opts.failOn } : {}),
+        ...(opts.failOnEmpty !== undefined ? { 'fail-on-empty': opts.failOnEmpty } : {}),
+        ...(opts.noRegression !== undefined ? { 'no-regression': opts.noRegression } : {})
+    }, CONFIG_TRUST, { file: CONFIG_FILE, prefix: '', at, jobHint: (k) => CONFIG_JOB_HINT[k] ?? 'the action input or CLI flag' });
+    (0,arrays/* pushAll */.iI)(runFindings, top.findings);
+    const failOn = top.options['fail-on'] ?? 'error';
+    const failOnEmpty = top.options['fail-on-empty'] ?? true;
+    const noRegression = top.options['no-regression'];
     const sanitized = (0,options/* sanitizeSuiteOptions */.MN)(opts.suiteOptions ?? {}, [...known]);
     (0,arrays/* pushAll */.iI)(runFindings, sanitized.findings);
     const suiteOptions = sanitized.options;
@@ -1140,10 +2222,36 @@ async function runCheck(opts) {
     const selected = opts.suiteList
         ? selectedIds.map((id) => opts.suiteList.find((s) => s.id === id))
         : await (0,suites/* loadSuites */._)(selectedIds);
+    // Each suite's options: the tree's applied over the job's only where they tighten (the suite's own declarations).
+    const resolvedOptions = new Map();
+    for (const suite of selected) {
+        const prefix = `suites.${suite.id}.options`;
+        const loc = {
+            file: CONFIG_FILE,
+            prefix,
+            at: (k) => at(`${prefix}.${k}`),
+            jobHint: (k) => `the action input \`options\` (${suite.id}: {${k}: …}) or the CLI flag \`--option ${suite.id}.${k}=…\``
+        };
+        const r = (0,trust/* resolveTreeOptions */.b4)(config.suites[suite.id]?.options ?? {}, suiteOptions[suite.id] ?? {}, suite.optionTrust?.table ?? {}, loc, suite.optionTrust?.canonical);
+        if (!suite.optionTrust)
+            for (const k of Object.keys(r.fromTree)) {
+                // No declarations: nothing from the tree is trusted.
+                delete r.options[k];
+                r.findings.push((0,finding/* finding */.g)(general.BG.BG014, `${CONFIG_FILE}: \`${prefix}.${k}\` is ignored: suite ${suite.id} declares no option the checked tree may set; the job must set it (${loc.jobHint(k)})`, { file: CONFIG_FILE, ...loc.at(k) }));
+            }
+        (0,arrays/* pushAll */.iI)(runFindings, r.findings);
+        resolvedOptions.set(suite.id, suite.optionTrust ? r : { ...r, fromTree: {} });
+    }
     const walk = await walkTree(root);
     (0,arrays/* pushAll */.iI)(runFindings, walk.findings);
-    const globalExclude = config.exclude.map(glob/* globToRegExp */.tL);
-    const baseTree = walk.tree.filter((f) => !(0,glob/* matchesAny */._I)(f, globalExclude));
+    const globalExclude = config.exclude.map(core_glob/* globToRegExp */.tL);
+    // benchgate's own reports lying in the tree (a baseline file, an earlier run's report-json) are not artifacts.
+    const own = new Set(await findOwnReports(walk.tree));
+    for (const f of own)
+        runFindings.push((0,finding/* finding */.g)(general.BG.BG027, `${f} is a benchgate report (schema benchgate.report), not a benchmark artifact: not checked`, {
+            file: f
+        }));
+    const baseTree = walk.tree.filter((f) => !own.has(f) && !(0,core_glob/* matchesAny */._I)(f, globalExclude));
     // Every shard discovers everything, but only shard 1 reports run-level and discovery findings, so a merge
     // of all shards holds each of them exactly once.
     const leadShard = !opts.shard || opts.shard.index === 1;
@@ -1153,15 +2261,18 @@ async function runCheck(opts) {
     // The partition's identity: every (suite, path) discovered, before the shard filter, and this shard's slice.
     const planned = [];
     const slice = [];
+    let stopped = false;
+    let notChecked = 0;
     for (const suite of selected) {
         const sc = config.suites[suite.id];
-        const include = (sc?.include ?? []).map(glob/* globToRegExp */.tL);
-        const exclude = (sc?.exclude ?? []).map(glob/* globToRegExp */.tL);
-        const tree = baseTree.filter((f) => (include.length === 0 || (0,glob/* matchesAny */._I)(f, include)) && !(0,glob/* matchesAny */._I)(f, exclude));
+        const include = (sc?.include ?? []).map(core_glob/* globToRegExp */.tL);
+        const exclude = (sc?.exclude ?? []).map(core_glob/* globToRegExp */.tL);
+        const tree = baseTree.filter((f) => (include.length === 0 || (0,core_glob/* matchesAny */._I)(f, include)) && !(0,core_glob/* matchesAny */._I)(f, exclude));
+        const resolved = resolvedOptions.get(suite.id);
         const ctx = {
             root,
-            options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) },
-            configOptions: sc?.options ?? {},
+            options: resolved.options,
+            configOptions: resolved.fromTree,
             log,
             ...(opts.progress ? { progress: opts.progress } : {}),
             ...(opts.cache ? { cache: opts.cache } : {})
@@ -1188,12 +2299,23 @@ async function runCheck(opts) {
             slice.push({ suite: suite.id, path: a.path });
         if (opts.planOnly)
             artifacts = [];
+        if (opts.select)
+            artifacts = artifacts.filter((a) => opts.select(suite.id, a.path));
         for (const a of artifacts) {
+            if (stopped) {
+                notChecked++;
+                continue;
+            }
             log(`${suite.id}: ${a.path}`);
-            result.artifacts.push(await checkOne(suite, a, ctx));
+            const checked = await checkOne(suite, a, ctx);
+            result.artifacts.push(checked);
+            if (opts.exitFirst && (0,verdict/* artifactFails */.QB)(checked, failOn))
+                stopped = true;
         }
         results.push(result);
     }
+    if (stopped)
+        runFindings.push((0,finding/* finding */.g)(general.BG.BG028, `stopped after the first failing artifact (-x/--exitfirst): ${notChecked} more artifact(s) of the selected suites were not checked`));
     // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
     if (!opts.shard && !opts.planOnly)
         (0,arrays/* pushAll */.iI)(runFindings, emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, selected));
@@ -1216,12 +2338,14 @@ async function runCheck(opts) {
             }
             : {})
     });
-    const noRegression = opts.noRegression ?? config.noRegression;
     if (opts.shard || opts.planOnly || (!opts.baseline && !noRegression?.enabled))
         return report;
     return (0,no_regression/* applyBaseline */.Qp)(report, await opts.baseline?.({ version: report.tool.version, configHash: report.config.configHash }), noRegression);
 }
-/** Runs one suite check; an internal crash becomes a BG005 finding and an undecided gate, never a pass. */
+/**
+ * Runs one suite check; an internal crash becomes a BG005 finding (a stack overflow BG021) and an undecided gate,
+ * never a pass.
+ */
 async function checkOne(suite, artifact, ctx) {
     const t = performance.now();
     try {
@@ -1233,6 +2357,8 @@ async function checkOne(suite, artifact, ctx) {
         if (process.env['BENCHGATE_DEBUG'])
             for (const l of String(err.stack).split('\n'))
                 console.error(logLine(l));
+        // A stack overflow is the input's doing (nesting a check recursed into), not a crash of benchgate: BG021.
+        const stack = err instanceof RangeError && /call stack/i.test(err.message);
         return {
             artifact,
             gates: [
@@ -1240,10 +2366,16 @@ async function checkOne(suite, artifact, ctx) {
                     id: 'internal',
                     title: 'benchgate could not check this artifact',
                     status: 'undecided',
-                    detail: `internal error: ${err.message}`
+                    detail: stack
+                        ? 'out of stack: the artifact is nested too deeply for a check'
+                        : `internal error: ${err.message}`
                 }
             ],
-            findings: [(0,finding/* finding */.g)(general.BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
+            findings: [
+                stack
+                    ? (0,finding/* finding */.g)(general.BG.BG021, 'checking this artifact exhausted the call stack (a structure nested too deeply for one of the checks); its gates are undecided. Flatten the nesting', { file: artifact.path })
+                    : (0,finding/* finding */.g)(general.BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })
+            ],
             durationMs: Math.round(performance.now() - t)
         };
     }

@@ -2,172 +2,100 @@ export const id = 776;
 export const ids = [776];
 export const modules = {
 
-/***/ 875:
+/***/ 8836:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WB: () => (/* binding */ LocalFolderCache),
-/* harmony export */   bE: () => (/* binding */ userCacheDir)
+/* harmony export */   yy: () => (/* binding */ checkOutputTargets),
+/* harmony export */   zh: () => (/* binding */ writeOutput)
 /* harmony export */ });
-/* unused harmony exports LOCAL_CACHE_DIR, CACHE_ENTRY_MAX_BYTES, loadCacheSecret */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony export unwritableReason */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-
-
-
-
-
-/** Folder name benchgate's old CLI cache had under the checked root. It is never read by default any more, and never walked as part of the tree. */
-const LOCAL_CACHE_DIR = '.benchgate-cache';
-/** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
-const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
-/** Name of the per-user secret that authenticates entries, in the user's cache folder (never in a checked tree). */
-const CACHE_KEY_FILE = 'cache-key';
-const ENTRY_MAGIC = 'benchgate-cache/1';
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6102);
 /**
- * The user's benchgate cache folder: `$XDG_CACHE_HOME/benchgate`, else `~/.cache/benchgate` (`%LOCALAPPDATA%\benchgate`
- * on Windows). Outside any checked-out tree, so a repository cannot ship entries into it.
+ * Report files named on the command line (`--report-json`, `--sarif`, `--junit`, `--html`, `--summary`) are checked
+ * before anything runs, and written with every failure turned into an `OutputPathError` (BG015, exit 2): an unwritable
+ * path is a usage problem with a message that names the flag and the reason, never an internal error.
  */
-function userCacheDir(env = process.env) {
-    const xdg = env.XDG_CACHE_HOME;
-    if (xdg && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(xdg))
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(xdg, 'benchgate');
-    if (process.platform === 'win32' && env.LOCALAPPDATA)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.LOCALAPPDATA, 'benchgate');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(env.HOME) ? env.HOME : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache', 'benchgate');
+
+
+
+
+/** A reason a user can act on, from an errno code. */
+function reason(e) {
+    const code = e.code;
+    switch (code) {
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EROFS':
+            return 'the file system is read-only';
+        case 'EISDIR':
+            return 'it is a folder';
+        case 'ENOTDIR':
+            return 'a folder on its path is a file';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        default:
+            return code ?? e.message;
+    }
 }
-/** Reads the per-user cache secret, creating it (32 random bytes, mode 0600, created exclusively) on first use. */
-async function loadCacheSecret(dir) {
-    const f = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, CACHE_KEY_FILE);
-    const parse = (t) => {
-        const hex = t.trim();
-        if (!/^[0-9a-f]{64}$/.test(hex))
-            throw new Error(`${f} is not a benchgate cache key (64 hex digits)`);
-        return Buffer.from(hex, 'hex');
-    };
+/** Why `path` cannot be written (undefined when it can): checked without creating or changing anything. */
+async function unwritableReason(path) {
     try {
-        return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
+        if (st.isDirectory())
+            return 'it is a folder';
+        if (!st.isFile())
+            return 'it is not a regular file';
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK);
+        return undefined;
     }
     catch (e) {
-        if (e.code !== 'ENOENT')
-            throw e;
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+            return reason(e);
     }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true, mode: 0o700 });
-    try {
-        const h = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(f, 'wx', 0o600);
+    // The nearest existing folder above it must be a folder we may create files in.
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d)) {
         try {
-            await h.writeFile((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex') + '\n');
+            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(d);
+            if (!st.isDirectory())
+                return `${d} is a file, not a folder`;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(d, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return undefined;
         }
-        finally {
-            await h.close();
+        catch (e) {
+            const code = e.code;
+            if ((code !== 'ENOENT' && code !== 'ENOTDIR') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d) === d)
+                return reason(e);
         }
+    }
+}
+/** Throws OutputPathError naming every target that cannot be written. */
+async function checkOutputTargets(targets) {
+    const bad = [];
+    for (const t of targets) {
+        const why = await unwritableReason(t.path);
+        if (why)
+            bad.push(`${t.flag} ${t.path}: ${why}`);
+    }
+    if (bad.length)
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .OutputPathError */ .lz(`cannot write ${bad.join('; ')}; nothing was run`);
+}
+/** Writes one output file (creating its folders); any failure is an OutputPathError naming the flag. */
+async function writeOutput(t, text) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(t.path), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(t.path, text);
     }
     catch (e) {
-        if (e.code !== 'EEXIST')
-            throw e;
-    }
-    return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
-}
-/**
- * The CLI's result cache: one file per entry in a local folder (by default the user's cache folder, userCacheDir()),
- * named like the action's cache keys (`benchgate-v<VERSION>-<sha256>`). Every entry carries an HMAC-SHA256 over its key
- * and value with the per-user secret of `secretDir` (default the user's cache folder): an entry is returned only when
- * that MAC verifies, so a folder committed to a repository (or copied from another machine, or renamed from another
- * key's file) is never trusted, even when `--cache-dir` points into the checked tree. Read or write errors are
- * reported once through `warn` and then ignored; a forged or damaged entry is reported once and treated as a miss.
- */
-class LocalFolderCache {
-    dir;
-    warn;
-    version;
-    secretDir;
-    warned = false;
-    warnedForged = false;
-    secret;
-    /** Entries refused because their MAC did not verify (tests read it). */
-    rejected = 0;
-    constructor(dir, warn = () => { }, version = _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x, secretDir = userCacheDir()) {
-        this.dir = dir;
-        this.warn = warn;
-        this.version = version;
-        this.secretDir = secretDir;
-    }
-    file(key) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.dir, `benchgate-v${this.version}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex')}`);
-    }
-    problem(e) {
-        if (this.warned)
-            return;
-        this.warned = true;
-        this.warn(`result cache in ${this.dir} unusable (${e.message}); going on without it`);
-    }
-    key() {
-        this.secret ??= loadCacheSecret(this.secretDir).catch((e) => {
-            this.problem(new Error(`no cache key: ${e.message}`));
-            return undefined;
-        });
-        return this.secret;
-    }
-    mac(secret, key, value) {
-        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret)
-            .update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`)
-            .update(value)
-            .digest('hex');
-    }
-    async get(key) {
-        const secret = await this.key();
-        if (!secret)
-            return undefined;
-        let text;
-        try {
-            const f = this.file(key);
-            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(f)).size > CACHE_ENTRY_MAX_BYTES)
-                return undefined;
-            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8');
-        }
-        catch (e) {
-            if (e.code !== 'ENOENT')
-                this.problem(e);
-            return undefined;
-        }
-        const nl = text.indexOf('\n');
-        const head = nl < 0 ? '' : text.slice(0, nl);
-        const value = nl < 0 ? '' : text.slice(nl + 1);
-        const m = /^benchgate-cache\/1 ([0-9a-f]{64})$/.exec(head);
-        const want = Buffer.from(this.mac(secret, key, value), 'hex');
-        if (!m || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(m[1], 'hex'), want)) {
-            this.rejected++;
-            if (!this.warnedForged) {
-                this.warnedForged = true;
-                this.warn(`result cache in ${this.dir}: an entry was not written by this user's benchgate for this key (its MAC does not verify); it is ignored and the result computed afresh`);
-            }
-            return undefined;
-        }
-        return value;
-    }
-    async set(key, value) {
-        if (Buffer.byteLength(value) > CACHE_ENTRY_MAX_BYTES)
-            return;
-        const secret = await this.key();
-        if (!secret)
-            return;
-        try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
-            const f = this.file(key);
-            const tmp = `${f}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, `${ENTRY_MAGIC} ${this.mac(secret, key, value)}\n${value}`, { mode: 0o600 });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, f);
-        }
-        catch (e) {
-            this.problem(e);
-        }
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .OutputPathError */ .lz(`cannot write ${t.flag} ${t.path}: ${reason(e)}`);
     }
 }
 
@@ -224,19 +152,23 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6592);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9920);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1124);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6102);
 /* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6918);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5124);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6291);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1778);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2988);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4136);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3309);
+/* harmony import */ var _binding_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1173);
+/* harmony import */ var _report_output_paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8836);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1894);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4136);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3309);
+
+
 
 
 
@@ -308,13 +240,13 @@ function one(result, findings = []) {
 }
 function stageResult(s, findings) {
     const named = findings.map((f) => ({ ...f }));
-    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(named, s.folder);
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .nameWorkflow */ .PY)(named, s.folder);
     return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 async function loadRecordsArg(p, io) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p);
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') || p;
-    return { ...(await (0,_records_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRecords */ .ff)(abs, file)), file };
+    return { ...(await (0,_records_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRecords */ .ff)(abs, file)), file, abs };
 }
 /** A command that prints the findings of one stage of a workflow folder. */
 function stageCommand(stage, summary, findingsOf) {
@@ -325,13 +257,13 @@ function stageCommand(stage, summary, findingsOf) {
         async run(args, io) {
             const a = parse(args);
             const loc = await locate(a.path, io);
-            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
             return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
         }
     };
 }
-const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .validateStage */ .Ps);
-const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .lintStage */ .Ig);
+const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', _workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .validateStage */ .Ps);
+const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', _workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .lintStage */ .Ig);
 const RUN_FLAGS = {
     target: { type: 'string' },
     timeout: { type: 'string' },
@@ -371,6 +303,16 @@ function runOptions(flags, io) {
     }
     return o;
 }
+/** `--reported-mitigation verify|trust|ignore` (docs/qsolve.md, "Reported mitigation numbers"); a usage error otherwise. */
+function modeFlag(flags) {
+    const v = flags['reported-mitigation'];
+    if (typeof v !== 'string')
+        return undefined;
+    const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__.readOptions)({ reported_mitigation: v });
+    if (r.findings.length)
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--reported-mitigation: ${r.findings[0].message}`);
+    return r.options.reported_mitigation;
+}
 function runRecordsSource(r) {
     return {
         ...(r.records ? { records: r.records } : {}),
@@ -381,30 +323,39 @@ function runRecordsSource(r) {
 }
 const checkCommand = {
     name: ['qsolve', 'check'],
-    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [--format text|json]',
     summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
     async run(args, io) {
         const a = parse(args, {
             records: { type: 'string' },
             'no-run': { type: 'boolean' },
             platform: { type: 'boolean' },
+            'reported-mitigation': { type: 'string' },
             ...RUN_FLAGS
         });
+        const mode = modeFlag(a.flags);
         if (a.flags.platform === true && typeof a.flags.target === 'string')
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb("--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu");
         const loc = await locate(a.path, io);
         const opts = runOptions(a.flags, io);
-        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
         let rec;
-        if (a.values.records !== undefined)
-            rec = await loadRecordsArg(a.values.records, io);
-        else if (a.flags['no-run'] === true)
-            rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .findRecords */ .gP)(s, undefined);
+        if (a.values.records !== undefined) {
+            const found = await loadRecordsArg(a.values.records, io);
+            rec = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_11__/* .bindRecords */ .EN)(s, found, found.abs);
+        }
+        else if (a.flags['no-run'] === true) {
+            const found = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .findRecords */ .gP)(s, undefined);
+            rec = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_11__/* .bindRecords */ .EN)(s, found, found.abs);
+        }
         else
             rec = runRecordsSource(await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts));
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
-        const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
+        const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .checkWorkflow */ .qF)(s, rec, {
+            ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
+            ...(mode ? { reportedMitigation: mode } : {})
+        });
         return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format, { root: loc.root });
     }
 };
@@ -418,20 +369,25 @@ const runCommand = {
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('--out RUN_RECORDS.json is required');
         const loc = await locate(a.path, io);
         const opts = runOptions(a.flags, io);
-        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        // An unwritable --out is a usage error before anything runs (BG015, exit 2).
+        await (0,_report_output_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .checkOutputTargets */ .yy)([{ flag: '--out', path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, a.values.out) }]);
         const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .F)(s, opts);
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
         const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, a.values.out);
         if (r.records) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(out), { recursive: true });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(out, JSON.stringify(r.records, null, 2) + '\n');
+            // Bind the records to what they judge (binding.ts): content digest, benchgate version, case list.
+            const binding = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_11__/* .currentBinding */ .xD)(s, out);
+            if (binding)
+                r.records.binding = binding;
+            await (0,_report_output_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .writeOutput */ .zh)({ flag: '--out', path: out }, JSON.stringify(r.records, null, 2) + '\n');
         }
         const res = {
             artifact: { path: s.folder, kind: 'qsolve-workflow' },
             gates: [],
             findings: stageResult(s, r.notRun
-                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
+                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
                 : r.findings).findings,
             facts: {
                 out: r.records ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, out).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : null,
@@ -444,8 +400,8 @@ const runCommand = {
     }
 };
 /** Gates decided from run records alone (no workflow folder): see docs/qsolve.md. Pure. */
-function decideFromRecords(records, file) {
-    const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .decideAll */ .k1)(records, undefined);
+function decideFromRecords(records, file, mode) {
+    const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .decideAll */ .k1)(records, undefined, mode);
     const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
     const notHere = 'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
     const g = (id, status, detail) => ({
@@ -473,26 +429,29 @@ function decideFromRecords(records, file) {
             : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
         ...run.gates
     ];
-    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
     return {
         artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
         gates,
         findings: run.findings,
-        sections: (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .trackRecordSections */ .XJ)(decisions),
+        sections: (0,_report_js__WEBPACK_IMPORTED_MODULE_13__/* .trackRecordSections */ .XJ)(decisions),
         facts: { records: file, decisions }
     };
 }
 const decideCommand = {
     name: ['qsolve', 'decide'],
-    usage: 'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--format text|json]',
+    usage: 'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--reported-mitigation verify|trust|ignore] [--format text|json]',
     summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)',
     async run(args, io) {
-        const a = parse(args, { workflow: { type: 'string' } });
+        const a = parse(args, { workflow: { type: 'string' }, 'reported-mitigation': { type: 'string' } });
+        const mode = modeFlag(a.flags);
         const rec = await loadRecordsArg(a.path, io);
         if (a.values.workflow !== undefined) {
             const loc = await locate(a.values.workflow, io);
-            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
-            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec)), io, a.format, { root: loc.root });
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .checkWorkflow */ .qF)(s, await (0,_binding_js__WEBPACK_IMPORTED_MODULE_11__/* .bindRecords */ .EN)(s, rec, rec.abs), mode ? { reportedMitigation: mode } : {})), io, a.format, {
+                root: loc.root
+            });
         }
         if (!rec.records) {
             const res = {
@@ -503,12 +462,26 @@ const decideCommand = {
             (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format);
             return _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.fail;
         }
-        const res = decideFromRecords(rec.records, rec.file);
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_14__/* .pushAll */ .iI)(res.findings, rec.findings);
+        const res = decideFromRecords(rec.records, rec.file, mode);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_16__/* .pushAll */ .iI)(res.findings, rec.findings);
         return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format);
     }
 };
-const QSOLVE_COMMANDS = [validateCommand, lintCommand, checkCommand, runCommand, decideCommand];
+/** `qsolve test`: the Qsolve SDK's name for running the cases (its docs say "run `qsolve test`"); the same as check. */
+const testCommand = {
+    ...checkCommand,
+    name: ['qsolve', 'test'],
+    usage: checkCommand.usage.replace('benchgate qsolve check', 'benchgate qsolve test'),
+    summary: "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
+};
+const QSOLVE_COMMANDS = [
+    validateCommand,
+    lintCommand,
+    checkCommand,
+    testCommand,
+    runCommand,
+    decideCommand
+];
 
 
 /***/ })

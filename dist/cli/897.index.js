@@ -93,6 +93,11 @@ function fill(text, vars) {
         return vars[k];
     });
 }
+/** The templates that have a Qiskit variant (`--qiskit`). */
+function qiskitTemplates(dir = templatesDir()) {
+    const index = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, 'index.json'), 'utf8'));
+    return Object.keys(index.templates).filter((k) => index.templates[k].qiskit);
+}
 /** The files of one template and language, rendered. */
 function planFiles(opts) {
     const dir = opts.dir ?? templatesDir();
@@ -101,10 +106,13 @@ function planFiles(opts) {
     if (!t)
         throw new Error(`no template "${opts.template}" in ${(0,external_node_path_.join)(dir, 'index.json')}`);
     const lang = opts.language === 'python' ? t.python : t.js;
+    if (opts.qiskit && (opts.language !== 'python' || !t.qiskit))
+        throw new Error(`the ${opts.template} template has no Qiskit variant in ${opts.language}`);
     const entry = Object.keys(lang)[0];
     const vars = { name: opts.name, entry, version: opts.version, action_ref: opts.actionRef };
     const out = [];
-    for (const [to, from] of Object.entries({ ...t.files, ...lang, ...index.common })) {
+    const extra = opts.qiskit ? (t.qiskit ?? {}) : {};
+    for (const [to, from] of Object.entries({ ...t.files, ...lang, ...index.common, ...extra })) {
         if (!safeRelative(to) || !safeRelative(from))
             throw new Error(`unsafe template path "${to}" <- "${from}"`);
         out.push({ path: to, content: fill((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, ...from.split('/')), 'utf8'), vars) });
@@ -122,10 +130,44 @@ function lstatOrUndefined(p) {
         throw e;
     }
 }
-/** Checks every planned path under `dirAbs` without writing anything. */
-function preflight(dirAbs, files) {
+/**
+ * The folders of the target path that lie between `base` (the working directory, the user's own environment) and
+ * `dirAbs`, or every folder from `/` when `dirAbs` is not below `base`: the ancestors of DIR that `init` checks.
+ */
+function ancestorsInside(dirAbs, base) {
+    const rel = (0,external_node_path_.relative)(base, dirAbs);
+    const inside = rel !== '' && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel);
+    const out = [];
+    for (let d = (0,external_node_path_.dirname)(dirAbs);; d = (0,external_node_path_.dirname)(d)) {
+        if (inside ? d === base || !d.startsWith(base) : d === (0,external_node_path_.dirname)(d))
+            break;
+        out.push(d);
+    }
+    return out.reverse();
+}
+/**
+ * Checks every planned path under `dirAbs` without writing anything. `base` is the working directory: every
+ * folder of the target path below it (every folder from `/` for a path outside it) must be a real folder, never a
+ * symbolic link (`init qsolve d/a/new` with `a` a link is refused).
+ */
+function preflight(dirAbs, files, base = (0,external_node_path_.dirname)(dirAbs)) {
     const existing = [];
     const refused = [];
+    for (const up of ancestorsInside(dirAbs, base)) {
+        const st = lstatOrUndefined(up);
+        if (!st)
+            break;
+        if (st.isSymbolicLink())
+            return {
+                existing,
+                refused: [
+                    {
+                        path: '.',
+                        why: `is below ${(0,external_node_path_.relative)(base, up) || up}, a symbolic link; give the real path (benchgate init never writes through a link)`
+                    }
+                ]
+            };
+    }
     const top = lstatOrUndefined(dirAbs);
     if (top?.isSymbolicLink())
         return {
@@ -141,7 +183,7 @@ function preflight(dirAbs, files) {
         let up = (0,external_node_path_.dirname)(dirAbs);
         for (let st = lstatOrUndefined(up);; st = lstatOrUndefined(up)) {
             if (st) {
-                if (!st.isDirectory() && !st.isSymbolicLink())
+                if (!st.isDirectory())
                     refused.push({ path: '.', why: `cannot be created: ${up} is not a folder` });
                 break;
             }
@@ -235,8 +277,18 @@ function writeAll(fd, text) {
  * `force`). Returns what it did per file. Throws InitRefused when the tree changed under it (a link appeared).
  */
 function writeFiles(dirAbs, files, force, done = []) {
-    if (!(0,external_node_fs_.existsSync)(dirAbs))
-        (0,external_node_fs_.mkdirSync)(dirAbs, { recursive: true, mode: 0o755 });
+    if (!(0,external_node_fs_.existsSync)(dirAbs)) {
+        // One folder at a time, each checked: never through a link that appeared on the way.
+        const missing = [];
+        for (let d = dirAbs; !lstatOrUndefined(d); d = (0,external_node_path_.dirname)(d))
+            missing.unshift(d);
+        for (const d of missing) {
+            const parent = (0,external_node_fs_.lstatSync)((0,external_node_path_.dirname)(d));
+            if (parent.isSymbolicLink() || !parent.isDirectory())
+                throw new InitRefused(`${(0,external_node_path_.dirname)(d)} is not a real folder; stopped`, ['.']);
+            (0,external_node_fs_.mkdirSync)(d, { mode: 0o755 });
+        }
+    }
     const top = (0,external_node_fs_.lstatSync)(dirAbs);
     if (top.isSymbolicLink() || !top.isDirectory())
         throw new InitRefused('DIR is not a real folder', ['.']);
@@ -311,7 +363,7 @@ function gitRoot(dirAbs) {
 
 
 
-const USAGE = `benchgate init qsolve [DIR] [--template ${TEMPLATE_NAMES.join('|')}] [--language ${LANGUAGES.join('|')}] [--name NAME] [--action-ref REF] [--force] [--format text|json]`;
+const USAGE = `benchgate init qsolve [DIR] [--template ${TEMPLATE_NAMES.join('|')}] [--language ${LANGUAGES.join('|')}] [--qiskit] [--name NAME] [--action-ref REF] [--force] [--format text|json]`;
 const initQsolveCommand = {
     name: ['init', 'qsolve'],
     usage: USAGE,
@@ -323,6 +375,7 @@ const initQsolveCommand = {
             options: {
                 template: { type: 'string' },
                 language: { type: 'string' },
+                qiskit: { type: 'boolean' },
                 name: { type: 'string' },
                 'action-ref': { type: 'string' },
                 force: { type: 'boolean' },
@@ -338,6 +391,11 @@ const initQsolveCommand = {
         const language = (values.language ?? 'python');
         if (!LANGUAGES.includes(language))
             throw new command/* UsageError */.eb(`--language must be one of ${LANGUAGES.join(', ')} (got "${language}")`);
+        const qiskit = values.qiskit === true;
+        if (qiskit && language !== 'python')
+            throw new command/* UsageError */.eb('--qiskit writes a Python workflow written with Qiskit: leave out --language js');
+        if (qiskit && !qiskitTemplates().includes(template))
+            throw new command/* UsageError */.eb(`--qiskit is offered for the ${qiskitTemplates().join(', ')} template${qiskitTemplates().length === 1 ? '' : 's'} (got "${template}")`);
         const actionRef = values['action-ref'] ?? version/* ACTION_TAG */.u; // the major tag each release moves (README, CONTRIBUTING)
         if (!ACTION_REF_RE.test(actionRef) || actionRef.split('/').some((s) => s === '..' || s === '.'))
             throw new command/* UsageError */.eb(`--action-ref must be a tag, branch or commit SHA (letters, digits, . _ - /), got "${actionRef}"`);
@@ -346,8 +404,8 @@ const initQsolveCommand = {
         if (!NAME_RE.test(name))
             throw new command/* UsageError */.eb(`--name must match ${NAME_RE.source} (got "${name}")`);
         const shown = (0,external_node_path_.relative)(io.cwd, dirAbs) || '.';
-        const files = planFiles({ template, language, name, actionRef, version: version/* VERSION */.x });
-        const pre = preflight(dirAbs, files);
+        const files = planFiles({ template, language, name, actionRef, version: version/* VERSION */.x, qiskit });
+        const pre = preflight(dirAbs, files, resolveDir(io.cwd, '.'));
         const refuse = (message, list) => {
             if (format === 'json')
                 io.stdout(JSON.stringify({ ok: false, dir: shown, error: message, files: list }, null, 2) + '\n');
@@ -378,16 +436,17 @@ const initQsolveCommand = {
             notes.push(`${shown} is not the root of its git repository (${(0,external_node_path_.relative)(io.cwd, root) || '.'}): GitHub runs only the root's .github/workflows, so move .github/workflows/benchgate.yml there and set its \`path:\` to ${(0,external_node_path_.relative)(root, dirAbs)}.`);
         }
         if (format === 'json') {
-            io.stdout(JSON.stringify({ ok: true, dir: shown, template, language, name, actionRef, files: done, notes }, null, 2) +
-                '\n');
+            io.stdout(JSON.stringify({ ok: true, dir: shown, template, language, qiskit, name, actionRef, files: done, notes }, null, 2) + '\n');
             return command/* EXIT */.dc.pass;
         }
         const lines = [
-            `benchgate init qsolve: wrote the ${template} workflow "${name}" (${language === 'python' ? 'Python' : 'JavaScript'}) in ${shown}:`,
+            `benchgate init qsolve: wrote the ${template} workflow "${name}" (${language === 'python' ? (qiskit ? 'Python with Qiskit' : 'Python') : 'JavaScript'}) in ${shown}:`,
             ...done.map((d) => `  ${d.action === 'replaced' ? 'replaced' : 'created '}  ${d.path}`),
             '',
             'Next:',
-            `  npx benchgate check ${shown}          # every stage and the eight gates, the workflow run in the sandbox${language === 'python' ? ' (needs python3 ≥ 3.9)' : ''}`,
+            qiskit
+                ? `  npx benchgate check ${shown} --option qsolve.python=PYTHON   # PYTHON: an interpreter with Qiskit (pip install qiskit), e.g. .venv/bin/python`
+                : `  npx benchgate check ${shown}          # every stage and the eight gates, the workflow run in the sandbox${language === 'python' ? ' (needs python3 ≥ 3.9)' : ''}`,
             `  edit ${language === 'python' ? 'workflow.py' : 'workflow.mjs'}, the schemas, examples/ and benchmarks/cases.yaml for your problem (docs/qsolve.md)`,
             '  commit, push, and make the job "benchgate" a required status check',
             ...notes.map((n) => `Note: ${n}`),

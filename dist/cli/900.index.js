@@ -256,16 +256,18 @@ const TYPE_NAMES = new Set([
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A4: () => (/* binding */ effectiveMinTier),
-/* harmony export */   Ac: () => (/* binding */ parseOptions)
+/* harmony export */   Ac: () => (/* binding */ parseOptions),
+/* harmony export */   Es: () => (/* binding */ PCS_OPTION_TRUST),
+/* harmony export */   fb: () => (/* binding */ PCS_SCHEMA_ISSUE_LIMIT),
+/* harmony export */   hH: () => (/* binding */ PCS_BOUNDS),
+/* harmony export */   tX: () => (/* binding */ pcsOptionKey)
 /* harmony export */ });
 /* unused harmony export DEFAULT_OPTIONS */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6570);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5115);
-/**
- * The pcs suite options (`digests`, `min-tier`, `release-grade`, `max-bytes`, `max-depth`, `provenance-manifest`):
- * their defaults, the reader that turns bad values into PCS050 findings, and the effective minimum tier.
- */
+/* harmony import */ var _core_trust_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9597);
+
 
 
 
@@ -275,6 +277,29 @@ const DEFAULT_OPTIONS = {
     maxBytes: 64 * 1024 * 1024,
     maxDepth: 512
 };
+/** The camelCase spelling the reader also accepts, mapped to the kebab-case name. */
+const pcsOptionKey = (k) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Every pcs option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+const PCS_OPTION_TRUST = {
+    digests: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenByOrder */ .L4)([false, 'off', 'warn', 'strict'], 'warn'),
+    'min-tier': {
+        tree: 'tighten',
+        rank: (v) => v === undefined || v === '' || v === null ? -1 : ((t) => (t ? _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .TIER_ORDER */ .uV.indexOf(t) : undefined))((0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTier */ .aW)(v))
+    },
+    'release-grade': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenBool */ .mA)(true, false),
+    'max-bytes': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenLower */ .F8)(DEFAULT_OPTIONS.maxBytes),
+    'max-depth': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenLower */ .F8)(DEFAULT_OPTIONS.maxDepth),
+    'provenance-manifest': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .jobOnly */ .o2)('it replaces the provenance evidence a tier is judged against')
+};
+/**
+ * Structure bounds of one pcs document (not options: nothing may loosen them). A real bundle holds a few dozen
+ * entries per array and 2,382 values at most (the conformance fixtures); every entry may cost a schema check, rules,
+ * a canonical digest and findings, so pcs is bounded tighter than the shared STRUCTURE_BOUNDS
+ * (docs/security/limits.md).
+ */
+const PCS_BOUNDS = Object.freeze({ maxItems: 10_000, maxKeys: 10_000, maxNodes: 200_000 });
+/** Schema errors kept per document (PCS060 counts the rest). */
+const PCS_SCHEMA_ISSUE_LIMIT = 10_000;
 /** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */
 function parseOptions(raw) {
     const o = { ...DEFAULT_OPTIONS };
@@ -283,7 +308,7 @@ function parseOptions(raw) {
         const camel = k.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
         return raw?.[k] ?? raw?.[camel];
     };
-    const bad = (k, v, want) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .PCS */ .b.PCS050, `pcs option "${k}" is ${JSON.stringify(v)}; expected ${want}. The default is used.`));
+    const bad = (k, v, want) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .PCS */ .b.PCS050, `pcs option "${k}" is ${JSON.stringify(v)}; expected ${want}. The default is used.`));
     const d = get('digests');
     if (d !== undefined) {
         if (d === 'off' || d === 'warn' || d === 'strict')
@@ -1008,6 +1033,10 @@ function pcsMetrics(isIngest, tier, digests) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/bounds.ts
+var bounds = __webpack_require__(8630);
+// EXTERNAL MODULE: ./src/codes/general.ts
+var general = __webpack_require__(2702);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/json-source.ts
@@ -8359,10 +8388,12 @@ const schema_PCS_VALIDATORS = PCS_VALIDATORS;
  * `vErrors.concat(...)`, once per failing item, which copies every earlier error each time: quadratic (10,000 empty
  * `benchmark_runs` took 3 s, 30,000 over 80 s). So an array property whose items are a plain `$ref` (the generator
  * lists them: `items`) is validated item by item here (errors re-rooted under `/key/i`) and the rest of the
- * document with that array emptied: the same errors, in linear time.
+ * document with that array emptied: the same errors, in linear time. Once `limit` errors are kept, further failing
+ * items are only counted (`omittedItems`): every item is still validated, but no error object is kept for them.
  */
-function schemaErrors(type, value) {
+function schemaErrors(type, value, limit) {
     const { validate: v, items: itemValidators } = schema_PCS_VALIDATORS[type];
+    const omittedItems = new Map();
     const split = [];
     if (value && typeof value === 'object' && !Array.isArray(value)) {
         for (const [key, item] of Object.entries(itemValidators)) {
@@ -8372,29 +8403,37 @@ function schemaErrors(type, value) {
         }
     }
     if (split.length === 0)
-        return v(value) ? [] : [...(v.errors ?? [])];
+        return { errors: v(value) ? [] : [...(v.errors ?? [])], omittedItems };
     const rest = { ...value };
     for (const [key] of split)
         rest[key] = [];
     const out = v(rest) ? [] : [...(v.errors ?? [])];
+    // The arrays in path order (keys compared as `comparePaths` does), items in index order: the errors of the first
+    // `limit` failing items (each gives at least one issue) hold the smallest array paths, so the first `limit` issues of
+    // the merged, sorted list are exactly the unlimited run's. Later failing items are counted, their errors not kept.
+    split.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    let kept = 0;
     for (const [key, item] of split) {
         const arr = value[key];
         for (let i = 0; i < arr.length; i++) {
             if (item(arr[i]))
                 continue;
+            if (kept >= limit) {
+                omittedItems.set(key, (omittedItems.get(key) ?? 0) + 1);
+                continue;
+            }
+            kept++;
             const at = `/${(0,json_source/* escapePointerSegment */.mE)(key)}/${i}`;
             for (const e of item.errors ?? [])
                 out.push({ ...e, instancePath: at + e.instancePath });
         }
     }
-    return out;
+    return { errors: out, omittedItems };
 }
 function segs(p) {
     return ((0,json_source/* splitPointer */.GS)(p) ?? []).map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
 }
-function comparePaths(a, b) {
-    const x = segs(a);
-    const y = segs(b);
+function comparePaths(x, y) {
     for (let i = 0; i < Math.min(x.length, y.length); i++) {
         const p = x[i];
         const q = y[i];
@@ -8415,9 +8454,16 @@ function comparePaths(a, b) {
  * used to print numbers as written. Issues are sorted by instance path (as pcs-core sorts them).
  */
 function validateSchema(type, value, root) {
-    const errs = schemaErrors(type, value);
+    return validateSchemaLimited(type, value, root, Infinity).issues;
+}
+/**
+ * `validateSchema` keeping at most `limit` issues (the first ones in path order, exactly the ones an unlimited run
+ * would list first), so an artifact with one error per entry costs memory for `limit` errors, not for every entry.
+ */
+function validateSchemaLimited(type, value, root, limit) {
+    const { errors: errs, omittedItems } = schemaErrors(type, value, limit);
     if (errs.length === 0)
-        return [];
+        return { issues: [], omittedIssues: 0, omittedItems };
     // Drop the branch errors of a failed oneOf (Python reports the oneOf alone).
     const drop = new Set();
     errs.forEach((e, k) => {
@@ -8472,10 +8518,15 @@ function validateSchema(type, value, root) {
             message: `Additional properties are not allowed (${extras.map(python/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
         };
     }
-    return out
-        .map((x, i) => ({ x, i }))
-        .sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i)
+    // Decorate, sort, undecorate: each pointer is split once, not once per comparison.
+    const sorted = out
+        .map((x, i) => ({ x, i, k: segs(x.pointer) }))
+        .sort((a, b) => comparePaths(a.k, b.k) || a.i - b.i)
         .map((a) => a.x);
+    const omittedIssues = Math.max(0, sorted.length - limit);
+    if (omittedIssues > 0)
+        sorted.length = limit;
+    return { issues: sorted, omittedIssues, omittedItems };
 }
 function fmtNum(n) {
     return typeof n === 'number' && Number.isInteger(n) ? String(n) : (0,pyrepr/* pyValue */.j)(n);
@@ -8749,6 +8800,8 @@ function provenanceProblems(file, data, prov, digests) {
 
 
 
+
+
 const KIND_CODE = {
     'placeholder-commit': { def: codes/* PCS */.b.PCS012, gate: 'semantics' },
     'unknown-producer': { def: codes/* PCS */.b.PCS013, gate: 'semantics' },
@@ -8809,20 +8862,23 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     const parsed = (0,json_source/* parseJsonSource */.X0)(text, {
         maxDepth: options.maxDepth,
         maxLength: options.maxBytes,
-        pythonConstants: true
+        pythonConstants: true,
+        bounds: pcs_options/* PCS_BOUNDS */.hH
     });
     if (!parsed.ok) {
         const e = parsed.error;
-        const def = e.kind === 'depth' ? codes/* PCS */.b.PCS003 : e.kind === 'size' ? codes/* PCS */.b.PCS002 : codes/* PCS */.b.PCS001;
-        add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', {
-            line: e.line,
-            column: e.column
-        });
+        const def = e.kind === 'depth' ? codes/* PCS */.b.PCS003 : e.kind === 'size' ? codes/* PCS */.b.PCS002 : e.kind === 'bounds' ? general.BG.BG020 : codes/* PCS */.b.PCS001;
+        const message = e.kind === 'depth'
+            ? `${e.message} (option max-depth)`
+            : e.kind === 'bounds'
+                ? `${e.message}: ${bounds/* BOUND_FIX */.XM}`
+                : `invalid JSON: ${e.message}`;
+        add(def, message, 'schema', { line: e.line, column: e.column });
         gates.push({
             id: 'schema',
             title: GATE_TITLES.schema,
             status: 'fail',
-            detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON'
+            detail: e.kind === 'depth' ? 'nesting too deep' : e.kind === 'bounds' ? 'over a structure bound' : 'invalid JSON'
         });
         undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
         return done();
@@ -8853,7 +8909,17 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
             kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact'
         };
     // Schema.
-    for (const s of validateSchema(type, value, doc.root)) {
+    const schema = validateSchemaLimited(type, value, doc.root, pcs_options/* PCS_SCHEMA_ISSUE_LIMIT */.fb);
+    // PCS060 comes first: the report keeps an artifact's first 999 errors in order, and this one says what is missing.
+    if (schema.omittedIssues > 0 || schema.omittedItems.size > 0) {
+        const parts = [];
+        if (schema.omittedIssues > 0)
+            parts.push(`${schema.omittedIssues} more schema error(s)`);
+        for (const [key, n] of schema.omittedItems)
+            parts.push(`${n} more ${key} entr${n === 1 ? 'y' : 'ies'} that fail the schema`);
+        add(codes/* PCS */.b.PCS060, `${parts.join(', ')} are not listed: benchgate keeps the first ${pcs_options/* PCS_SCHEMA_ISSUE_LIMIT */.fb} schema errors in path order`, 'schema', at(''));
+    }
+    for (const s of schema.issues) {
         const pathOnly = isIngest &&
             s.keyword === 'type' &&
             /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(s.pointer) &&

@@ -32,6 +32,8 @@ var escape_text = __nccwpck_require__(2301);
 var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/core/command.ts
 var command = __nccwpck_require__(6102);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __nccwpck_require__(2085);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __nccwpck_require__(3309);
 // EXTERNAL MODULE: ./src/suites/plugins.ts + 5 modules
@@ -40,13 +42,13 @@ var plugins = __nccwpck_require__(5007);
 
 
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(508), __nccwpck_require__.e(586), __nccwpck_require__.e(447), __nccwpck_require__.e(212)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2212))).checkCommand] },
     { word: 'init', load: async () => [(await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897))).initQsolveCommand] },
-    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
+    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(586), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(508), __nccwpck_require__.e(586), __nccwpck_require__.e(447), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
     ...plugins/* PLUGINS */.R.flatMap((p) => (p.commands ? [p.commands] : [])),
-    { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
-    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 649).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
+    { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(942), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
+    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
 ];
 /** The commands whose first word is `word` (none for an unknown word). */
 async function loadGroup(word, groups = COMMAND_GROUPS) {
@@ -77,6 +79,7 @@ async function loadAllCommands(groups = COMMAND_GROUPS) {
 
 
 
+
 function helpText(commands) {
     const width = commands.reduce((w, c) => Math.max(w, c.name.join(' ').length), 0);
     return [
@@ -91,6 +94,34 @@ function helpText(commands) {
         'Run `benchgate <command> --help` for its options. Set NO_COLOR to disable colour.',
         ''
     ].join('\n');
+}
+/** The long flags a command's usage line names (`--fail-on`, `--no-cache`, …), for "did you mean". */
+function usageFlags(usage) {
+    return [...new Set(usage.match(/--[a-z][a-z0-9-]*/g) ?? [])];
+}
+/**
+ * A usage error in words a user can act on: Node's parseArgs messages ("Unknown option '--x'. To specify a
+ * positional argument starting with a '-', place it at the end …") become "unknown option --x" with the closest
+ * flag of the command's usage; other messages pass unchanged.
+ */
+function usageMessage(err, usage) {
+    const code = err.code;
+    const unknown = /^Unknown option '([^']*)'/.exec(err.message);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
+        const flag = unknown[1];
+        return `unknown option ${flag}.${(0,suggest/* didYouMean */.a)(flag, usageFlags(usage))}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+        const arg = /'([^']*)'/.exec(err.message)?.[1];
+        return arg !== undefined
+            ? `unexpected argument "${arg}": this command takes no more positional arguments`
+            : err.message;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        const flag = /'(-[^ ']*)/.exec(err.message)?.[1];
+        return flag && /argument missing/.test(err.message) ? `option ${flag} needs a value` : err.message;
+    }
+    return err.message;
 }
 /** Finds the command whose name words are the longest prefix of argv. */
 function selectCommand(argv, commands) {
@@ -107,6 +138,9 @@ async function main(argvIn, io, groups = COMMAND_GROUPS) {
     const argv = argvIn.filter((a) => a !== '--debug');
     if (debug)
         io.env['BENCHGATE_DEBUG'] = '1';
+    // `benchgate help check`, `benchgate help qsolve run`: the same as `benchgate check --help`.
+    if (argv[0] === 'help' && argv.length > 1)
+        return main([...argv.slice(1), '--help'], io, groups);
     if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
         io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(await loadHelpEntries(groups)));
         return argv.length === 0 ? command/* EXIT */.dc.usage : command/* EXIT */.dc.pass;
@@ -124,9 +158,19 @@ async function main(argvIn, io, groups = COMMAND_GROUPS) {
         return command/* EXIT */.dc.pass;
     }
     if (!sel) {
-        io.stderr(group.length
-            ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n`
-            : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadHelpEntries(groups))}`);
+        const list = group.map((c) => `  ${c.usage}`).join('\n');
+        if (group.length && (argv.length === 1 || argv[1].startsWith('-')))
+            io.stderr(`benchgate ${argv[0]}: which command? Commands:\n${list}\n`);
+        else if (group.length) {
+            const words = group.map((c) => c.name[1]).filter((w) => w !== undefined);
+            io.stderr(`benchgate: unknown ${argv[0]} command "${argv[1]}".${(0,suggest/* didYouMean */.a)(argv[1], words)} Commands:\n${list}\n`);
+        }
+        else {
+            const hint = (0,suggest/* didYouMean */.a)(argv[0], groups.map((g) => g.word));
+            io.stderr(hint
+                ? `benchgate: unknown command "${argv[0]}".${hint} Run \`benchgate --help\` for every command.\n`
+                : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadHelpEntries(groups))}`);
+        }
         return command/* EXIT */.dc.usage;
     }
     if (sel.rest.includes('--help') || sel.rest.includes('-h')) {
@@ -138,8 +182,12 @@ async function main(argvIn, io, groups = COMMAND_GROUPS) {
     }
     catch (e) {
         const err = e;
+        if (err instanceof command/* OutputPathError */.lz) {
+            io.stderr(`benchgate ${sel.command.name.join(' ')}: ${err.code}: ${err.message}\n`);
+            return command/* EXIT */.dc.usage;
+        }
         if (err instanceof command/* UsageError */.eb || err.code?.startsWith?.('ERR_PARSE_ARGS')) {
-            io.stderr(`benchgate ${sel.command.name.join(' ')}: ${err.message}\nUsage: ${sel.command.usage}\n`);
+            io.stderr(`benchgate ${sel.command.name.join(' ')}: ${usageMessage(err, sel.command.usage)}\nUsage: ${sel.command.usage}\n`);
             return command/* EXIT */.dc.usage;
         }
         io.stderr(`benchgate: internal error: ${err.message}\n${debug ? (err.stack ?? '') + '\n' : 'Run again with --debug for the stack trace.\n'}`);
@@ -238,13 +286,22 @@ function minOf(values, empty = Infinity) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C$: () => (/* binding */ readFormat),
 /* harmony export */   dc: () => (/* binding */ EXIT),
-/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   lz: () => (/* binding */ OutputPathError)
 /* harmony export */ });
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
     constructor(message) {
         super(message);
         this.name = 'UsageError';
+    }
+}
+/** A report file that cannot be written (`--summary`, `--sarif`, …): main prints `BG015: message`, exit 2. */
+class OutputPathError extends Error {
+    code = 'BG015';
+    constructor(message) {
+        super(message);
+        this.name = 'OutputPathError';
     }
 }
 const EXIT = { pass: 0, fail: 1, usage: 2 };
@@ -255,6 +312,65 @@ function readFormat(v, allowed, fallback) {
     if (allowed.includes(v))
         return v;
     throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
+
+
+/***/ }),
+
+/***/ 2085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ didYouMean),
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+/**
+ * "Did you mean …?" for usage errors (commands, flags, suite ids, paths): the closest candidate by edit distance
+ * (optimal string alignment: insertions, deletions, substitutions and adjacent transpositions, so `chek`,
+ * `qsolv`, `exmaples` and `--fial-on` all find theirs), when it is close enough to be a typo. Pure; ties go to the
+ * first candidate in the order given, so the suggestion is deterministic.
+ */
+function distance(a, b, cap) {
+    if (Math.abs(a.length - b.length) > cap)
+        return cap + 1;
+    const rows = [];
+    for (let i = 0; i <= a.length; i++) {
+        rows.push(new Array(b.length + 1).fill(0));
+        rows[i][0] = i;
+    }
+    for (let j = 0; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, rows[i - 2][j - 2] + 1);
+            rows[i][j] = d;
+        }
+    return rows[a.length][b.length];
+}
+/** The candidate `word` most likely mistyped, or undefined when none is within a typo's distance. */
+function closest(word, candidates) {
+    const w = word.toLowerCase();
+    const cap = Math.max(1, Math.min(3, Math.floor(w.length / 3)));
+    let best;
+    let bestD = cap + 1;
+    for (const c of candidates) {
+        if (c === word)
+            continue;
+        const d = distance(w, c.toLowerCase(), cap);
+        if (d < bestD) {
+            best = c;
+            bestD = d;
+        }
+    }
+    return best;
+}
+/** ` Did you mean "x"?` or the empty string. */
+function didYouMean(word, candidates) {
+    const c = closest(word, candidates);
+    return c === undefined ? '' : ` Did you mean "${c}"?`;
 }
 
 
@@ -1077,6 +1193,13 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
         title: 'Report pins unknown',
         description: "`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.",
         fix: 'Build one report per producer revision, or pass the pins that the inputs carry.'
+    },
+    {
+        code: 'PCS060',
+        severity: 'error',
+        title: 'Schema errors not all listed',
+        description: 'The bundle has more than 10,000 JSON Schema errors. benchgate lists the first 10,000 in path order (the ones pcs-core prints first) as PCS010/PCS011 and this finding counts the rest, per array, without building each error: so one error per entry of a long array costs memory for 10,000 errors, not for every entry. The schema gate fails either way.',
+        fix: 'Fix the listed errors (the rest usually share their cause: empty or truncated entries) and check again.'
     }
 ]);
 const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(PCS_CODES);
@@ -1101,7 +1224,7 @@ const artifactManifestPlugin = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: codes/* ARTIFACT_MANIFEST_CODES */.s },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
     commands: {
         word: 'manifest',
         help: [
@@ -1110,7 +1233,7 @@ const artifactManifestPlugin = {
                 summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(688), __nccwpck_require__.e(347), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(508), __nccwpck_require__.e(347), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS
     }
 };
 
@@ -1122,7 +1245,7 @@ const fightbenchPlugin = {
     id: 'fightbench',
     title: 'FightBench exports and suites',
     codes: { title: 'FightBench exports and suites', prefixes: ['FB'], codes: fightbench_codes/* FIGHTBENCH_CODES */.a },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(927), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(927), __nccwpck_require__.e(746)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
     commands: {
         word: 'fightbench',
         help: [
@@ -1131,7 +1254,7 @@ const fightbenchPlugin = {
                 summary: 'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(688), __nccwpck_require__.e(927), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(508), __nccwpck_require__.e(927), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS
     }
 };
 
@@ -1143,7 +1266,7 @@ const pcsPlugin = {
     id: 'pcs',
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: pcs_codes/* PCS_CODES */._ },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(900), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(900), __nccwpck_require__.e(9)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
     commands: {
         word: 'pcs',
         help: [
@@ -1168,7 +1291,7 @@ const pcsPlugin = {
                 summary: 'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(688), __nccwpck_require__.e(900), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(508), __nccwpck_require__.e(900), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS
     }
 };
 
@@ -1180,7 +1303,7 @@ const pqidPlugin = {
     id: 'pqid',
     title: 'PQID-Bench evaluations and releases',
     codes: { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: pqid_codes/* PQID_CODES */.Y },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2506))).pqidSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2506))).pqidSuite,
     commands: {
         word: 'pqid',
         help: [
@@ -1217,7 +1340,7 @@ const pqidPlugin = {
                 summary: 'PQID-Bench reference-compatible commands (same arguments, output and exit codes as pqid-bench 1.2.1).'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6301))).PQID_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6301))).PQID_COMMANDS
     }
 };
 
@@ -1233,7 +1356,7 @@ const qsolvePlugin = {
         prefixes: ['E05', 'QS'],
         codes: qsolve_codes/* QSOLVE_CODES */.G
     },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(489), __nccwpck_require__.e(455), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(715), __nccwpck_require__.e(942), __nccwpck_require__.e(124), __nccwpck_require__.e(597)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
     commands: {
         word: 'qsolve',
         help: [
@@ -1247,6 +1370,10 @@ const qsolvePlugin = {
                 summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)"
             },
             {
+                name: ['qsolve', 'test'],
+                summary: "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
+            },
+            {
                 name: ['qsolve', 'run'],
                 summary: "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)"
             },
@@ -1255,7 +1382,7 @@ const qsolvePlugin = {
                 summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(489), __nccwpck_require__.e(455), __nccwpck_require__.e(411), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(283), __nccwpck_require__.e(508), __nccwpck_require__.e(715), __nccwpck_require__.e(942), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
     }
 };
 
@@ -1899,7 +2026,8 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
         severity: 'notice',
         title: 'Workflow ran with network access',
         description: 'No namespace launcher could run here (see QS035 and docs/security.md) and the legacy layer could not put the workflow in a new network namespace either (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.',
-        fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).'
+        fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).',
+        scope: 'environment'
     },
     {
         code: 'QS032',
@@ -1919,28 +2047,31 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
         code: 'QS034',
         severity: 'error',
         title: 'Sandbox required but not fully isolated',
-        description: '`sandbox: required` (the release workflow sets it) and this machine cannot give the workflow full isolation (PID, mount, network and IPC namespaces, a read-only file system, an unprivileged user, a memory and a process-count cap): the workflow did not run and the test-stage gates stay undecided. The message lists the missing parts.',
-        fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. Use `sandbox: auto` to run with less isolation and a warning.'
+        description: "`sandbox: required` (the action's default, and what the release workflow sets) and this machine cannot give the workflow full isolation (PID, mount, network and IPC namespaces, a read-only file system, an unprivileged user, the invoking user's private folders hidden, no nested user namespaces, a memory and a process-count cap): the workflow did not run and the test-stage gates stay undecided. The message lists the missing parts.",
+        fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. To run with less isolation and a warning (QS035), opt out in the job file: `with: sandbox: auto` on the benchgate step (CLI: `--sandbox auto`).',
+        scope: 'environment'
     },
     {
         code: 'QS035',
         severity: 'warning',
         title: 'Workflow ran with less than full isolation',
         description: "The sandbox ran the workflow with the best isolation this machine allows, which is not full: the message lists the missing parts (for example no namespaces at all, no cgroup and no rlimit cap, or root without capabilities because the workflow, its interpreter or the runner is not readable by an unprivileged user). The report's `sandbox.isolation` says the same.",
-        fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.'
+        fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.',
+        scope: 'environment'
     },
     {
         code: 'QS036',
         severity: 'warning',
         title: 'Sandbox switched off',
         description: "`sandbox: off`: the workflow ran without namespaces (only a scrubbed environment, a temporary HOME, per-process limits and a process group): it can read the job's processes, write the job's files and use the network.",
-        fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.'
+        fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.',
+        scope: 'environment'
     },
     {
         code: 'QS037',
         severity: 'warning',
-        title: '.benchgate.yml option ignored: it would loosen the sandbox',
-        description: "The checked tree's `.benchgate.yml` is untrusted: it may tighten the sandbox and the limits but never loosen them. An option there that names an interpreter path, raises `timeout_s` above the workflow's own limit, or lowers `sandbox` below what the job asked for is ignored.",
+        title: '.benchgate.yml timeout ignored: it would raise the time limit',
+        description: "The checked tree's `.benchgate.yml` is untrusted: it may tighten the limits but never loosen them. Its `timeout_s` above the workflow's own limit (`clamp(resources.timeout_s, 300, 7200)`) is ignored. (Other options from the tree that would loosen, such as an interpreter path or `sandbox: off`, are BG014.)",
         fix: 'Pass the option from the job itself (the action input `options`, or the CLI `--option`/`--sandbox`/`--python`/`--timeout` flags): those are trusted.'
     },
     {
@@ -1991,6 +2122,76 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
         title: 'Solution breaks the output schema',
         description: "A method returned a solution that does not validate against the workflow's output schema (`schemas.output`); benchgate applies it to every method's solution that is not null, so the case fails (a hardware case gives a warning: it is never counted). The message gives the path inside the solution and the failing schema path.",
         fix: 'Make the method return a solution of the documented shape, or correct the output schema at the reported schema path.'
+    },
+    {
+        code: 'QS045',
+        severity: 'error',
+        title: 'Run records carry no binding',
+        description: "Run records given to decide a workflow (the job's `records` option or `run: false`, `benchgate qsolve check --records`/`--no-run`, `qsolve decide --workflow`) have no `binding` (the workflow content digest, benchgate version and case list that `benchgate qsolve run --out` writes), so nothing shows they judge this workflow. They are not used: the gates that need runs stay undecided.",
+        fix: 'Write the records with `benchgate qsolve run DIR --out FILE` of this benchgate version on the same workflow content, or let benchgate run the workflow (drop `records` / `run: false`).'
+    },
+    {
+        code: 'QS046',
+        severity: 'error',
+        title: 'Run records judge other workflow content',
+        description: "The run records' `binding.content` (SHA-256 of every file of the workflow folder when they were written: code, manifest, schemas, examples, case inputs; `.benchgate/`, caches and the records file itself left out) differs from the workflow's content now, or the folder is too large to digest. The records come from another workflow or an older version of this one; they are not used and the gates that need runs stay undecided.",
+        fix: 'Re-run the workflow (`benchgate qsolve run DIR --out FILE`) after the last change, or let benchgate run it.'
+    },
+    {
+        code: 'QS047',
+        severity: 'error',
+        title: 'Run records written by another benchgate version',
+        description: "The run records' `binding.benchgate` is not this benchgate's version: the runner, protocol and decisions may differ, so the records are not used and the gates that need runs stay undecided.",
+        fix: 'Write the records with the same benchgate version that decides them.'
+    },
+    {
+        code: 'QS048',
+        severity: 'error',
+        title: 'Run records hold another case list',
+        description: "The run records' `binding.cases` (the `cases` and `hardware_cases` names in cases.yaml order) differ from the workflow's case list now: cases were added, removed, renamed or reordered. The records are not used and the gates that need runs stay undecided.",
+        fix: 'Re-run the workflow after changing benchmarks/cases.yaml.'
+    },
+    {
+        code: 'QS049',
+        severity: 'notice',
+        title: 'Decided from run records: no sandbox ran',
+        description: "The workflow was decided from run records bound to it (content digest, version and case list match) instead of being run: no workflow code and no sandbox ran in this run. The isolation the records state is the claim of the run that wrote them; the report shows it as such (`recordsSandbox`), never as this run's isolation.",
+        fix: 'Nothing is required. To have benchgate run the workflow in its sandbox, drop the `records` / `run: false` option from the job.'
+    },
+    {
+        code: 'QS050',
+        severity: 'error',
+        title: "Reported fidelity above benchgate's measurement",
+        description: "Under `reported-mitigation: verify` (the default), the mitigated fidelity the workflow reported (`ctx.report_mitigation` or a method's `mitigation`) is higher than benchgate's own readout-mitigated fidelity of the same circuits plus 3 standard errors at the case's scored shots (docs/fidelity.md). A case with `min_fidelity` fails (the message names both numbers and the tolerance); without `min_fidelity` the reported number decides nothing and this is a warning.",
+        fix: "Report the fidelity your circuits reach (benchgate's number is in the message), or remove `ctx.report_mitigation(fidelity=…)` and let benchgate score the circuits. A workflow whose own mitigation beats readout mitigation can be trusted only by the job (`reported-mitigation: trust`), never by the checked tree."
+    },
+    {
+        code: 'QS051',
+        severity: 'warning',
+        title: 'Reported mitigation number unverified',
+        description: 'Under `reported-mitigation: verify`, a bound (`min_fidelity` or `min_postselection`) was decided on a number the workflow reported and benchgate cannot measure: the post-selection share (benchgate does not know the workflow\'s error checks), or a fidelity on a target benchgate does not score (sim- targets). The number is used, labelled "reported by the workflow, unverified" in every channel.',
+        fix: 'Run the case on a `fake:<device>@<scale>` target so benchgate scores the fidelity itself; for the post-selection share there is no check: the job may decide with `reported-mitigation: ignore` (the case is then undecided) or accept it with `trust`.'
+    },
+    {
+        code: 'QS052',
+        severity: 'notice',
+        title: 'Reported mitigation number trusted',
+        description: "Under `reported-mitigation: trust` (the job's choice), a bound was decided on a number the workflow reported, as the Qsolve seed does; benchgate's own measurement, when it has one, is named beside it.",
+        fix: 'Nothing to fix if the job means to trust the workflow; otherwise use `reported-mitigation: verify` (the default).'
+    },
+    {
+        code: 'QS053',
+        severity: 'warning',
+        title: 'Bound undecided: only a reported number',
+        description: "Under `reported-mitigation: ignore`, a case sets `min_fidelity` or `min_postselection` and the only number for it is the workflow's (benchgate cannot measure the post-selection share, nor a fidelity on a target it does not score), so the case is undecided: never a pass.",
+        fix: 'Run the case on a `fake:` target (fidelity), drop the bound benchgate cannot check, or have the job use `reported-mitigation: verify`.'
+    },
+    {
+        code: 'QS060',
+        severity: 'error',
+        title: 'Transpiler option in the case params is not usable',
+        description: "A case's `params` hold `initial_layout`, `optimization_level` or `seed_transpiler`: the Python runner sends them with every circuit of `ctx.run` to benchgate's transpiler (docs/devices.md, Transpiler options). The value given cannot be used (`initial_layout` not a list of distinct device qubit numbers, `optimization_level` not 0–3, `seed_transpiler` not a non-negative integer), so every circuit of the case would be refused.",
+        fix: 'Give `initial_layout` as a list of distinct device qubits (one per circuit qubit, e.g. `[4, 5, 6, 7]`), `optimization_level` as 0, 1, 2 or 3 and `seed_transpiler` as an integer ≥ 0, or remove the key.'
     }
 ]);
 const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(QSOLVE_CODES);

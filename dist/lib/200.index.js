@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/trust.ts
+var trust = __webpack_require__(9597);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
 function manifestMetrics(facts, reference) {
     const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
@@ -92,6 +94,7 @@ var verify = __webpack_require__(347);
 
 
 
+
 function unreadableManifest(artifact, message) {
     return {
         artifact,
@@ -104,6 +107,11 @@ function unreadableManifest(artifact, message) {
         findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
+/** Every artifact-manifest option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+const MANIFEST_OPTION_TRUST = {
+    strict: (0,trust/* tightenBool */.mA)(true, false),
+    'max-manifest-bytes': (0,trust/* tightenLower */.F8)(verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP)
+};
 function readManifestOptions(raw) {
     const strict = raw['strict'];
     const max = raw['max-manifest-bytes'];
@@ -116,6 +124,7 @@ function readManifestOptions(raw) {
 const artifactManifestSuite = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
+    optionTrust: { table: MANIFEST_OPTION_TRUST },
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
         const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);

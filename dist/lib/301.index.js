@@ -8,13 +8,22 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C$: () => (/* binding */ readFormat),
 /* harmony export */   dc: () => (/* binding */ EXIT),
-/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   lz: () => (/* binding */ OutputPathError)
 /* harmony export */ });
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
     constructor(message) {
         super(message);
         this.name = 'UsageError';
+    }
+}
+/** A report file that cannot be written (`--summary`, `--sarif`, …): main prints `BG015: message`, exit 2. */
+class OutputPathError extends Error {
+    code = 'BG015';
+    constructor(message) {
+        super(message);
+        this.name = 'OutputPathError';
     }
 }
 const EXIT = { pass: 0, fail: 1, usage: 2 };

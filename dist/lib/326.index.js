@@ -8,13 +8,22 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C$: () => (/* binding */ readFormat),
 /* harmony export */   dc: () => (/* binding */ EXIT),
-/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   lz: () => (/* binding */ OutputPathError)
 /* harmony export */ });
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
     constructor(message) {
         super(message);
         this.name = 'UsageError';
+    }
+}
+/** A report file that cannot be written (`--summary`, `--sarif`, …): main prints `BG015: message`, exit 2. */
+class OutputPathError extends Error {
+    code = 'BG015';
+    constructor(message) {
+        super(message);
+        this.name = 'OutputPathError';
     }
 }
 const EXIT = { pass: 0, fail: 1, usage: 2 };
@@ -153,6 +162,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/trust.ts
+var trust = __webpack_require__(9597);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
 function manifestMetrics(facts, reference) {
     const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
@@ -229,6 +240,7 @@ var verify = __webpack_require__(347);
 
 
 
+
 function unreadableManifest(artifact, message) {
     return {
         artifact,
@@ -241,6 +253,11 @@ function unreadableManifest(artifact, message) {
         findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
+/** Every artifact-manifest option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+const MANIFEST_OPTION_TRUST = {
+    strict: (0,trust/* tightenBool */.mA)(true, false),
+    'max-manifest-bytes': (0,trust/* tightenLower */.F8)(verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP)
+};
 function readManifestOptions(raw) {
     const strict = raw['strict'];
     const max = raw['max-manifest-bytes'];
@@ -253,6 +270,7 @@ function readManifestOptions(raw) {
 const artifactManifestSuite = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
+    optionTrust: { table: MANIFEST_OPTION_TRUST },
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
         const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);

@@ -97,11 +97,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   summaryToPy: () => (/* binding */ summaryToPy)
 /* harmony export */ });
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3023);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
 /**
  * PQID-Bench evaluation-record rules, exactly as the reference summarizer (metrics.py) applies them,
  * as pure functions over parsed rows. The accumulator goes on past the reference's first error so that
  * benchgate can report every problem, but `firstError` is the message the reference prints.
  */
+
 
 const ENDPOINTS = {
     execution: ['report_executable', 'execution', 'execution_success'],
@@ -219,7 +221,8 @@ const READ_PROBLEMS = new Set([
     'invalid-json',
     'not-object',
     'invalid-utf8',
-    'line-too-long'
+    'line-too-long',
+    'over-bound'
 ]);
 class EvaluationAccumulator {
     opts;
@@ -281,6 +284,16 @@ class EvaluationAccumulator {
         const c0 = text.charCodeAt(0);
         if (c0 !== 0x7b && pyIsBlank(text))
             return;
+        // Structure bounds before anything is built (benchgate's own rule: the reference has none).
+        const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .scanJsonBounds */ .Z9)(text);
+        if (over) {
+            this.problem({
+                kind: 'over-bound',
+                message: `Record at ${this.opts.displayPath}:${line}, column ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over.offset).column}: ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)(over, 'record')}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`,
+                line
+            });
+            return;
+        }
         let row;
         try {
             row = JSON.parse(text);
@@ -648,6 +661,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/bounds.ts
+var bounds = __webpack_require__(8630);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -1186,6 +1201,7 @@ var arrays = __webpack_require__(3309);
 
 
 
+
 const RELEASE_PATHS = {
     prompts: 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl',
     audit: 'artifacts/analysis_154/pqid_bench_ordered_operand_cell_audit.jsonl',
@@ -1281,6 +1297,8 @@ async function loadEvaluations(abs, shown, opts = {}) {
             // Peek at the prompt id first; rows outside the filter are not summarized (but must still parse).
             let row;
             try {
+                if ((0,bounds/* scanJsonBounds */.Z9)(text))
+                    throw new RangeError('over a structure bound'); // addLine reports it
                 row = JSON.parse(text);
             }
             catch {
@@ -1300,7 +1318,8 @@ async function loadEvaluations(abs, shown, opts = {}) {
     let read;
     try {
         read = await (0,jsonl/* readJsonlLines */.S)(abs, onLine, {
-            onLineBytes: fast ? (b, s, e, line) => fast.tryLine(b, s, e, line) : undefined,
+            // A line long enough to exceed a structure bound goes to the full path, which scans it (BG020).
+            onLineBytes: fast ? (b, s, e, line) => !(0,bounds/* mayExceed */.UY)(e - s) && fast.tryLine(b, s, e, line) : undefined,
             maxLineBytes: opts.maxLineBytes,
             shouldStop: () => acc.done,
             onUtf8Error: (e) => acc.problem({ kind: 'invalid-utf8', message: e.message, line: e.line })
@@ -1569,6 +1588,14 @@ async function readFrozenPromptIds(releaseDir) {
         if (text.trim() === '')
             return;
         let row;
+        const over = (0,bounds/* scanJsonBounds */.Z9)(text);
+        if (over) {
+            failure = new ReferenceFailure('frozen-prompts', `${abs}:${line}: ${(0,bounds/* describeBound */.YD)(over, 'record')}`, {
+                file: abs,
+                line
+            });
+            return;
+        }
         try {
             row = JSON.parse(text);
         }

@@ -503,6 +503,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/suites/fightbench/metrics.ts
 var metrics = __webpack_require__(5947);
+// EXTERNAL MODULE: ./src/core/bounds.ts
+var bounds = __webpack_require__(8630);
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var verdict = __webpack_require__(9478);
 // EXTERNAL MODULE: ./src/suites/fightbench/canonical.ts
@@ -1755,9 +1757,10 @@ var parquet = __webpack_require__(3618);
 
 
 
+
 /** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
 const MAX_IDS_PER_DOWNLOAD = 20;
-const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
+const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027', 'BG020']);
 async function checkExportFile(abs, file, format, o, env) {
     const started = performance.now();
     const artifact = { path: file, kind: check_common/* KIND */.Nd[format] };
@@ -1940,6 +1943,8 @@ async function checkExportFile(abs, file, format, o, env) {
                 onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
                 fastLine: fast
                     ? (buf, start, end, idx, line) => {
+                        if ((0,bounds/* mayExceed */.UY)(end - start))
+                            return false; // the exact path scans it for the structure bounds (BG020)
                         const verdict = fast.scanLine(buf, start, end);
                         if (verdict === FAST_UNSURE)
                             return false;
@@ -2786,11 +2791,15 @@ function isJObject(v) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7816);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9283);
-/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8469);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8630);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2702);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8469);
 /**
  * Streaming JSONL reader: fixed-size reads through a file handle, one line at a time, bounded by
  * `maxLineBytes` (a longer line is skipped without being held in memory). Never throws for bad content.
  */
+
+
 
 
 
@@ -2858,6 +2867,12 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                 return;
             }
             const text = bytes.toString('utf8');
+            const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJsonBounds */ .Z9)(text);
+            if (over) {
+                const at = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .positionOf */ .df)(text, over.offset);
+                h.onIssue(_codes_general_js__WEBPACK_IMPORTED_MODULE_5__.BG.BG020, `at column ${at.column}, ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .describeBound */ .YD)(over, 'row')}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .BOUND_FIX */ .XM}`, lineNo, sniffMatchId(text.slice(0, 4096)));
+                return;
+            }
             let row;
             try {
                 row = JSON.parse(text);
@@ -2872,7 +2887,7 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
             }
             const idx = stats.rows++;
             const sv = row.schemaVersion;
-            return h.onRow(row, idx, lineNo, typeof sv === 'number' ? { schemaVersion: (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .topLevelNumberToken */ ._m)(text, 'schemaVersion') } : undefined);
+            return h.onRow(row, idx, lineNo, typeof sv === 'number' ? { schemaVersion: (0,_rows_js__WEBPACK_IMPORTED_MODULE_6__/* .topLevelNumberToken */ ._m)(text, 'schemaVersion') } : undefined);
         };
         // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
         // the scan itself); a line's head carried over to the next read is copied out of it.
@@ -3260,13 +3275,16 @@ function exportSetMetrics(shards, twinPairs, distinctMatchIds, rows) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ FIGHTBENCH_OPTION_TRUST),
 /* harmony export */   Ac: () => (/* binding */ parseOptions),
 /* harmony export */   T4: () => (/* binding */ isShardFolder)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_OPTIONS, splitCommand */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
+/* harmony import */ var _core_trust_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9597);
+
 
 
 
@@ -3354,8 +3372,34 @@ function splitCommand(cmd) {
     return out.length ? out : undefined;
 }
 function bad(key, why) {
-    return (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB060, `Option "${key}" ${why}; the default is used.`, { subject: `options.${key}` });
+    return (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB060, `Option "${key}" ${why}; the default is used.`, { subject: `options.${key}` });
 }
+/** Every fightbench option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+const FIGHTBENCH_OPTION_TRUST = {
+    'engine-versions': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .jobOnly */ .o2)('it widens the engine versions an export may claim'),
+    'fightbench-engine': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .jobOnly */ .o2)('it names a program benchgate would run outside the sandbox'),
+    engine: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .jobOnly */ .o2)('it names a program benchgate would run outside the sandbox'),
+    'engine-timeout-ms': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenLower */ .F8)(DEFAULT_OPTIONS.engineTimeoutMs),
+    'engine-max-output-bytes': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenLower */ .F8)(DEFAULT_OPTIONS.engineMaxOutputBytes),
+    'require-replay': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenBool */ .mA)(true, false),
+    'secret-scan': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenBool */ .mA)(true, true),
+    'public-repo': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .jobOnly */ .o2)('it states a fact about the repository that the tree cannot vouch for'),
+    'max-cell-bytes': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenLower */ .F8)(DEFAULT_OPTIONS.maxCellBytes),
+    'max-line-bytes': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenLower */ .F8)(DEFAULT_OPTIONS.maxLineBytes),
+    'max-row-group-bytes': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenLower */ .F8)(DEFAULT_OPTIONS.maxRowGroupBytes),
+    'max-manifest-bytes': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenLower */ .F8)(DEFAULT_OPTIONS.maxManifestBytes),
+    'max-findings-per-code': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .tightenHigher */ .b8)(DEFAULT_OPTIONS.maxFindingsPerCode),
+    'manifest-canonicalization': {
+        tree: 'tighten',
+        // 'any' accepts every canonicalisation; pinning one is stricter (a different pin is only different).
+        rank: (v) => v === undefined || v === 'any'
+            ? 0
+            : typeof v === 'string' && _canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .CANONICALIZATIONS */ .I5.includes(v)
+                ? 1
+                : undefined
+    },
+    'shard-folders': (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .jobOnly */ .o2)('it changes which files are judged together as one export')
+};
 /** Reads `ctx.options` (plain JSON values); wrong values become FB060 findings and fall back to defaults. */
 function parseOptions(raw) {
     const o = {
@@ -3364,23 +3408,7 @@ function parseOptions(raw) {
         shardFolders: []
     };
     const findings = [];
-    const known = new Set([
-        'engine-versions',
-        'fightbench-engine',
-        'engine',
-        'engine-timeout-ms',
-        'engine-max-output-bytes',
-        'require-replay',
-        'secret-scan',
-        'public-repo',
-        'max-cell-bytes',
-        'max-line-bytes',
-        'max-row-group-bytes',
-        'max-manifest-bytes',
-        'max-findings-per-code',
-        'manifest-canonicalization',
-        'shard-folders'
-    ]);
+    const known = new Set(Object.keys(FIGHTBENCH_OPTION_TRUST));
     for (const k of Object.keys(raw).sort())
         if (!known.has(k))
             findings.push(bad(k, 'is not a fightbench option'));
@@ -4159,11 +4187,15 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony export */   zV: () => (/* binding */ scenarioTextClean)
 /* harmony export */ });
 /* unused harmony exports NESTED, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkScenarioHash */
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
-/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3309);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1376);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7190);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8630);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7816);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9283);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3309);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1376);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7190);
+
+
 
 
 
@@ -4213,13 +4245,13 @@ function checkColumnSet(row) {
     const extra = Object.keys(row).filter((k) => !COLUMN_SET.has(k));
     if (missing.length)
         out.push({
-            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005,
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB005,
             message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
             gate: 'columns'
         });
     if (extra.length)
         out.push({
-            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005,
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB005,
             message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
                 .slice(0, 5)
                 .map((k) => JSON.stringify(k.slice(0, 40)))
@@ -4282,7 +4314,7 @@ function checkSchemaVersion(v, token) {
     if (v === 1 && token !== undefined && token !== '1') {
         return [
             {
-                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006,
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB006,
                 message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`,
                 column: 'schemaVersion',
                 path: '/schemaVersion',
@@ -4295,7 +4327,7 @@ function checkSchemaVersion(v, token) {
     const what = typeof v === 'number' && Number.isFinite(v) ? `${v}` : describeType(v);
     return [
         {
-            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006,
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB006,
             message: `schemaVersion is ${what}, expected the integer 1`,
             column: 'schemaVersion',
             path: '/schemaVersion',
@@ -4308,7 +4340,7 @@ function checkRequiredText(column, v) {
         return [];
     return [
         {
-            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB007,
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB007,
             message: `${column} is ${typeof v === 'string' ? 'an empty string' : describeType(v)}, expected a non-empty string`,
             column,
             path: `/${column}`,
@@ -4322,7 +4354,7 @@ function checkPool(v) {
     const shown = typeof v === 'string' ? JSON.stringify(safeShort(v, 24)) : describeType(v);
     return [
         {
-            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB008,
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB008,
             message: `pool is ${shown}, expected one of official, live, private`,
             column: 'pool',
             path: '/pool',
@@ -4335,7 +4367,7 @@ function checkStateHash(v) {
         return [];
     const what = typeof v === 'string' ? `a ${v.length}-character string that is not 64 hex digits` : describeType(v);
     return [
-        { def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB009, message: `stateHash is ${what}`, column: 'stateHash', path: '/stateHash', gate: 'rows-valid' }
+        { def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB009, message: `stateHash is ${what}`, column: 'stateHash', path: '/stateHash', gate: 'rows-valid' }
     ];
 }
 /** Decodes one nested JSON-string column and checks its container. */
@@ -4347,7 +4379,7 @@ function decodeNested(column, v, maxCellBytes) {
         return {
             issues: [
                 {
-                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010,
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB010,
                     message: `${column} is ${v === null ? 'null' : 'missing'}, expected a JSON string (an absent list is "[]")`,
                     column,
                     path,
@@ -4360,7 +4392,7 @@ function decodeNested(column, v, maxCellBytes) {
         return {
             issues: [
                 {
-                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010,
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB010,
                     message: `${column} is ${describeType(v)}, expected a JSON-encoded string`,
                     column,
                     path,
@@ -4373,7 +4405,7 @@ function decodeNested(column, v, maxCellBytes) {
         return {
             issues: [
                 {
-                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019,
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB019,
                     message: `${column} is larger than max-cell-bytes (${maxCellBytes} bytes; ${v.length} characters); not decoded`,
                     column,
                     path,
@@ -4382,13 +4414,26 @@ function decodeNested(column, v, maxCellBytes) {
             ]
         };
     }
+    const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .scanJsonBounds */ .Z9)(v);
+    if (over)
+        return {
+            issues: [
+                {
+                    def: _codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG020,
+                    message: `${column} (its JSON text at character ${over.offset + 1}): ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .describeBound */ .YD)(over, 'cell')}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_0__/* .BOUND_FIX */ .XM}`,
+                    column,
+                    path,
+                    gate: 'rows-valid'
+                }
+            ]
+        };
     let value;
     try {
         value = JSON.parse(v);
     }
     catch {
         return {
-            issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB011, message: `${column} holds ${(0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .describeJsonError */ .M1)(v)}`, column, path, gate: 'rows-valid' }]
+            issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB011, message: `${column} holds ${(0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .describeJsonError */ .M1)(v)}`, column, path, gate: 'rows-valid' }]
         };
     }
     const wantObject = column === 'replay' || column === 'accounting';
@@ -4399,7 +4444,7 @@ function decodeNested(column, v, maxCellBytes) {
         return {
             issues: [
                 {
-                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB012,
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB012,
                     message: `${column} decodes to ${describeType(value)}, expected ${wantObject ? 'an object' : 'an array'}${column === 'accounting' ? ' or null' : ''}`,
                     column,
                     path,
@@ -4417,7 +4462,7 @@ function checkEngineVersion(replay, allowed) {
     const what = ev === undefined ? 'missing' : typeof ev === 'string' ? JSON.stringify(safeShort(ev, 32)) : describeType(ev);
     return [
         {
-            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB013,
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB013,
             message: `replay.engineVersion is ${what}; supported: ${allowed.join(', ')}`,
             column: 'replay',
             path: '/replay/engineVersion',
@@ -4430,7 +4475,7 @@ function checkReplayParts(replay) {
     const out = [];
     if (missing.length)
         out.push({
-            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014,
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB014,
             message: `the ReplayLog has no ${missing.join(', ')}`,
             column: 'replay',
             path: '/replay',
@@ -4438,7 +4483,7 @@ function checkReplayParts(replay) {
         });
     if (Object.prototype.hasOwnProperty.call(replay, 'actions') && !Array.isArray(replay.actions)) {
         out.push({
-            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014,
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB014,
             message: `replay.actions is ${describeType(replay.actions)}, expected an array`,
             column: 'replay',
             path: '/replay/actions',
@@ -4485,7 +4530,7 @@ function checkTurns(replay, terminalTurn) {
             continue;
         if (!reordered && prev !== undefined && t < prev) {
             out.push({
-                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB043,
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB043,
                 message: `replay.actions[${i}] is at turn ${t}, after an action at turn ${prev}`,
                 column: 'replay',
                 path: `/replay/actions/${i}/turn`,
@@ -4495,7 +4540,7 @@ function checkTurns(replay, terminalTurn) {
         }
         if (terminalTurn !== undefined && t > terminalTurn) {
             out.push({
-                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB044,
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB044,
                 message: `replay.actions[${i}] is at turn ${t}, after the terminal turn ${terminalTurn}`,
                 column: 'replay',
                 path: `/replay/actions/${i}/turn`,
@@ -4530,7 +4575,7 @@ function checkZeroWithoutEvidence(calls, accounting) {
     };
     walk(accounting, '/accounting', 0);
     return hits.map((p) => ({
-        def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB018,
+        def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB018,
         message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`,
         column: 'accounting',
         path: p,
@@ -4547,41 +4592,41 @@ function checkScenarioHash(replayText, canon = 'any') {
     const path = '/replay/scenario/hash';
     let doc;
     try {
-        doc = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonStrict */ .jM)(replayText);
+        doc = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonStrict */ .jM)(replayText);
     }
     catch {
         return []; // FB011 already (or duplicate keys: JSON.parse accepted it; the hash cannot be judged)
     }
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(doc))
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isJObject */ .wW)(doc))
         return [];
     const scenario = doc.get('scenario');
     const outer = doc.get('scenarioHash');
-    const inner = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(scenario) ? scenario.get('hash') : undefined;
+    const inner = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isJObject */ .wW)(scenario) ? scenario.get('hash') : undefined;
     if (inner === undefined && outer === undefined)
         return [];
     const where = inner !== undefined ? path : '/replay/scenarioHash';
     const issue = (message) => [
-        { def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB045, message, column: 'replay', path: where, gate: 'replay' }
+        { def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB045, message, column: 'replay', path: where, gate: 'replay' }
     ];
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(scenario))
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isJObject */ .wW)(scenario))
         return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
     const problem = scenarioHashProblem(scenario, inner !== undefined ? inner : outer, canon);
     return problem ? issue(problem) : [];
 }
 /** What is wrong with `hash` as the contentHash of `scenario` (its own `hash` key removed), or undefined. Pure. */
 function scenarioHashProblem(scenario, hash, canon = 'any') {
-    const want = typeof hash === 'string' ? (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeDigest */ .Gc)(hash) : undefined;
+    const want = typeof hash === 'string' ? (0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeDigest */ .Gc)(hash) : undefined;
     if (!want)
         return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';
     const body = new Map([...scenario].filter(([k]) => k !== 'hash'));
-    const names = canon === 'any' ? _canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .CANONICALIZATIONS */ .I5 : [canon];
+    const names = canon === 'any' ? _canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .CANONICALIZATIONS */ .I5 : [canon];
     for (const name of names) {
         try {
-            if ((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalize */ .dw)(body, name)) === want.hex)
+            if ((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalize */ .dw)(body, name)) === want.hex)
                 return undefined;
         }
         catch (e) {
-            if (!(e instanceof _canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .NotApplicable */ .bQ))
+            if (!(e instanceof _canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .NotApplicable */ .bQ))
                 throw e;
         }
     }
@@ -4600,8 +4645,8 @@ function scenarioTextClean(text, canon = 'any') {
         return hit;
     let ok = false;
     try {
-        const v = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonStrict */ .jM)(text);
-        ok = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(v) && (!v.has('hash') || scenarioHashProblem(v, v.get('hash'), canon) === undefined);
+        const v = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonStrict */ .jM)(text);
+        ok = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isJObject */ .wW)(v) && (!v.has('hash') || scenarioHashProblem(v, v.get('hash'), canon) === undefined);
     }
     catch {
         ok = false;
@@ -4617,33 +4662,33 @@ function checkRow(row, opts) {
     const decoded = {};
     const skip = opts.skipColumns;
     if (!opts.skipColumnSet)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkColumnSet(row));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkColumnSet(row));
     if (!skip?.has('schemaVersion') && 'schemaVersion' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
     for (const c of ['matchId', 'mode', 'scenarioId']) {
         if (skip?.has(c) || !(c in row))
             continue;
         const v = row[c];
         if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes))
             issues.push({
-                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019,
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB019,
                 message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`,
                 column: c,
                 path: `/${c}`,
                 gate: 'rows-valid'
             });
         else
-            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
     }
     if (!skip?.has('pool') && 'pool' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkPool(row.pool));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkPool(row.pool));
     if (!skip?.has('stateHash') && 'stateHash' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkStateHash(row.stateHash));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkStateHash(row.stateHash));
     for (const c of NESTED) {
         if (skip?.has(c) || !(c in row))
             continue;
         const r = decodeNested(c, row[c], opts.maxCellBytes);
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, r.issues);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, r.issues);
         if (r.issues.length === 0) {
             if (c === 'accounting') {
                 decoded.accounting = r.value;
@@ -4657,17 +4702,17 @@ function checkRow(row, opts) {
         }
     }
     if (decoded.replay) {
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
         const sc = decoded.replay.scenario;
         if (typeof row.replay === 'string' &&
             ('scenarioHash' in decoded.replay ||
                 (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
-            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkScenarioHash(row.replay, opts.canonicalization));
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkScenarioHash(row.replay, opts.canonicalization));
         }
     }
-    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
     return { issues, decoded };
 }
 /** A short, printable form of an identifier (matchId, a pool value): control characters escaped, length capped. */
@@ -4791,6 +4836,7 @@ function createFightbenchSuite() {
     const sets = new Map();
     return {
         id: FIGHTBENCH_SUITE_ID,
+        optionTrust: { table: fightbench_options/* FIGHTBENCH_OPTION_TRUST */.A },
         title: 'FightBench exports and suites',
         async discover(tree, ctx) {
             const { options, findings } = (0,fightbench_options/* parseOptions */.Ac)(ctx.options);

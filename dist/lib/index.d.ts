@@ -322,6 +322,12 @@ export interface CodeDef {
 	description: string;
 	/** How to fix it. */
 	fix: string;
+	/**
+	 * `environment`: the finding is about where benchgate ran (the runner, the GitHub channels, the cache, the
+	 * sandbox the machine allows), not about the checked files. It is shown in the summary, the log and the reports,
+	 * but never becomes a code-scanning alert (SARIF), where it would be pinned on the repository.
+	 */
+	scope?: "environment";
 }
 export interface SarifOptions {
 	/** Repository-relative folder that was checked ('.' or empty for the root): prefixed to every path. */
@@ -332,11 +338,32 @@ export interface SarifOptions {
 	job?: string;
 	/** The workflow run id, appended to `automationDetails.id` so each upload is one run of its category. */
 	runId?: string;
+	/**
+	 * The code-scanning category (action input `sarif-category`, CLI `--sarif-category`): `automationDetails.id`
+	 * becomes `<category>/<run id>` (`<category>/shard-I-of-N/<run id>` for a shard), replacing the default
+	 * `benchgate/<job>/<shard>/`. upload-sarif's own `category` does not replace an id that is already set, so matrix
+	 * legs of one job set this to keep their alerts apart.
+	 */
+	category?: string;
+	/** Most results written (default {@link SARIF_MAX_RESULTS}); the rest are counted in one BG026 note. */
+	maxResults?: number;
 }
-/** The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). */
-export declare function renderText(report: Report, opts: {
+export interface TextOptions {
 	color: boolean;
-}): string;
+	/**
+	 * `quiet` (`-q`): only failing artifacts, the short summary and the verdict line; `verbose` (`-v`): every finding
+	 * with its fix; `normal`: every artifact, gate and finding, then the short summary.
+	 */
+	verbosity?: "quiet" | "normal" | "verbose";
+	/** The code registry (fixes for the short summary); the report layer knows no suites. */
+	lookup?: (code: string) => CodeDef | undefined;
+}
+/**
+ * The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). Ends, as pytest's "short test summary
+ * info" does, with every failing or undecided gate and every failing finding in one place, each finding with its
+ * fix from the code registry, then the verdict line.
+ */
+export declare function renderText(report: Report, opts: TextOptions): string;
 /** Thrown for problems that make the run impossible (the folder does not exist): exit code 2. */
 export declare class RunError extends Error {
 	constructor(message: string);

@@ -6607,217 +6607,6 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 116:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Qp: () => (/* binding */ applyBaseline),
-/* harmony export */   iH: () => (/* binding */ parseNoRegression)
-/* harmony export */ });
-/* unused harmony exports allowanceOf, decideNoRegression, parseNoRegressionText */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2702);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5278);
-/* harmony import */ var _core_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6085);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9478);
-/* harmony import */ var _report_delta_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5208);
-/* harmony import */ var _report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5173);
-/**
- * The optional `no-regression` gate (off by default): fails an artifact when, against the baseline, a gate that
- * did not fail now fails or is undecided (`new-failures`, default on), or a metric worsened (in its `better`
- * direction) by more than its allowance (`max-drop`: metric id or glob → amount in the metric's own units;
- * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now is undecided.
- * Pure: the configuration parser and the decision; `applyBaseline` adds the gate and the delta to a report.
- */
-
-
-
-
-
-
-
-const NO_REGRESSION_OFF = { enabled: false, newFailures: true, maxDrop: [] };
-const KEYS = new Set(['enabled', 'new-failures', 'max-drop']);
-const MAX_PATTERNS = 200;
-/**
- * Parses a no-regression setting: `true` / `false`, or a mapping `{enabled, new-failures, max-drop: {id: number}}`
- * (a mapping turns the gate on unless `enabled: false`). Returns the problems as messages (BG002 at the caller).
- */
-function parseNoRegression(v, where) {
-    const errors = [];
-    const config = { enabled: false, newFailures: true, maxDrop: [] };
-    if (v === undefined || v === null || v === false || v === 'false' || v === '')
-        return { config, errors };
-    if (v === true || v === 'true')
-        return { config: { ...config, enabled: true }, errors };
-    if (typeof v !== 'object' || Array.isArray(v))
-        return { config, errors: [`${where} must be true, false or a mapping with enabled, new-failures, max-drop`] };
-    config.enabled = true;
-    for (const [k, x] of Object.entries(v)) {
-        if (!KEYS.has(k))
-            errors.push(`unknown key ${JSON.stringify(k.slice(0, 40))} in ${where}; expected one of ${[...KEYS].join(', ')}`);
-        else if (k === 'enabled' || k === 'new-failures') {
-            if (typeof x !== 'boolean')
-                errors.push(`${where}.${k} must be true or false`);
-            else if (k === 'enabled')
-                config.enabled = x;
-            else
-                config.newFailures = x;
-        }
-        else {
-            if (!x || typeof x !== 'object' || Array.isArray(x)) {
-                errors.push(`${where}.max-drop must be a mapping from a metric id (or glob) to the largest allowed worsening`);
-                continue;
-            }
-            for (const [pattern, max] of Object.entries(x)) {
-                if (config.maxDrop.length >= MAX_PATTERNS) {
-                    errors.push(`${where}.max-drop: at most ${MAX_PATTERNS} entries`);
-                    break;
-                }
-                if (typeof max !== 'number' || !Number.isFinite(max) || max < 0)
-                    errors.push(`${where}.max-drop.${pattern.slice(0, 80)} must be a number >= 0`);
-                else if (pattern.length === 0 || pattern.length > 1024)
-                    errors.push(`${where}.max-drop: a metric id must have 1 to 1024 characters`);
-                else
-                    config.maxDrop.push({ pattern, max });
-            }
-        }
-    }
-    return { config, errors };
-}
-/** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
-function allowanceOf(cfg, id) {
-    const exact = cfg.maxDrop.find((e) => e.pattern === id);
-    if (exact)
-        return exact.max;
-    for (const e of cfg.maxDrop)
-        if (/[*?{]/.test(e.pattern) && (0,_core_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globToRegExp */ .tL)(e.pattern).test(id))
-            return e.max;
-    return undefined;
-}
-/** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
-function worsening(m) {
-    if (m.base === null || m.head === null || !m.better)
-        return 0;
-    const w = m.better === 'higher' ? m.base - m.head : m.head - m.base;
-    return w > 0 ? w : 0;
-}
-/** The no-regression gate and its findings for one artifact of this run. */
-function decideNoRegression(delta, cfg, suite, path) {
-    const findings = [];
-    let undecided = false;
-    let regressions = 0;
-    const at = { file: path, gate: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg };
-    if (cfg.newFailures) {
-        for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
-            if (c.suite !== suite || c.path !== path)
-                continue;
-            regressions++;
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, {
-                ...at,
-                subject: `gate ${c.gate}`
-            }));
-        }
-    }
-    let gated = 0;
-    for (const m of delta.metrics) {
-        if (m.suite !== suite || m.path !== path)
-            continue;
-        const max = allowanceOf(cfg, m.id);
-        if (max === undefined)
-            continue;
-        gated++;
-        if (m.base !== null && m.head === null) {
-            undecided = true;
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `metric ${m.id} (${m.label}) has no value now; it was ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtMetric */ .IZ)(m.base, m.unit)} in the baseline, so no-regression cannot decide it`, { ...at, subject: m.id }));
-            continue;
-        }
-        const w = worsening(m);
-        if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `metric ${m.id} (${m.label}) regressed: ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtMetric */ .IZ)(m.base, m.unit)} → ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtMetric */ .IZ)(m.head, m.unit)} (${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtDelta */ .OJ)(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
-    }
-    const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
-    const title = 'No regression against the baseline';
-    if (regressions) {
-        const first = findings.find((f) => !f.message.includes('cannot decide'));
-        return {
-            gate: {
-                id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg,
-                title,
-                status: 'fail',
-                detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})`
-            },
-            findings
-        };
-    }
-    if (undecided)
-        return {
-            gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' },
-            findings
-        };
-    return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'pass', detail: what }, findings };
-}
-/**
- * Applies a baseline to this run's report: the delta (when the baseline was accepted), the no-regression gate on
- * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
- * Counts and the verdict are recomputed.
- */
-function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
-    const findings = head.findings.slice();
-    let delta;
-    if (base?.ok)
-        delta = (0,_report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .diffReports */ .fH)(base.report, head, base.info);
-    else if (base)
-        findings.push(base.notice);
-    const suites = !cfg.enabled
-        ? head.suites
-        : head.suites.map((s) => ({
-            ...s,
-            artifacts: s.artifacts.map((a) => {
-                const gates = a.gates.filter((g) => g.id !== _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg);
-                if (!delta)
-                    return {
-                        ...a,
-                        gates: [
-                            ...gates,
-                            {
-                                id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg,
-                                title: 'No regression against the baseline',
-                                status: 'skipped',
-                                detail: 'no baseline to compare with (BG050)'
-                            }
-                        ]
-                    };
-                const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
-                return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .compareFindings */ .E) };
-            })
-        }));
-    return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .recount */ .d3)({ ...head, suites, findings: findings.sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .compareFindings */ .E), ...(delta ? { delta } : {}) });
-}
-/**
- * The action input / CLI flag `no-regression`: '' (not set: `.benchgate.yml` decides), `true`, `false`, or a YAML/JSON
- * mapping such as `{max-drop: {headline_accuracy: 0.02, 'case/*\/fidelity': 0.01}}`. Throws with a message on bad input.
- */
-function parseNoRegressionText(text, where) {
-    const t = text.trim();
-    if (t === '')
-        return undefined;
-    let v;
-    try {
-        v = t === 'true' || t === 'false' ? t === 'true' : parseYaml(t, { maxAliasCount: 20 });
-    }
-    catch (e) {
-        throw new Error(`${where} is not true, false or a YAML/JSON mapping: ${e.message.split('\n')[0]}`);
-    }
-    const r = parseNoRegression(v, where);
-    if (r.errors.length)
-        throw new Error(r.errors.join('; '));
-    return r.config;
-}
-
-
-/***/ }),
-
 /***/ 2702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6876,7 +6665,8 @@ const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes *
         severity: 'notice',
         title: 'Findings not shown as annotations',
         description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.',
-        fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.'
+        fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.',
+        scope: 'environment'
     },
     {
         code: 'BG008',
@@ -6897,49 +6687,114 @@ const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes *
         severity: 'notice',
         title: 'Check run not published',
         description: "The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job's own pass/fail is still the gate, and the job summary and annotations are complete.",
-        fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.'
+        fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.',
+        scope: 'environment'
     },
     {
         code: 'BG011',
         severity: 'notice',
         title: 'Pull-request comment not posted',
         description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, an API error, or (on `workflow_run`) no open pull request of this repository has the checked commit as its head. Nothing else is affected.',
-        fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped (use the workflow_run recipe in docs/github.md, and its `pull-request` input when the lookup cannot find the pull request).'
+        fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped (use the workflow_run recipe in docs/github.md, and its `pull-request` input when the lookup cannot find the pull request).',
+        scope: 'environment'
     },
     {
         code: 'BG012',
         severity: 'warning',
         title: 'Result cache unavailable',
         description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.',
-        fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.'
+        fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.',
+        scope: 'environment'
     },
     {
         code: 'BG013',
         severity: 'error',
         title: 'Shard reports cannot be merged',
-        description: "The reports given to `benchgate merge` (or the action's `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report's counts or verdict do not match its own gates and findings, or a passing gate has an error finding against it (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.",
+        description: "The reports given to `benchgate merge` (or the action's `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report's counts or verdict do not match its own gates and findings, a passing gate has an error finding against it, or a finding names a gate its artifact does not have (`no_such_gate`, `__proto__`) (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.",
         fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.'
+    },
+    {
+        code: 'BG014',
+        severity: 'warning',
+        title: '.benchgate.yml option ignored: only the job may loosen',
+        description: "The checked tree's `.benchgate.yml` is untrusted (a pull request writes it): it may tighten what the job asked for but never loosen it. An option there that skips, replaces or reuses execution or selects the evidence (`qsolve.run: false`, `qsolve.records`, `qsolve.target`, an interpreter path, the pqid evaluation paths, a FightBench replay engine, …), that lowers a threshold or a level (`fail-on: never`, `fail-on-empty: false`, `min-tier`, `min-rates`, `strict: false`, `sandbox: off`, …) below what the job (or the default) gives, or that is only different, not stricter, is ignored; the run goes on with the job's settings. docs/security.md lists every option and its direction.",
+        fix: 'Set the option in the job itself: the action input (`fail-on`, `fail-on-empty`, `options: {suite: {key: value}}`, …) or the CLI flag (`--fail-on`, `--no-fail-on-empty`, `--option suite.key=value`, …). Remove it from `.benchgate.yml`, or keep only values that tighten.'
+    },
+    {
+        code: 'BG015',
+        severity: 'error',
+        title: 'Report file cannot be written',
+        description: 'A report file named by a CLI flag (`--report-json`, `--sarif`, `--junit`, `--html`, `--summary` of `benchgate check` and `benchgate merge`, `--out` of `benchgate qsolve run`) or an action input (`report-json`, `sarif`, `junit`, `html`) cannot be written: the path is a folder, a folder on its way is a file, permission is denied, or the file system is read-only or full. The CLI checks every such path before anything runs and exits 2 with this code and nothing checked; a write that still fails after the run (the disk filled up) exits 2 too, after printing the report. In the action the step fails with this code.',
+        fix: 'Give a path to a file in a folder you may write (it and its missing folders are created), or drop the flag.'
+    },
+    {
+        code: 'BG016',
+        severity: 'warning',
+        title: 'Step outputs not written',
+        description: "The action could not write its step outputs (`result`, `gates-failed`, …) because the `GITHUB_OUTPUT` file is missing or not writable. The verdict is unchanged: the step's exit code, the annotations, the job summary and the report files have the results. Never a stack trace.",
+        fix: "Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_OUTPUT`; the runner creates that file. Steps that read benchgate's outputs get empty values meanwhile.",
+        scope: 'environment'
+    },
+    {
+        code: 'BG020',
+        severity: 'error',
+        title: 'Artifact over a structure bound',
+        description: 'An artifact holds more than benchgate checks: more than 100,000 entries in one array, more than 100,000 keys in one object, or more than 1,000,000 values in one JSON document, JSONL record or nested JSON cell (pcs bundles: 10,000 entries, 10,000 keys, 200,000 values; Qsolve YAML files: 200,000 value tokens, about 100,000 entries; ARTIFACT_MANIFEST.tsv: 100,000 entries). The bound is checked before any schema or rule, so such a file cannot exhaust memory or time; the finding points at the array or object (line and column) and the gate that would have read it fails. See docs/security/limits.md.',
+        fix: 'Split the data into several artifacts (one file per run, shard, or download), or remove the repeated or empty entries; no real artifact comes near these bounds.'
+    },
+    {
+        code: 'BG021',
+        severity: 'error',
+        title: 'Check ran out of stack',
+        description: "Checking one artifact exhausted the call stack (a `RangeError`: a structure nested too deeply for one of the checks). The artifact's gates are undecided (never a pass); the run goes on with the other artifacts.",
+        fix: 'Flatten the nesting or shrink the artifact (see BG020 for the bounds), and report the artifact to the benchgate maintainers: a bound should have caught it first.'
+    },
+    {
+        code: 'BG026',
+        severity: 'notice',
+        title: 'Results left out of a capped channel',
+        description: "A channel with a hard cap got more findings than it takes: GitHub code scanning keeps 5,000 results per SARIF run, and the HTML report's findings table lists 5,000. benchgate keeps a deterministic choice (every error before any warning before any notice, and within each severity the artifacts in turn, so one artifact cannot crowd out the others) and says here how many were left out. The JSON report and the job summary count every finding.",
+        fix: 'Fix the listed findings and run again, or read the JSON report (`report-json`) for the full list.'
+    },
+    {
+        code: 'BG027',
+        severity: 'notice',
+        title: "benchgate's own report left alone",
+        description: 'A JSON file in the checked tree is a benchgate report (it starts with `"schema": "benchgate.report/N"` and `"tool": {"name": "benchgate"`: a `report-json` of an earlier run, a shard report, a baseline file). It is benchgate\'s output, not a benchmark artifact, so no suite checks it.',
+        fix: 'Nothing, if the file is a report you keep (for example the `baseline: <path>` recipe). Keep reports out of the checked path (write them under `$RUNNER_TEMP`) if you would rather not see this notice.',
+        scope: 'environment'
+    },
+    {
+        code: 'BG028',
+        severity: 'notice',
+        title: 'Stopped after the first failure',
+        description: 'The CLI was run with `-x`/`--exitfirst`: it stopped checking after the first artifact that failed, so the artifacts after it were not checked. The verdict is a failure either way.',
+        fix: 'Fix the failing artifact, or run without `-x` to see every failure.',
+        scope: 'environment'
     },
     {
         code: 'BG030',
         severity: 'notice',
         title: 'GitHub API rate limit',
         description: "GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel's time budget. The token's permissions are fine; the channel is skipped or incomplete. Never fails the job.",
-        fix: "Nothing is required: the job's exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`)."
+        fix: "Nothing is required: the job's exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`).",
+        scope: 'environment'
     },
     {
         code: 'BG031',
         severity: 'error',
         title: 'Event payload unreadable',
         description: "The runner's event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.",
-        fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.'
+        fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.',
+        scope: 'environment'
     },
     {
         code: 'BG032',
         severity: 'warning',
         title: 'Job summary not written',
         description: 'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.',
-        fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.'
+        fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.',
+        scope: 'environment'
     },
     {
         code: 'BG033',
@@ -6953,7 +6808,8 @@ const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes *
         severity: 'notice',
         title: 'Baseline not used',
         description: 'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or another configuration (configHash), or a path outside the workspace. Never fails the job. See docs/baseline.md and docs/security/baseline.md.',
-        fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.'
+        fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.',
+        scope: 'environment'
     },
     {
         code: 'BG051',
@@ -7033,209 +6889,6 @@ function minOf(values, empty = Infinity) {
             return NaN;
     }
     return any ? m : empty;
-}
-
-
-/***/ }),
-
-/***/ 4489:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $v: () => (/* binding */ EMPTY_CONFIG),
-/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
-/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2702);
-/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5278);
-/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6085);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3457);
-/* harmony import */ var _baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(116);
-
-
-
-
-
-
-const CONFIG_FILE = '.benchgate.yml';
-const MAX_CONFIG_BYTES = 1024 * 1024;
-const EMPTY_CONFIG = { exclude: [], suites: {} };
-const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites', 'no-regression']);
-const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
-/**
- * Parses `.benchgate.yml`. Every problem is a BG002 finding at its line and column; the configuration
- * returned keeps whatever was valid. Aliases are bounded (no YAML bombs) and duplicate keys refused.
- */
-function parseConfig(text, knownSuites, file = CONFIG_FILE) {
-    const findings = [];
-    const config = { exclude: [], suites: {} };
-    const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    let doc;
-    try {
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
-    }
-    catch (e) {
-        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file} cannot be parsed: ${e.message}`, { file }));
-        return { config, findings };
-    }
-    const at = (node) => {
-        const r = node && node.range;
-        if (!r)
-            return {};
-        const p = lc.linePos(r[0]);
-        return { line: p.line, column: p.col };
-    };
-    const bad = (node, msg) => findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, msg, { file, ...at(node) }));
-    for (const err of doc.errors) {
-        const p = lc.linePos(err.pos[0]);
-        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
-    }
-    if (doc.errors.length)
-        return { config, findings };
-    let js;
-    try {
-        js = doc.toJS({ maxAliasCount: 50 });
-    }
-    catch (e) {
-        bad(doc.contents, `${file}: ${e.message}`);
-        return { config, findings };
-    }
-    if (js === null || js === undefined)
-        return { config, findings };
-    const root = doc.contents;
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root)) {
-        bad(root, `${file} must be a mapping with the keys exclude, fail-on, suites`);
-        return { config, findings };
-    }
-    const strList = (node, what) => {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) || !node.items.every((i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(i) && typeof i.value === 'string')) {
-            bad(node, `${what} must be a list of glob strings`);
-            return undefined;
-        }
-        const out = [];
-        for (const item of node.items) {
-            const glob = String(item.value);
-            try {
-                (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globToRegExp */ .tL)(glob);
-                out.push(glob);
-            }
-            catch (e) {
-                if (!(e instanceof _glob_js__WEBPACK_IMPORTED_MODULE_2__/* .GlobError */ .pZ))
-                    throw e;
-                bad(item, `${what}: ${e.message}; the pattern was ignored. Fix the pattern (each {a,b} alternative is itself a glob)`);
-            }
-        }
-        return out;
-    };
-    for (const pair of root.items) {
-        const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
-        const val = pair.value;
-        if (!TOP_KEYS.has(key)) {
-            bad(pair.key, `unknown key "${key}" in ${file}; expected one of ${[...TOP_KEYS].join(', ')}`);
-            continue;
-        }
-        if (key === 'exclude')
-            config.exclude = strList(val, 'exclude') ?? [];
-        else if (key === 'fail-on') {
-            const v = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val) ? val.value : undefined;
-            if (v === 'error' || v === 'warning' || v === 'never')
-                config.failOn = v;
-            else
-                bad(val, `fail-on must be error, warning or never`);
-        }
-        else if (key === 'fail-on-empty') {
-            const v = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val) ? val.value : undefined;
-            if (v === true)
-                config.failOnEmpty = true;
-            else if (v === false)
-                bad(val, `fail-on-empty cannot be turned off in ${file}: the file is part of the checked tree (a pull request could make an empty run pass); set the action input fail-on-empty: false or the CLI flag --no-fail-on-empty`);
-            else
-                bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
-        }
-        else if (key === 'no-regression') {
-            const nr = (0,_baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .parseNoRegression */ .iH)((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val)
-                ? val.value
-                : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(val)
-                    ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPrototypeKeys */ .dE)(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', [])
-                    : val?.toJSON?.(), 'no-regression');
-            for (const e of nr.errors)
-                bad(val, e);
-            config.noRegression = nr.config;
-        }
-        else if (key === 'suites') {
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(val)) {
-                bad(val, 'suites must be a mapping from suite id to its settings');
-                continue;
-            }
-            for (const sp of val.items) {
-                const id = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(sp.key) ? String(sp.key.value) : '';
-                if (!knownSuites.includes(id)) {
-                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, {
-                        file,
-                        ...at(sp.key)
-                    }));
-                    continue;
-                }
-                const sv = sp.value;
-                const sc = { options: {} };
-                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(sv) && typeof sv.value === 'boolean') {
-                    sc.enabled = sv.value;
-                    config.suites[id] = sc;
-                    continue;
-                }
-                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(sv)) {
-                    bad(sv, `suites.${id} must be a mapping (enabled, include, exclude, options) or true/false`);
-                    continue;
-                }
-                for (const kp of sv.items) {
-                    const k = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(kp.key) ? String(kp.key.value) : '';
-                    const kv = kp.value;
-                    if (!SUITE_KEYS.has(k))
-                        bad(kp.key, `unknown key "${k}" in suites.${id}; expected one of ${[...SUITE_KEYS].join(', ')}`);
-                    else if (k === 'enabled') {
-                        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(kv) && typeof kv.value === 'boolean')
-                            sc.enabled = kv.value;
-                        else
-                            bad(kv, `suites.${id}.enabled must be true or false`);
-                    }
-                    else if (k === 'include' || k === 'exclude') {
-                        const l = strList(kv, `suites.${id}.${k}`);
-                        if (l)
-                            sc[k] = l;
-                    }
-                    else if (k === 'options') {
-                        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(kv))
-                            bad(kv, `suites.${id}.options must be a mapping`);
-                        else {
-                            for (const pk of prototypeKeyNodes(kv))
-                                findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
-                            sc.options = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPrototypeKeys */ .dE)(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []);
-                        }
-                    }
-                }
-                config.suites[id] = sc;
-            }
-        }
-    }
-    return { config, findings };
-}
-/** Scalar keys named `__proto__`, `constructor` or `prototype` anywhere below a node (bounded depth), for positioned BG004 findings. */
-function prototypeKeyNodes(node, depth = 0, out = []) {
-    if (!node || depth > 64)
-        return out;
-    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-        for (const p of node.items) {
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && _options_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOTYPE_KEYS */ .OJ.has(String(p.key.value)))
-                out.push(p.key);
-            prototypeKeyNodes(p.value, depth + 1, out);
-        }
-    }
-    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
-        for (const i of node.items)
-            prototypeKeyNodes(i, depth + 1, out);
-    return out;
 }
 
 
@@ -7416,140 +7069,6 @@ function matchesAny(path, patterns) {
 
 /***/ }),
 
-/***/ 3457:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MN: () => (/* binding */ sanitizeSuiteOptions),
-/* harmony export */   OJ: () => (/* binding */ PROTOTYPE_KEYS),
-/* harmony export */   dE: () => (/* binding */ stripPrototypeKeys)
-/* harmony export */ });
-/* unused harmony exports parseSuitesList, parseFailOn, parseSuiteOptionsText, parseOptionFlag, mergeSuiteOptions */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2702);
-/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5278);
-/* harmony import */ var _partition_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4453);
-
-
-
-/** Keys that would reach or replace an object's prototype when assigned: refused in every option map (BG004). */
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-/** Sets an own, enumerable data property (never the `__proto__` setter), so no key is silently lost. */
-function setOwn(o, k, v) {
-    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-}
-/**
- * Copies an option value, dropping every prototype key (`__proto__`, `constructor`, `prototype`) at any depth
- * with one BG004 finding each (`where` names the option, e.g. `options.pqid`). Depth is bounded (64).
- */
-function stripPrototypeKeys(v, where, findings, loc = {}, depth = 0) {
-    if (depth > 64 || v === null || typeof v !== 'object')
-        return v;
-    if (Array.isArray(v))
-        return v.map((x, i) => stripPrototypeKeys(x, `${where}[${i}]`, findings, loc, depth + 1));
-    const out = {};
-    for (const k of Object.keys(v)) {
-        if (PROTOTYPE_KEYS.has(k)) {
-            findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `${where}.${k}: "${k}" is not an option name (prototype keys are refused); the value was ignored`, loc));
-            continue;
-        }
-        setOwn(out, k, stripPrototypeKeys(v[k], `${where}.${k}`, findings, loc, depth + 1));
-    }
-    return out;
-}
-/**
- * Checks the per-suite options given by inputs or flags: an unknown suite id (`options: {pqdi: …}`, `__proto__`,
- * `constructor`) and a prototype key at any depth are BG004 findings; returns the options without them.
- */
-function sanitizeSuiteOptions(map, known) {
-    const findings = [];
-    const options = {};
-    for (const id of Object.keys(map)) {
-        if (!known.includes(id)) {
-            findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `options: unknown suite "${id}"; known suites: ${known.join(', ')}`));
-            continue;
-        }
-        setOwn(options, id, stripPrototypeKeys(map[id], `options.${id}`, findings));
-    }
-    return { options, findings };
-}
-/** Parses `a,b c` lists (comma or white space). 'auto' or empty → 'auto'. */
-function parseSuitesList(v) {
-    const items = v.split(/[\s,]+/).filter(Boolean);
-    return items.length === 0 || (items.length === 1 && items[0] === 'auto') ? 'auto' : items;
-}
-function parseFailOn(v) {
-    if (v === 'error' || v === 'warning' || v === 'never')
-        return v;
-    throw new Error(`fail-on must be error, warning or never (got "${v}")`);
-}
-/**
- * Suite options given as YAML/JSON text: `{suite: {key: value}}`. Used by the action's `options` input.
- * Throws with a message naming the problem.
- */
-function parseSuiteOptionsText(text) {
-    if (text.trim() === '')
-        return {};
-    let v;
-    try {
-        v = parse(text, { maxAliasCount: 20 });
-    }
-    catch (e) {
-        throw new Error(`options is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
-    }
-    if (v === null || typeof v !== 'object' || Array.isArray(v))
-        throw new Error('options must be a mapping from suite id to a mapping of options');
-    const out = {};
-    for (const [k, raw] of Object.entries(v)) {
-        // A suite's options may also come as one string holding a YAML/JSON mapping (the release workflow passes its
-        // `pqid-options` input that way, JSON-quoted, so block-style YAML in it is never pasted into this document).
-        let o = raw;
-        if (typeof raw === 'string') {
-            try {
-                o = raw.trim() === '' ? {} : parse(raw, { maxAliasCount: 20 });
-            }
-            catch (e) {
-                throw new Error(`options.${k} (a string) is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
-            }
-            if (o === null)
-                o = {};
-        }
-        if (o === null || typeof o !== 'object' || Array.isArray(o))
-            throw new Error(`options.${k} must be a mapping of options`);
-        setOwn(out, k, o);
-    }
-    return out;
-}
-/** `suite.key=value` from the CLI's --option flag; the value is read as YAML (numbers, booleans, lists). */
-function parseOptionFlag(flag, into) {
-    const m = /^([a-z0-9-]+)\.([A-Za-z0-9_.-]+)=(.*)$/s.exec(flag);
-    if (!m)
-        throw new Error(`--option must look like suite.key=value (got "${flag}")`);
-    let value = m[3];
-    try {
-        value = parse(m[3], { maxAliasCount: 0 });
-    }
-    catch {
-        /* keep the string */
-    }
-    if (!Object.prototype.hasOwnProperty.call(into, m[1]))
-        setOwn(into, m[1], {});
-    setOwn(into[m[1]], m[2], value);
-}
-/** `I/N` (the action's `shard` input and the CLI's `--shard`): strict syntax and bounds, see core/partition.ts. */
-
-/** Merges option maps, later ones winning key by key. */
-function mergeSuiteOptions(...maps) {
-    const out = {};
-    for (const m of maps)
-        for (const [s, o] of Object.entries(m))
-            setOwn(out, s, { ...(Object.prototype.hasOwnProperty.call(out, s) ? out[s] : {}), ...o });
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 2831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7592,80 +7111,6 @@ function compareText(a, b) {
         i += p > 0xffff ? 2 : 1;
     }
     return a.length - b.length;
-}
-
-
-/***/ }),
-
-/***/ 4453:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gb: () => (/* binding */ planDigest),
-/* harmony export */   hH: () => (/* binding */ MAX_SHARDS)
-/* harmony export */ });
-/* unused harmony exports parseShardSpec, parseRunId, runFromEnv */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2831);
-
-
-/** Largest shard count accepted by `--shard I/N`, the action's `shard` input and `benchgate merge`. */
-const MAX_SHARDS = 256;
-/** A run id: GITHUB_RUN_ID, or a value passed with `--run-id` / the action's `run-id` input. */
-const RUN_ID_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
-/** Code-unit order (never locale order, which differs between machines). */
-function compareEntries(a, b) {
-    return (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.suite, b.suite) || (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .compareText */ .n)(a.path, b.path);
-}
-/**
- * SHA-256 of a list of (suite, path) pairs, independent of their order: the hash of the planned artifact
- * list (`config.plan.hash`) and of one shard's slice (`config.shard.slice.hash`).
- */
-function planDigest(entries) {
-    const sorted = [...entries].sort(compareEntries);
-    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    h.update('benchgate.plan/1\n');
-    for (const e of sorted)
-        h.update(`${JSON.stringify(e.suite)}\t${JSON.stringify(e.path)}\n`);
-    return h.digest('hex');
-}
-/**
- * `I/N` with 1 <= I <= N <= MAX_SHARDS, both plain decimal integers without sign, leading zero, exponent or
- * inner space (outer white space is trimmed); empty → no sharding. Throws with the fix otherwise.
- */
-function parseShardSpec(v, what = 'shard') {
-    const t = (v ?? '').trim();
-    if (t === '')
-        return undefined;
-    const m = /^([1-9][0-9]{0,2})\/([1-9][0-9]{0,2})$/.exec(t);
-    const shown = t.length > 40 ? `${JSON.stringify(t.slice(0, 40)).slice(0, -1)}…"` : JSON.stringify(t);
-    const fix = `${what} must be I/N with 1 <= I <= N <= ${MAX_SHARDS}, plain decimal integers, e.g. 2/4 (got ${shown})`;
-    if (!m)
-        throw new Error(fix);
-    const index = Number(m[1]);
-    const count = Number(m[2]);
-    if (index > count || count > MAX_SHARDS)
-        throw new Error(fix);
-    return { index, count };
-}
-/** Validates a run id (throws with the fix); empty → undefined. */
-function parseRunId(v, what = 'run-id') {
-    const t = (v ?? '').trim();
-    if (t === '')
-        return undefined;
-    if (!RUN_ID_PATTERN.test(t))
-        throw new Error(`${what} must be 1 to 100 characters of A-Z a-z 0-9 . _ - (got ${t.length > 40 ? 'a longer value' : JSON.stringify(t)})`);
-    return t;
-}
-/** The run identity from the GitHub environment (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT), when present and well formed. */
-function runFromEnv(env) {
-    const id = env['GITHUB_RUN_ID']?.trim();
-    if (!id || !RUN_ID_PATTERN.test(id))
-        return undefined;
-    const a = env['GITHUB_RUN_ATTEMPT']?.trim();
-    const attempt = a && /^[1-9][0-9]{0,5}$/.test(a) ? Number(a) : undefined;
-    return { run: id, ...(attempt ? { attempt } : {}) };
 }
 
 
@@ -7818,15 +7263,166 @@ function decodeUtf8Strict(buf) {
 
 /***/ }),
 
+/***/ 9597:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F8: () => (/* binding */ tightenLower),
+/* harmony export */   L4: () => (/* binding */ tightenByOrder),
+/* harmony export */   b4: () => (/* binding */ resolveTreeOptions),
+/* harmony export */   b8: () => (/* binding */ tightenHigher),
+/* harmony export */   mA: () => (/* binding */ tightenBool),
+/* harmony export */   o2: () => (/* binding */ jobOnly)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2702);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5278);
+/**
+ * The checked tree's `.benchgate.yml` may only tighten (docs/security.md, "What the checked tree may set"). Every
+ * option declares once, where it is declared, how a value from the tree is treated (`Trust`); `resolveTreeOptions`
+ * applies those declarations generically: a tree value that would loosen, skip, replace or reuse what the job asked
+ * for is ignored with one BG014 finding naming the key, the file and the line; a tightening value is applied.
+ */
+
+
+
+/** Only the job may set the option: `why` says what it would skip, replace or lower. */
+const jobOnly = (why) => ({ tree: 'job', why });
+/** Ranked by a list, least strict first (`['never', 'error', 'warning']`); `dflt` is what an unset option means. */
+function tightenByOrder(order, dflt) {
+    return { tree: 'tighten', rank: (v) => ((i) => (i < 0 ? undefined : i))(order.indexOf(v === undefined ? dflt : v)) };
+}
+/** A boolean where `strict` is the stricter value; `dflt` is what an unset option means. Accepts 'true'/'false'. */
+function tightenBool(strict, dflt) {
+    const rank = (v) => {
+        const b = v === undefined ? dflt : v === 'true' ? true : v === 'false' ? false : v;
+        return typeof b === 'boolean' ? (b === strict ? 1 : 0) : undefined;
+    };
+    return { tree: 'tighten', rank };
+}
+/** A number where lower is stricter (a limit, a tolerance); `dflt` is what an unset option means (Infinity = none). */
+function tightenLower(dflt, each = false) {
+    const rank = (v) => {
+        const n = v === undefined ? dflt : typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+        return typeof n === 'number' && !Number.isNaN(n) ? -n : undefined;
+    };
+    return { tree: each ? 'tighten-each' : 'tighten', rank };
+}
+/** A number where higher is stricter (a minimum rate); `dflt` is what an unset option means (-Infinity = none). */
+function tightenHigher(dflt, each = false) {
+    const rank = (v) => {
+        const n = v === undefined ? dflt : typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+        return typeof n === 'number' && !Number.isNaN(n) ? n : undefined;
+    };
+    return { tree: each ? 'tighten-each' : 'tighten', rank };
+}
+const own = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+const show = (v) => {
+    const s = JSON.stringify(v) ?? String(v);
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+};
+function setOwn(o, k, v) {
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+/**
+ * Combines the tree's options with the job's under the declarations in `table`. `canonical` maps a key spelling to
+ * its declared name (a suite accepting `minTier` for `min-tier`). A key the table does not declare is passed
+ * through when the job does not set it (the suite reports it as unknown); the job's value always wins over it.
+ */
+function resolveTreeOptions(tree, job, table, loc, canonical = (k) => k) {
+    const options = {};
+    for (const k of Object.keys(job))
+        setOwn(options, k, job[k]);
+    const fromTree = {};
+    const findings = [];
+    const jobKey = (c) => Object.keys(job).find((k) => canonical(k) === c);
+    const ignore = (key, v, why) => findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG014, `${loc.file}: \`${loc.prefix ? `${loc.prefix}.` : ''}${key}: ${show(v)}\` is ignored: ${why}; the checked tree may only tighten, so the job must set it (${loc.jobHint(canonical(key))})`, { file: loc.file, ...loc.at(key) }));
+    const apply = (key, v, jk) => {
+        if (jk !== undefined && jk !== key)
+            delete options[jk];
+        setOwn(options, key, v);
+        setOwn(fromTree, key, v);
+    };
+    for (const key of Object.keys(tree)) {
+        const v = tree[key];
+        const c = canonical(key);
+        const rule = own(table, c) ? table[c] : undefined;
+        const jk = jobKey(c);
+        const jv = jk === undefined ? undefined : job[jk];
+        if (!rule || rule.tree === 'scope') {
+            if (jk === undefined)
+                apply(key, v, jk);
+            continue;
+        }
+        if (rule.tree === 'job') {
+            ignore(key, v, rule.why);
+            continue;
+        }
+        if (rule.tree === 'allow') {
+            if (!rule.allow(v))
+                ignore(key, v, rule.why);
+            else if (jk === undefined)
+                apply(key, v, jk);
+            continue;
+        }
+        if (rule.tree === 'tighten') {
+            const t = rule.rank(v);
+            const j = rule.rank(jv);
+            if (t === undefined) {
+                // Not a valid value: the suite reports it and keeps its default, which is the job's value when the job is silent.
+                if (jk === undefined)
+                    apply(key, v, jk);
+                else
+                    ignore(key, v, `it is not a valid value, so it cannot tighten the job's ${show(jv)}`);
+            }
+            else if (j === undefined || t > j || (t === j && (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(v, jv ?? v)))
+                apply(key, v, jk);
+            else
+                ignore(key, v, t === j
+                    ? `it is not stricter than ${jk === undefined ? 'the default' : `the job's ${show(jv)}`}, only different`
+                    : `it would loosen ${jk === undefined ? 'the default' : `the job's ${show(jv)}`}`);
+            continue;
+        }
+        // tighten-each: a mapping of bounds, entry by entry.
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+            if (jk === undefined)
+                apply(key, v, jk);
+            else
+                ignore(key, v, 'it is not a mapping');
+            continue;
+        }
+        const jm = jv !== null && typeof jv === 'object' && !Array.isArray(jv) ? jv : {};
+        const merged = {};
+        for (const e of Object.keys(jm))
+            setOwn(merged, e, jm[e]);
+        for (const [e, x] of Object.entries(v)) {
+            const t = rule.rank(x);
+            const j = rule.rank(own(jm, e) ? jm[e] : undefined);
+            if (t === undefined && !own(jm, e))
+                setOwn(merged, e, x);
+            else if (t !== undefined && (j === undefined || t >= j))
+                setOwn(merged, e, x);
+            else
+                ignore(`${key}.${e}`, x, `it would loosen ${own(jm, e) ? `the job's ${show(jm[e])}` : 'the default'}`);
+        }
+        apply(key, merged, jk);
+    }
+    return { options, fromTree, findings };
+}
+
+
+/***/ }),
+
 /***/ 9478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   QB: () => (/* binding */ artifactFails),
 /* harmony export */   aY: () => (/* binding */ gateFromFindings),
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
-/* unused harmony exports allFindings, countGates */
+/* unused harmony exports allFindings, countGates, decideVerdict */
 function allFindings(suites, runFindings = []) {
     const out = runFindings.slice();
     for (const s of suites) {
@@ -7874,6 +7470,18 @@ function decideVerdict(gates, findings, failOn) {
     if (failOn === 'warning' && findings.warning > 0)
         return 'fail';
     return 'pass';
+}
+/** One artifact's own verdict under `failOn` (its gates and findings alone). */
+function artifactFails(a, failOn) {
+    const g = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
+    const f = { error: 0, warning: 0, notice: 0 };
+    for (const x of a.gates)
+        if (Object.hasOwn(g, x.status))
+            g[x.status]++;
+    for (const x of a.findings)
+        if (Object.hasOwn(f, x.severity))
+            f[x.severity]++;
+    return decideVerdict(g, f, failOn) === 'fail';
 }
 function recount(report) {
     const findings = allFindings(report.suites, report.findings);
@@ -8090,474 +7698,6 @@ function chartAsTable(sec) {
 
 /***/ }),
 
-/***/ 5173:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ renderDeltaMarkdown),
-/* harmony export */   IZ: () => (/* binding */ fmtMetric),
-/* harmony export */   OJ: () => (/* binding */ fmtDelta)
-/* harmony export */ });
-/* unused harmony exports deltaHeadline, renderDeltaText */
-/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1551);
-/* harmony import */ var _delta_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5208);
-/* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2301);
-
-
-
-const ARROW = {
-    improved: '🟢 improved',
-    regressed: '🔴 regressed',
-    changed: '🔵 changed',
-    unchanged: 'unchanged',
-    new: '🆕 new',
-    removed: '➖ removed'
-};
-const WORD = {
-    improved: 'improved',
-    regressed: 'REGRESSED',
-    changed: 'changed',
-    unchanged: 'unchanged',
-    new: 'new',
-    removed: 'removed'
-};
-const STATUS = (s) => s ?? 'absent';
-/** A number as shown in a delta: ratios as percentages, bytes and counts as integers, else six significant digits. */
-function fmtMetric(v, unit) {
-    if (v === null)
-        return '—';
-    if (unit === 'ratio')
-        return `${(100 * v).toFixed(2)}%`;
-    if (Number.isInteger(v))
-        return String(v);
-    return String(Number(v.toPrecision(6)));
-}
-function fmtDelta(m) {
-    if (m.delta === null)
-        return '—';
-    const sign = m.delta > 0 ? '+' : m.delta < 0 ? '−' : '±';
-    const a = Math.abs(m.delta);
-    if (m.unit === 'ratio')
-        return `${sign}${(100 * a).toFixed(2)} pp`;
-    return `${sign}${Number.isInteger(a) ? a : Number(a.toPrecision(4))}`;
-}
-/** One line: how many of each kind changed (used by the summary's headline and the CLI). */
-function deltaHeadline(d) {
-    const n = (dir) => d.metrics.filter((m) => dir.includes(m.direction)).length;
-    const reg = d.counts.metricsRegressed ?? n(['regressed']);
-    const imp = d.counts.metricsImproved ?? n(['improved']);
-    const chg = d.counts.metricsOtherChanged ?? n(['changed', 'new', 'removed']);
-    return `${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newFailures')} new failure(s), ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'fixed')} fixed, ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newlyUndecided')} newly undecided, ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newlySkipped')} newly skipped; metrics: ${reg} regressed, ${imp} improved, ${chg} other change(s), ${d.counts.metricsUnchanged} unchanged`;
-}
-const where = (x) => (x.path ? x.path : x.suite || 'run');
-function mdGate(c, icon) {
-    return `- ${icon} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(c))} **${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(c.gate)}**: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(STATUS(c.from))} → ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(STATUS(c.to))}${c.detail ? ` (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(c.detail)})` : ''}`;
-}
-function mdFinding(f) {
-    const loc = f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f);
-    return `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(f.code)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(loc)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(f.message + (f.subject ? ` [${f.subject}]` : ''))} |`;
-}
-function mdMetricRow(m) {
-    return `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.base, m.unit))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtDelta(m))} | ${ARROW[m.direction]} |`;
-}
-/** The "What changed" section in Markdown. */
-function renderDeltaMarkdown(d, opts = {}) {
-    const max = opts.maxRows ?? 50;
-    const out = [];
-    const b = d.baseline;
-    out.push(`${opts.heading ?? '###'} What changed`);
-    out.push(`Against the baseline from ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.source)}${b.ref ? ` ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(b.ref)}` : ''} (benchgate ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.version)}${b.startedAt ? `, ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.startedAt)}` : ''}): verdict ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(d.verdict.base)} → **${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(d.verdict.head)}**. ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(deltaHeadline(d))}.`);
-    const list = (title, name, icon) => {
-        const xs = d[name];
-        const total = (0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, name);
-        if (!total)
-            return;
-        out.push(`**${title} (${total})**\n\n${xs
-            .slice(0, max)
-            .map((c) => mdGate(c, icon))
-            .join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
-    };
-    list('New failures', 'newFailures', '❌');
-    list('Fixed', 'fixed', '✅');
-    list('Newly undecided', 'newlyUndecided', '⚠️');
-    list('Newly skipped', 'newlySkipped', '⏭️');
-    if (d.artifacts.added.length || d.artifacts.removed.length) {
-        const lines = [
-            ...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`),
-            ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`)
-        ];
-        out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
-    }
-    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
-    if (changed.length) {
-        const rows = changed.slice(0, max).map(mdMetricRow);
-        out.push(`**Metric changes (${changed.length})**\n\n| artifact | metric | base | head | Δ | |\n|---|---|---:|---:|---:|---|\n${rows.join('\n')}${changed.length > max ? `\n\n_${changed.length - max} more change(s) in the JSON report._` : ''}`);
-    }
-    if (d.newFindings.length) {
-        out.push(`**New errors and warnings (${d.newFindings.length})**\n\n| | code | location | message |\n|---|---|---|---|\n${d.newFindings.slice(0, max).map(mdFinding).join('\n')}${d.newFindings.length > max ? `\n\n_${d.newFindings.length - max} more in the JSON report._` : ''}`);
-    }
-    if (d.resolvedFindings.length)
-        out.push(`${d.resolvedFindings.length} error(s) and warning(s) of the baseline are gone.`);
-    const unchanged = d.metrics.filter((m) => m.direction === 'unchanged');
-    const summary = `Unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`;
-    if (unchanged.length && opts.collapsedUnchanged !== false) {
-        const rows = unchanged
-            .slice(0, max * 4)
-            .map((m) => `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} |`);
-        out.push(`<details><summary>${summary}</summary>\n\n| artifact | metric | value |\n|---|---|---:|\n${rows.join('\n')}${unchanged.length > rows.length ? `\n\n_${unchanged.length - rows.length} more._` : ''}\n\n</details>`);
-    }
-    else
-        out.push(`_${summary}._`);
-    return out.join('\n\n') + '\n';
-}
-/** The "What changed" section as CLI text (colour only when asked). */
-function renderDeltaText(d, opts) {
-    const c = (code, s) => (opts.color ? `\x1b[${code}m${s}\x1b[0m` : s);
-    const out = [];
-    const b = d.baseline;
-    out.push(c('1', `== What changed (baseline: ${t(b.source)}${b.ref ? ` ${t(b.ref)}` : ''}, benchgate ${t(b.version)}; verdict ${t(d.verdict.base)} -> ${t(d.verdict.head)})`));
-    const gates = (title, name, col) => {
-        const xs = d[name];
-        const total = totalOf(d, name);
-        if (!total)
-            return;
-        out.push(c(col, `${title} (${total}):`));
-        for (const g of xs)
-            out.push(`  ${t(where(g))} ${t(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${t(g.detail)}`) : ''}`);
-        if (total > xs.length)
-            out.push(`  … and ${total - xs.length} more`);
-    };
-    gates('new failures', 'newFailures', '31');
-    gates('fixed', 'fixed', '32');
-    gates('newly undecided', 'newlyUndecided', '33');
-    gates('newly skipped', 'newlySkipped', '2');
-    for (const a of d.artifacts.added)
-        out.push(`new artifact ${t(a.path)} (${t(a.suite)})`);
-    for (const a of d.artifacts.removed)
-        out.push(`removed artifact ${t(a.path)} (${t(a.suite)})`);
-    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
-    if (changed.length) {
-        out.push(c('1', `metric changes (${changed.length}):`));
-        for (const m of changed) {
-            const col = m.direction === 'regressed' ? '31' : m.direction === 'improved' ? '32' : '36';
-            out.push(`  ${t(where(m))} ${t(m.id)}: ${fmtMetric(m.base, m.unit)} -> ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}) ${c(col, WORD[m.direction])}`);
-        }
-    }
-    if (d.newFindings.length) {
-        out.push(c('1', `new errors and warnings (${d.newFindings.length}):`));
-        for (const f of d.newFindings)
-            out.push(`  ${f.severity.padEnd(7)} ${t(f.code)} ${t(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f))} ${t(f.message)}`);
-    }
-    if (d.resolvedFindings.length)
-        out.push(`${d.resolvedFindings.length} error(s)/warning(s) of the baseline are gone`);
-    out.push(c('2', `unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`));
-    out.push(deltaHeadline(d));
-    return out.join('\n') + '\n';
-}
-
-
-/***/ }),
-
-/***/ 5208:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e6: () => (/* binding */ totalOf),
-/* harmony export */   fH: () => (/* binding */ diffReports),
-/* harmony export */   qg: () => (/* binding */ NO_REGRESSION_GATE)
-/* harmony export */ });
-/* unused harmony exports metricDirection, hasNewFailures */
-/** Gate id of the optional no-regression gate (never compared with itself). */
-const NO_REGRESSION_GATE = 'no-regression';
-/** Longest list kept per kind in a delta (the counts say how many more there were). */
-const MAX_DELTA_ITEMS = 500;
-/** Most metric comparisons kept (changed ones first). */
-const MAX_DELTA_METRICS = 2000;
-const akey = (suite, path) => `${suite}\0${path}`;
-function index(r) {
-    const m = new Map();
-    for (const s of r.suites)
-        for (const a of s.artifacts)
-            m.set(akey(s.suite, a.artifact.path), { suite: s.suite, a });
-    return m;
-}
-/** Findings of one side by key: run-level and suite-level findings count under path '' of their suite ('' for the run). */
-function findingsOf(r) {
-    const m = new Map();
-    const add = (suite, path, f) => {
-        if (f.severity === 'notice')
-            return;
-        const k = JSON.stringify([suite, path, f.code, f.file ?? '', f.subject ?? f.message]);
-        const e = m.get(k);
-        if (e)
-            e.n++;
-        else
-            m.set(k, {
-                f: {
-                    suite,
-                    path,
-                    code: f.code,
-                    severity: f.severity,
-                    message: f.message,
-                    ...(f.file !== undefined ? { file: f.file } : {}),
-                    ...(f.line !== undefined ? { line: f.line } : {}),
-                    ...(f.subject !== undefined ? { subject: f.subject } : {})
-                },
-                n: 1
-            });
-    };
-    for (const f of r.findings)
-        add('', '', f);
-    for (const s of r.suites) {
-        for (const f of s.findings)
-            add(s.suite, '', f);
-        for (const a of s.artifacts)
-            for (const f of a.findings)
-                add(s.suite, a.artifact.path, f);
-    }
-    return m;
-}
-const SAME = (a, b) => Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b));
-function metricDirection(m, base, head) {
-    if (base === null && head === null)
-        return 'unchanged';
-    if (base === null)
-        return 'new';
-    if (head === null)
-        return 'removed';
-    if (SAME(base, head))
-        return 'unchanged';
-    if (!m.better)
-        return 'changed';
-    return head > base === (m.better === 'higher') ? 'improved' : 'regressed';
-}
-const FAILING = (s) => s === 'fail';
-/** The delta between a baseline report and this run's. `info` says where the baseline came from. */
-function diffReports(base, head, info) {
-    const baseline = {
-        source: info?.source ?? 'file',
-        ...(info?.ref ? { ref: info.ref } : {}),
-        version: base.tool.version,
-        configHash: base.config.configHash,
-        verdict: base.verdict,
-        ...(base.startedAt ? { startedAt: base.startedAt } : {})
-    };
-    const B = index(base);
-    const H = index(head);
-    const newFailures = [];
-    const fixed = [];
-    const newlyUndecided = [];
-    const newlySkipped = [];
-    const metrics = [];
-    const added = [];
-    const removed = [];
-    let gatesUnchanged = 0;
-    let artifactsUnchanged = 0;
-    const keys = new Set([...H.keys(), ...B.keys()]);
-    for (const k of [...keys].sort()) {
-        const h = H.get(k);
-        const b = B.get(k);
-        const suite = (h ?? b).suite;
-        const path = (h ?? b).a.artifact.path;
-        if (!b)
-            added.push({ suite, path });
-        else if (!h)
-            removed.push({ suite, path });
-        else
-            artifactsUnchanged++;
-        const bg = new Map((b?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
-        const hg = new Map((h?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
-        for (const id of new Set([...hg.keys(), ...bg.keys()])) {
-            const from = bg.get(id)?.status ?? null;
-            const to = hg.get(id)?.status ?? null;
-            const g = hg.get(id) ?? bg.get(id);
-            const c = {
-                suite,
-                path,
-                gate: id,
-                title: g.title,
-                from,
-                to,
-                ...(hg.get(id)?.detail ? { detail: hg.get(id).detail } : {})
-            };
-            if (from === to)
-                gatesUnchanged++;
-            else if (FAILING(to))
-                newFailures.push(c);
-            else if (to === 'pass' && (from === 'fail' || from === 'undecided'))
-                fixed.push(c);
-            else if (to === 'undecided')
-                newlyUndecided.push(c);
-            else if (to === 'skipped' && from !== null)
-                newlySkipped.push(c);
-            else
-                gatesUnchanged++;
-        }
-        const bm = new Map((b?.a.metrics ?? []).map((m) => [m.id, m]));
-        const hm = new Map((h?.a.metrics ?? []).map((m) => [m.id, m]));
-        for (const id of new Set([...hm.keys(), ...bm.keys()])) {
-            const m = hm.get(id) ?? bm.get(id);
-            const bv = b ? (bm.get(id)?.value ?? null) : null;
-            const hv = h ? (hm.get(id)?.value ?? null) : null;
-            const direction = !bm.has(id) ? 'new' : !hm.has(id) ? 'removed' : metricDirection(m, bv, hv);
-            metrics.push({
-                suite,
-                path,
-                id,
-                label: m.label,
-                ...(m.unit ? { unit: m.unit } : {}),
-                ...(m.better ? { better: m.better } : {}),
-                base: bv,
-                head: hv,
-                delta: bv !== null && hv !== null ? hv - bv : null,
-                direction
-            });
-        }
-    }
-    const fb = findingsOf(base);
-    const fh = findingsOf(head);
-    const newFindings = [];
-    const resolvedFindings = [];
-    let findingsUnchanged = 0;
-    for (const [k, e] of fh) {
-        const was = fb.get(k)?.n ?? 0;
-        findingsUnchanged += Math.min(was, e.n);
-        for (let i = was; i < e.n; i++)
-            newFindings.push(e.f);
-    }
-    for (const [k, e] of fb) {
-        const now = fh.get(k)?.n ?? 0;
-        for (let i = now; i < e.n; i++)
-            resolvedFindings.push(e.f);
-    }
-    const byDirection = (...ds) => metrics.filter((m) => ds.includes(m.direction)).length;
-    const metricCounts = {
-        metricsUnchanged: byDirection('unchanged'),
-        metricsRegressed: byDirection('regressed'),
-        metricsImproved: byDirection('improved'),
-        metricsOtherChanged: byDirection('changed', 'new', 'removed')
-    };
-    const order = {
-        regressed: 0,
-        improved: 1,
-        changed: 2,
-        new: 3,
-        removed: 4,
-        unchanged: 5
-    };
-    metrics.sort((x, y) => order[x.direction] - order[y.direction]);
-    const truncated = {};
-    const cap = (name, xs, max = MAX_DELTA_ITEMS) => {
-        if (xs.length <= max)
-            return xs;
-        truncated[name] = xs.length - max;
-        return xs.slice(0, max);
-    };
-    return {
-        baseline,
-        verdict: { base: base.verdict, head: head.verdict },
-        newFailures: cap('newFailures', newFailures),
-        fixed: cap('fixed', fixed),
-        newlyUndecided: cap('newlyUndecided', newlyUndecided),
-        newlySkipped: cap('newlySkipped', newlySkipped),
-        newFindings: cap('newFindings', newFindings),
-        resolvedFindings: cap('resolvedFindings', resolvedFindings),
-        artifacts: { added: cap('artifactsAdded', added), removed: cap('artifactsRemoved', removed) },
-        metrics: cap('metrics', metrics, MAX_DELTA_METRICS),
-        counts: { gatesUnchanged, artifactsUnchanged, findingsUnchanged, ...metricCounts },
-        ...(Object.keys(truncated).length ? { truncated } : {})
-    };
-}
-/** How many entries a list of the delta had before it was capped. */
-function totalOf(d, list) {
-    return d[list].length + (d.truncated?.[list] ?? 0);
-}
-/** True when the delta holds a new failing or undecided gate (what `benchgate diff` exits 1 on without a gate config). */
-function hasNewFailures(d) {
-    return d.newFailures.length > 0 || d.newlyUndecided.length > 0;
-}
-
-
-/***/ }),
-
-/***/ 1551:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ mdFence),
-/* harmony export */   T3: () => (/* binding */ mdUrl),
-/* harmony export */   bC: () => (/* binding */ mdText),
-/* harmony export */   cz: () => (/* binding */ mdCell),
-/* harmony export */   xs: () => (/* binding */ mdCode)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2301);
-
-/**
- * The Markdown rule (job summary, pull-request comment, check-run summary; GitHub Flavored Markdown as GitHub
- * renders it). Every value from an artifact, a report or the workflow goes through `mdText` (prose and table
- * cells) or `mdCode` (code-styled values such as paths); the structure around them is benchgate's own.
- *
- * `mdText(v)`:
- * - newlines, CR and tabs become one space (a value never starts a new block or a new table row); other control
- *   characters are shown escaped (`\x1b`, `\u202e`), as in the CLI;
- * - `\` `` ` `` `*` `~` `[` `]` `|` `$` `#` and a `_` that is not between two letters or digits are backslash-escaped
- *   (no emphasis, code span, link, image, math, heading end or table cell break; GitHub's table splitter honours `\|` and
- *   `\\` before inline parsing, so the same text is right inside and outside tables);
- * - `&` `<` `>` become `&amp;` `&lt;` `&gt;` (no HTML tag, comment or entity: `<img>`, `<details>`, `<!--`,
- *   `&#64;` all show as text);
- * - `@` before a letter or digit, and `#` before a digit, get a zero-width joiner (U+200D) after them, so GitHub
- *   neither notifies a user or team nor links an issue from artifact data; the text reads the same;
- * - `://` and `www.` get a backslash escape (`\://`, `www\.`), so a URL in the data is not made a link.
- *
- * `mdCode(v)` is `<code>` around `mdText(v)`. A backtick code span cannot be used for arbitrary data: inside a
- * table, `\|` must stay escaped but a data backslash before a pipe then reads as an escaped backslash, and
- * outside tables the escapes would show literally. `<code>` holds ordinary escaped Markdown, so it is right in
- * both places.
- */
-const JOINER = '\u200d';
-const ESCAPE_CHAR = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-function mdText(v) {
-    const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(String(v).replace(/\r\n|[\r\n\t]/g, ' '));
-    return s
-        .replace(/[\\`*~[\]|$#]/g, '\\$&')
-        .replace(/_/g, (m, i, all) => /[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_')
-        .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
-        .replace(/:(?=\/\/)/g, '\\:')
-        .replace(/\b(www)\./gi, '$1\\.')
-        .replace(/@(?=[A-Za-z0-9])/g, `@${JOINER}`)
-        .replace(/#(?=[0-9])/g, `#${JOINER}`);
-}
-/** A table cell: `mdText`, and an em dash for a missing or blank value (GitHub trims cells). */
-function mdCell(v) {
-    const t = v === null || v === undefined ? '' : mdText(v);
-    return /^[ \t]*$/.test(t) ? '—' : t;
-}
-/** A code-styled value (paths, case names), safe in tables and prose. */
-function mdCode(v) {
-    return `<code>${mdText(v)}</code>`;
-}
-/** A fenced block (e.g. Mermaid source) whose fence no line of the content can close. */
-function mdFence(info, source) {
-    let longest = 2;
-    for (const m of source.matchAll(/`+/g))
-        longest = Math.max(longest, m[0].length);
-    const fence = '`'.repeat(longest + 1);
-    return `${fence}${info.replace(/[`\s]/g, '')}\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(source, { newline: true, tab: true })}\n${fence}`;
-}
-/**
- * A link target benchgate writes itself (the run page from GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_RUN_ID):
- * kept only when it is a plain http(s) URL without spaces, parentheses, angle brackets, quotes or backslashes,
- * so it can neither end the Markdown link early nor open HTML; anything else gives undefined (no link).
- */
-function mdUrl(url) {
-    if (url === undefined)
-        return undefined;
-    return /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%/+=-]*)?$/.test(url) ? url : undefined;
-}
-
-
-/***/ }),
-
 /***/ 2301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8671,15 +7811,7 @@ function artifactName(a, suite) {
 }
 /** The verdict this artifact alone would get (same rule as the run's: core/verdict.ts). */
 function artifactVerdict(a, failOn) {
-    const g = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
-    const f = { error: 0, warning: 0, notice: 0 };
-    for (const x of a.gates)
-        if (Object.hasOwn(g, x.status))
-            g[x.status]++;
-    for (const x of a.findings)
-        if (Object.hasOwn(f, x.severity))
-            f[x.severity]++;
-    return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .decideVerdict */ .AU)(g, f, failOn);
+    return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .artifactFails */ .QB)(a, failOn) ? 'fail' : 'pass';
 }
 const pct = (v) => `${(v * 100).toFixed(2)}%`;
 /** One metric as text: percentages for unit '%' or 'ratio', else the number with its unit. */
@@ -8769,53 +7901,134 @@ const ANSI = {
     reset: '\x1b[0m'
 };
 const GATE_MARK = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
+/**
+ * A message over several lines (a workflow's traceback): the first line as it is, each further line on a line of its
+ * own behind a `|` gutter, so a traceback reads as one and a message can never pass for a line benchgate wrote (each
+ * line escaped on its own: no control character reaches the terminal).
+ */
+function messageLines(message, gutter) {
+    const lines = message.replace(/\r\n?/g, '\n').split('\n');
+    while (lines.length > 1 && lines[lines.length - 1].trim() === '')
+        lines.pop();
+    return lines.map((l, i) => (i === 0 ? (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(l) : `\n${gutter}| ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(l)}`)).join('');
+}
 function location(f) {
     if (!f.file)
         return '';
     return f.file + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
 }
-/** The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). */
+/** Lines of the short summary at most; the rest are counted. */
+const SUMMARY_LINES = 40;
+/**
+ * The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). Ends, as pytest's "short test summary
+ * info" does, with every failing or undecided gate and every failing finding in one place, each finding with its
+ * fix from the code registry, then the verdict line.
+ */
 function renderText(report, opts) {
+    const verbosity = opts.verbosity ?? 'normal';
     const c = (k, s) => (opts.color ? ANSI[k] + s + ANSI.reset : s);
     const gateColor = (st) => (st === 'pass' ? 'green' : st === 'fail' ? 'red' : st === 'undecided' ? 'yellow' : 'dim');
     const sevColor = (s) => (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan');
     const out = [];
+    const fixOf = (code) => opts.lookup?.(code)?.fix;
     const fmtFinding = (f) => {
         const loc = location(f);
-        return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.code))} ${loc ? (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(loc) + ' ' : ''}${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.message)}${f.subject ? c('dim', ` [${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.subject)}]`) : ''}`;
+        const line = `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.code))} ${loc ? (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(loc) + ' ' : ''}${messageLines(f.message, '          ')}${f.subject ? c('dim', ` [${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.subject)}]`) : ''}`;
+        const fix = verbosity === 'verbose' ? fixOf(f.code) : undefined;
+        return fix ? `${line}\n${c('dim', `          fix: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(fix)}`)}` : line;
     };
+    const failing = (sev) => sev === 'error' || (sev === 'warning' && report.config.failOn === 'warning');
+    const quiet = verbosity === 'quiet';
     for (const f of report.findings)
-        out.push(fmtFinding(f));
-    if (report.findings.length)
+        if (!quiet || failing(f.severity))
+            out.push(fmtFinding(f));
+    if (out.length)
         out.push('');
     for (const s of report.suites) {
+        if (quiet &&
+            !s.artifacts.some((a) => (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactVerdict */ .Ad)(a, report.config.failOn) === 'fail') &&
+            !s.findings.some((f) => failing(f.severity)))
+            continue;
         out.push(c('bold', `== ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(s.title)} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
         for (const f of s.findings)
-            out.push(fmtFinding(f));
+            if (!quiet || failing(f.severity))
+                out.push(fmtFinding(f));
         for (const a of s.artifacts) {
             // The artifact's name, its own verdict and its headline numbers (the same as the job summary's).
             const v = (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactVerdict */ .Ad)(a, report.config.failOn);
+            if (quiet && v === 'pass')
+                continue;
             const head = (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .headlineOf */ .gD)(a)
                 .map((h) => `${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(h.label)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(h.value)}`)
                 .join(', ');
             out.push(`${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.path))} ${c('dim', `(${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.kind)})`)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactName */ .Cs)(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`);
             for (const g of a.gates)
                 out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.id)}${g.detail ? c('dim', ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.detail)}`) : ''}`);
-            for (const sec of a.sections ?? [])
-                for (const l of renderSectionText(sec))
-                    out.push(l);
+            if (!quiet)
+                for (const sec of a.sections ?? [])
+                    for (const l of renderSectionText(sec))
+                        out.push(l);
             for (const f of a.findings)
-                out.push(fmtFinding(f));
+                if (!quiet || failing(f.severity))
+                    out.push(fmtFinding(f));
         }
-        for (const sk of s.skipped ?? [])
-            out.push(`  ${c('dim', `skipped ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.path)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.reason)}`)}`);
+        if (!quiet)
+            for (const sk of s.skipped ?? [])
+                out.push(`  ${c('dim', `skipped ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.path)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.reason)}`)}`);
         out.push('');
     }
+    for (const l of shortSummary(report, failing, c, fixOf))
+        out.push(l);
     const g = report.counts.gates;
     const f = report.counts.findings;
     const verdict = report.verdict === 'pass' ? c('green', 'PASS') : c('red', 'FAIL');
     out.push(`${c('bold', 'benchgate')} ${verdict}: ${report.counts.artifacts} artifact(s), gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; findings ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s)`);
     return out.join('\n') + '\n';
+}
+/**
+ * The short summary: each failing or undecided gate (`FAIL artifact gate — detail`) and each failing finding with
+ * its location and, on the next line, its fix; at most {@link SUMMARY_LINES} entries, the rest counted. Empty on a
+ * pass.
+ */
+function shortSummary(report, failing, c, fixOf) {
+    const entries = [];
+    const fmt = (f) => {
+        const loc = location(f);
+        const fix = fixOf(f.code);
+        return [
+            `${c(f.severity === 'error' ? 'red' : 'yellow', f.severity.toUpperCase())} ${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.code))} ${loc ? (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(loc) + ': ' : ''}${messageLines(f.message, '    ')}`,
+            ...(fix ? [c('dim', `    fix: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(fix)}`)] : [])
+        ];
+    };
+    for (const f of report.findings)
+        if (failing(f.severity))
+            entries.push(fmt(f));
+    for (const s of report.suites) {
+        for (const f of s.findings)
+            if (failing(f.severity))
+                entries.push(fmt(f));
+        for (const a of s.artifacts) {
+            for (const g of a.gates)
+                if (g.status === 'fail' || g.status === 'undecided')
+                    entries.push([
+                        `${c(g.status === 'fail' ? 'red' : 'yellow', GATE_MARK[g.status])} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.path)} ${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.id))}${g.detail ? ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.detail)}` : ''}`
+                    ]);
+            for (const f of a.findings)
+                if (failing(f.severity))
+                    entries.push(fmt(f));
+        }
+    }
+    if (!entries.length)
+        return [];
+    const shown = entries.slice(0, SUMMARY_LINES);
+    return [
+        c('bold', '== short summary'),
+        ...shown.flat(),
+        ...(entries.length > shown.length
+            ? [`... and ${entries.length - shown.length} more (see above, or --format json)`]
+            : []),
+        ''
+    ];
 }
 function renderSectionText(sec) {
     if (sec.kind === 'chart')
@@ -9626,6 +8839,13 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
         title: 'Report pins unknown',
         description: "`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.",
         fix: 'Build one report per producer revision, or pass the pins that the inputs carry.'
+    },
+    {
+        code: 'PCS060',
+        severity: 'error',
+        title: 'Schema errors not all listed',
+        description: 'The bundle has more than 10,000 JSON Schema errors. benchgate lists the first 10,000 in path order (the ones pcs-core prints first) as PCS010/PCS011 and this finding counts the rest, per array, without building each error: so one error per entry of a long array costs memory for 10,000 errors, not for every entry. The schema gate fails either way.',
+        fix: 'Fix the listed errors (the rest usually share their cause: empty or truncated entries) and check again.'
     }
 ]);
 const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(PCS_CODES);
@@ -10251,7 +9471,8 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
         severity: 'notice',
         title: 'Workflow ran with network access',
         description: 'No namespace launcher could run here (see QS035 and docs/security.md) and the legacy layer could not put the workflow in a new network namespace either (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.',
-        fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).'
+        fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).',
+        scope: 'environment'
     },
     {
         code: 'QS032',
@@ -10271,28 +9492,31 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
         code: 'QS034',
         severity: 'error',
         title: 'Sandbox required but not fully isolated',
-        description: '`sandbox: required` (the release workflow sets it) and this machine cannot give the workflow full isolation (PID, mount, network and IPC namespaces, a read-only file system, an unprivileged user, a memory and a process-count cap): the workflow did not run and the test-stage gates stay undecided. The message lists the missing parts.',
-        fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. Use `sandbox: auto` to run with less isolation and a warning.'
+        description: "`sandbox: required` (the action's default, and what the release workflow sets) and this machine cannot give the workflow full isolation (PID, mount, network and IPC namespaces, a read-only file system, an unprivileged user, the invoking user's private folders hidden, no nested user namespaces, a memory and a process-count cap): the workflow did not run and the test-stage gates stay undecided. The message lists the missing parts.",
+        fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. To run with less isolation and a warning (QS035), opt out in the job file: `with: sandbox: auto` on the benchgate step (CLI: `--sandbox auto`).',
+        scope: 'environment'
     },
     {
         code: 'QS035',
         severity: 'warning',
         title: 'Workflow ran with less than full isolation',
         description: "The sandbox ran the workflow with the best isolation this machine allows, which is not full: the message lists the missing parts (for example no namespaces at all, no cgroup and no rlimit cap, or root without capabilities because the workflow, its interpreter or the runner is not readable by an unprivileged user). The report's `sandbox.isolation` says the same.",
-        fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.'
+        fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.',
+        scope: 'environment'
     },
     {
         code: 'QS036',
         severity: 'warning',
         title: 'Sandbox switched off',
         description: "`sandbox: off`: the workflow ran without namespaces (only a scrubbed environment, a temporary HOME, per-process limits and a process group): it can read the job's processes, write the job's files and use the network.",
-        fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.'
+        fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.',
+        scope: 'environment'
     },
     {
         code: 'QS037',
         severity: 'warning',
-        title: '.benchgate.yml option ignored: it would loosen the sandbox',
-        description: "The checked tree's `.benchgate.yml` is untrusted: it may tighten the sandbox and the limits but never loosen them. An option there that names an interpreter path, raises `timeout_s` above the workflow's own limit, or lowers `sandbox` below what the job asked for is ignored.",
+        title: '.benchgate.yml timeout ignored: it would raise the time limit',
+        description: "The checked tree's `.benchgate.yml` is untrusted: it may tighten the limits but never loosen them. Its `timeout_s` above the workflow's own limit (`clamp(resources.timeout_s, 300, 7200)`) is ignored. (Other options from the tree that would loosen, such as an interpreter path or `sandbox: off`, are BG014.)",
         fix: 'Pass the option from the job itself (the action input `options`, or the CLI `--option`/`--sandbox`/`--python`/`--timeout` flags): those are trusted.'
     },
     {
@@ -10343,6 +9567,76 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
         title: 'Solution breaks the output schema',
         description: "A method returned a solution that does not validate against the workflow's output schema (`schemas.output`); benchgate applies it to every method's solution that is not null, so the case fails (a hardware case gives a warning: it is never counted). The message gives the path inside the solution and the failing schema path.",
         fix: 'Make the method return a solution of the documented shape, or correct the output schema at the reported schema path.'
+    },
+    {
+        code: 'QS045',
+        severity: 'error',
+        title: 'Run records carry no binding',
+        description: "Run records given to decide a workflow (the job's `records` option or `run: false`, `benchgate qsolve check --records`/`--no-run`, `qsolve decide --workflow`) have no `binding` (the workflow content digest, benchgate version and case list that `benchgate qsolve run --out` writes), so nothing shows they judge this workflow. They are not used: the gates that need runs stay undecided.",
+        fix: 'Write the records with `benchgate qsolve run DIR --out FILE` of this benchgate version on the same workflow content, or let benchgate run the workflow (drop `records` / `run: false`).'
+    },
+    {
+        code: 'QS046',
+        severity: 'error',
+        title: 'Run records judge other workflow content',
+        description: "The run records' `binding.content` (SHA-256 of every file of the workflow folder when they were written: code, manifest, schemas, examples, case inputs; `.benchgate/`, caches and the records file itself left out) differs from the workflow's content now, or the folder is too large to digest. The records come from another workflow or an older version of this one; they are not used and the gates that need runs stay undecided.",
+        fix: 'Re-run the workflow (`benchgate qsolve run DIR --out FILE`) after the last change, or let benchgate run it.'
+    },
+    {
+        code: 'QS047',
+        severity: 'error',
+        title: 'Run records written by another benchgate version',
+        description: "The run records' `binding.benchgate` is not this benchgate's version: the runner, protocol and decisions may differ, so the records are not used and the gates that need runs stay undecided.",
+        fix: 'Write the records with the same benchgate version that decides them.'
+    },
+    {
+        code: 'QS048',
+        severity: 'error',
+        title: 'Run records hold another case list',
+        description: "The run records' `binding.cases` (the `cases` and `hardware_cases` names in cases.yaml order) differ from the workflow's case list now: cases were added, removed, renamed or reordered. The records are not used and the gates that need runs stay undecided.",
+        fix: 'Re-run the workflow after changing benchmarks/cases.yaml.'
+    },
+    {
+        code: 'QS049',
+        severity: 'notice',
+        title: 'Decided from run records: no sandbox ran',
+        description: "The workflow was decided from run records bound to it (content digest, version and case list match) instead of being run: no workflow code and no sandbox ran in this run. The isolation the records state is the claim of the run that wrote them; the report shows it as such (`recordsSandbox`), never as this run's isolation.",
+        fix: 'Nothing is required. To have benchgate run the workflow in its sandbox, drop the `records` / `run: false` option from the job.'
+    },
+    {
+        code: 'QS050',
+        severity: 'error',
+        title: "Reported fidelity above benchgate's measurement",
+        description: "Under `reported-mitigation: verify` (the default), the mitigated fidelity the workflow reported (`ctx.report_mitigation` or a method's `mitigation`) is higher than benchgate's own readout-mitigated fidelity of the same circuits plus 3 standard errors at the case's scored shots (docs/fidelity.md). A case with `min_fidelity` fails (the message names both numbers and the tolerance); without `min_fidelity` the reported number decides nothing and this is a warning.",
+        fix: "Report the fidelity your circuits reach (benchgate's number is in the message), or remove `ctx.report_mitigation(fidelity=…)` and let benchgate score the circuits. A workflow whose own mitigation beats readout mitigation can be trusted only by the job (`reported-mitigation: trust`), never by the checked tree."
+    },
+    {
+        code: 'QS051',
+        severity: 'warning',
+        title: 'Reported mitigation number unverified',
+        description: 'Under `reported-mitigation: verify`, a bound (`min_fidelity` or `min_postselection`) was decided on a number the workflow reported and benchgate cannot measure: the post-selection share (benchgate does not know the workflow\'s error checks), or a fidelity on a target benchgate does not score (sim- targets). The number is used, labelled "reported by the workflow, unverified" in every channel.',
+        fix: 'Run the case on a `fake:<device>@<scale>` target so benchgate scores the fidelity itself; for the post-selection share there is no check: the job may decide with `reported-mitigation: ignore` (the case is then undecided) or accept it with `trust`.'
+    },
+    {
+        code: 'QS052',
+        severity: 'notice',
+        title: 'Reported mitigation number trusted',
+        description: "Under `reported-mitigation: trust` (the job's choice), a bound was decided on a number the workflow reported, as the Qsolve seed does; benchgate's own measurement, when it has one, is named beside it.",
+        fix: 'Nothing to fix if the job means to trust the workflow; otherwise use `reported-mitigation: verify` (the default).'
+    },
+    {
+        code: 'QS053',
+        severity: 'warning',
+        title: 'Bound undecided: only a reported number',
+        description: "Under `reported-mitigation: ignore`, a case sets `min_fidelity` or `min_postselection` and the only number for it is the workflow's (benchgate cannot measure the post-selection share, nor a fidelity on a target it does not score), so the case is undecided: never a pass.",
+        fix: 'Run the case on a `fake:` target (fidelity), drop the bound benchgate cannot check, or have the job use `reported-mitigation: verify`.'
+    },
+    {
+        code: 'QS060',
+        severity: 'error',
+        title: 'Transpiler option in the case params is not usable',
+        description: "A case's `params` hold `initial_layout`, `optimization_level` or `seed_transpiler`: the Python runner sends them with every circuit of `ctx.run` to benchgate's transpiler (docs/devices.md, Transpiler options). The value given cannot be used (`initial_layout` not a list of distinct device qubit numbers, `optimization_level` not 0–3, `seed_transpiler` not a non-negative integer), so every circuit of the case would be refused.",
+        fix: 'Give `initial_layout` as a list of distinct device qubits (one per circuit qubit, e.g. `[4, 5, 6, 7]`), `optimization_level` as 0, 1, 2 or 3 and `seed_transpiler` as an integer ≥ 0, or remove the key.'
     }
 ]);
 const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(QSOLVE_CODES);
@@ -14914,8 +14208,8 @@ __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
+exports.DB = cst;
+exports.JG = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
@@ -28083,6 +27377,10 @@ const qsolvePlugin = {
                 summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)"
             },
             {
+                name: ['qsolve', 'test'],
+                summary: "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
+            },
+            {
                 name: ['qsolve', 'run'],
                 summary: "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)"
             },
@@ -28091,7 +27389,7 @@ const qsolvePlugin = {
                 summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(283), __nccwpck_require__.e(124), __nccwpck_require__.e(279)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8279))).QSOLVE_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(283), __nccwpck_require__.e(124), __nccwpck_require__.e(399)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1399))).QSOLVE_COMMANDS
     }
 };
 
@@ -28252,14 +27550,440 @@ function renderJUnit(report, opts = {}) {
 
 // EXTERNAL MODULE: ./src/report/chart-table.ts
 var chart_table = __nccwpck_require__(559);
-// EXTERNAL MODULE: ./src/report/escape/markdown.ts
-var markdown = __nccwpck_require__(1551);
+;// CONCATENATED MODULE: ./src/report/escape/markdown.ts
+
+/**
+ * The Markdown rule (job summary, pull-request comment, check-run summary; GitHub Flavored Markdown as GitHub
+ * renders it). Every value from an artifact, a report or the workflow goes through `mdText` (prose and table
+ * cells) or `mdCode` (code-styled values such as paths); the structure around them is benchgate's own.
+ *
+ * `mdText(v)`:
+ * - newlines, CR and tabs become one space (a value never starts a new block or a new table row); other control
+ *   characters are shown escaped (`\x1b`, `\u202e`), as in the CLI;
+ * - `\` `` ` `` `*` `~` `[` `]` `|` `$` `#` and a `_` that is not between two letters or digits are backslash-escaped
+ *   (no emphasis, code span, link, image, math, heading end or table cell break; GitHub's table splitter honours `\|` and
+ *   `\\` before inline parsing, so the same text is right inside and outside tables);
+ * - `&` `<` `>` become `&amp;` `&lt;` `&gt;` (no HTML tag, comment or entity: `<img>`, `<details>`, `<!--`,
+ *   `&#64;` all show as text);
+ * - `@` before a letter or digit, and `#` before a digit, get a zero-width joiner (U+200D) after them, so GitHub
+ *   neither notifies a user or team nor links an issue from artifact data; the text reads the same;
+ * - `://` and `www.` get a backslash escape (`\://`, `www\.`), so a URL in the data is not made a link.
+ *
+ * `mdCode(v)` is `<code>` around `mdText(v)`. A backtick code span cannot be used for arbitrary data: inside a
+ * table, `\|` must stay escaped but a data backslash before a pipe then reads as an escaped backslash, and
+ * outside tables the escapes would show literally. `<code>` holds ordinary escaped Markdown, so it is right in
+ * both places.
+ */
+const JOINER = '\u200d';
+const ESCAPE_CHAR = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+function mdText(v) {
+    const s = (0,escape_text/* escapeControls */.UN)(String(v).replace(/\r\n|[\r\n\t]/g, ' '));
+    return s
+        .replace(/[\\`*~[\]|$#]/g, '\\$&')
+        .replace(/_/g, (m, i, all) => /[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_')
+        .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
+        .replace(/:(?=\/\/)/g, '\\:')
+        .replace(/\b(www)\./gi, '$1\\.')
+        .replace(/@(?=[A-Za-z0-9])/g, `@${JOINER}`)
+        .replace(/#(?=[0-9])/g, `#${JOINER}`);
+}
+/** A table cell: `mdText`, and an em dash for a missing or blank value (GitHub trims cells). */
+function markdown_mdCell(v) {
+    const t = v === null || v === undefined ? '' : mdText(v);
+    return /^[ \t]*$/.test(t) ? '—' : t;
+}
+/** A code-styled value (paths, case names), safe in tables and prose. */
+function mdCode(v) {
+    return `<code>${mdText(v)}</code>`;
+}
+/** A fenced block (e.g. Mermaid source) whose fence no line of the content can close. */
+function mdFence(info, source) {
+    let longest = 2;
+    for (const m of source.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}${info.replace(/[`\s]/g, '')}\n${(0,escape_text/* escapeControls */.UN)(source, { newline: true, tab: true })}\n${fence}`;
+}
+/**
+ * A link target benchgate writes itself (the run page from GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_RUN_ID):
+ * kept only when it is a plain http(s) URL without spaces, parentheses, angle brackets, quotes or backslashes,
+ * so it can neither end the Markdown link early nor open HTML; anything else gives undefined (no link).
+ */
+function mdUrl(url) {
+    if (url === undefined)
+        return undefined;
+    return /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%/+=-]*)?$/.test(url) ? url : undefined;
+}
+
 // EXTERNAL MODULE: ./src/report/summary-model.ts
 var summary_model = __nccwpck_require__(6158);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __nccwpck_require__(5655);
-// EXTERNAL MODULE: ./src/report/delta-render.ts
-var delta_render = __nccwpck_require__(5173);
+;// CONCATENATED MODULE: ./src/report/delta.ts
+/** Gate id of the optional no-regression gate (never compared with itself). */
+const NO_REGRESSION_GATE = 'no-regression';
+/** Longest list kept per kind in a delta (the counts say how many more there were). */
+const MAX_DELTA_ITEMS = 500;
+/** Most metric comparisons kept (changed ones first). */
+const MAX_DELTA_METRICS = 2000;
+const akey = (suite, path) => `${suite}\0${path}`;
+function index(r) {
+    const m = new Map();
+    for (const s of r.suites)
+        for (const a of s.artifacts)
+            m.set(akey(s.suite, a.artifact.path), { suite: s.suite, a });
+    return m;
+}
+/** Findings of one side by key: run-level and suite-level findings count under path '' of their suite ('' for the run). */
+function findingsOf(r) {
+    const m = new Map();
+    const add = (suite, path, f) => {
+        if (f.severity === 'notice')
+            return;
+        const k = JSON.stringify([suite, path, f.code, f.file ?? '', f.subject ?? f.message]);
+        const e = m.get(k);
+        if (e)
+            e.n++;
+        else
+            m.set(k, {
+                f: {
+                    suite,
+                    path,
+                    code: f.code,
+                    severity: f.severity,
+                    message: f.message,
+                    ...(f.file !== undefined ? { file: f.file } : {}),
+                    ...(f.line !== undefined ? { line: f.line } : {}),
+                    ...(f.subject !== undefined ? { subject: f.subject } : {})
+                },
+                n: 1
+            });
+    };
+    for (const f of r.findings)
+        add('', '', f);
+    for (const s of r.suites) {
+        for (const f of s.findings)
+            add(s.suite, '', f);
+        for (const a of s.artifacts)
+            for (const f of a.findings)
+                add(s.suite, a.artifact.path, f);
+    }
+    return m;
+}
+const SAME = (a, b) => Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b));
+function metricDirection(m, base, head) {
+    if (base === null && head === null)
+        return 'unchanged';
+    if (base === null)
+        return 'new';
+    if (head === null)
+        return 'removed';
+    if (SAME(base, head))
+        return 'unchanged';
+    if (!m.better)
+        return 'changed';
+    return head > base === (m.better === 'higher') ? 'improved' : 'regressed';
+}
+const FAILING = (s) => s === 'fail';
+/** The delta between a baseline report and this run's. `info` says where the baseline came from. */
+function diffReports(base, head, info) {
+    const baseline = {
+        source: info?.source ?? 'file',
+        ...(info?.ref ? { ref: info.ref } : {}),
+        version: base.tool.version,
+        configHash: base.config.configHash,
+        verdict: base.verdict,
+        ...(base.startedAt ? { startedAt: base.startedAt } : {})
+    };
+    const B = index(base);
+    const H = index(head);
+    const newFailures = [];
+    const fixed = [];
+    const newlyUndecided = [];
+    const newlySkipped = [];
+    const metrics = [];
+    const added = [];
+    const removed = [];
+    let gatesUnchanged = 0;
+    let artifactsUnchanged = 0;
+    const keys = new Set([...H.keys(), ...B.keys()]);
+    for (const k of [...keys].sort()) {
+        const h = H.get(k);
+        const b = B.get(k);
+        const suite = (h ?? b).suite;
+        const path = (h ?? b).a.artifact.path;
+        if (!b)
+            added.push({ suite, path });
+        else if (!h)
+            removed.push({ suite, path });
+        else
+            artifactsUnchanged++;
+        const bg = new Map((b?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
+        const hg = new Map((h?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
+        for (const id of new Set([...hg.keys(), ...bg.keys()])) {
+            const from = bg.get(id)?.status ?? null;
+            const to = hg.get(id)?.status ?? null;
+            const g = hg.get(id) ?? bg.get(id);
+            const c = {
+                suite,
+                path,
+                gate: id,
+                title: g.title,
+                from,
+                to,
+                ...(hg.get(id)?.detail ? { detail: hg.get(id).detail } : {})
+            };
+            if (from === to)
+                gatesUnchanged++;
+            else if (FAILING(to))
+                newFailures.push(c);
+            else if (to === 'pass' && (from === 'fail' || from === 'undecided'))
+                fixed.push(c);
+            else if (to === 'undecided')
+                newlyUndecided.push(c);
+            else if (to === 'skipped' && from !== null)
+                newlySkipped.push(c);
+            else
+                gatesUnchanged++;
+        }
+        const bm = new Map((b?.a.metrics ?? []).map((m) => [m.id, m]));
+        const hm = new Map((h?.a.metrics ?? []).map((m) => [m.id, m]));
+        for (const id of new Set([...hm.keys(), ...bm.keys()])) {
+            const m = hm.get(id) ?? bm.get(id);
+            const bv = b ? (bm.get(id)?.value ?? null) : null;
+            const hv = h ? (hm.get(id)?.value ?? null) : null;
+            const direction = !bm.has(id) ? 'new' : !hm.has(id) ? 'removed' : metricDirection(m, bv, hv);
+            metrics.push({
+                suite,
+                path,
+                id,
+                label: m.label,
+                ...(m.unit ? { unit: m.unit } : {}),
+                ...(m.better ? { better: m.better } : {}),
+                base: bv,
+                head: hv,
+                delta: bv !== null && hv !== null ? hv - bv : null,
+                direction
+            });
+        }
+    }
+    const fb = findingsOf(base);
+    const fh = findingsOf(head);
+    const newFindings = [];
+    const resolvedFindings = [];
+    let findingsUnchanged = 0;
+    for (const [k, e] of fh) {
+        const was = fb.get(k)?.n ?? 0;
+        findingsUnchanged += Math.min(was, e.n);
+        for (let i = was; i < e.n; i++)
+            newFindings.push(e.f);
+    }
+    for (const [k, e] of fb) {
+        const now = fh.get(k)?.n ?? 0;
+        for (let i = now; i < e.n; i++)
+            resolvedFindings.push(e.f);
+    }
+    const byDirection = (...ds) => metrics.filter((m) => ds.includes(m.direction)).length;
+    const metricCounts = {
+        metricsUnchanged: byDirection('unchanged'),
+        metricsRegressed: byDirection('regressed'),
+        metricsImproved: byDirection('improved'),
+        metricsOtherChanged: byDirection('changed', 'new', 'removed')
+    };
+    const order = {
+        regressed: 0,
+        improved: 1,
+        changed: 2,
+        new: 3,
+        removed: 4,
+        unchanged: 5
+    };
+    metrics.sort((x, y) => order[x.direction] - order[y.direction]);
+    const truncated = {};
+    const cap = (name, xs, max = MAX_DELTA_ITEMS) => {
+        if (xs.length <= max)
+            return xs;
+        truncated[name] = xs.length - max;
+        return xs.slice(0, max);
+    };
+    return {
+        baseline,
+        verdict: { base: base.verdict, head: head.verdict },
+        newFailures: cap('newFailures', newFailures),
+        fixed: cap('fixed', fixed),
+        newlyUndecided: cap('newlyUndecided', newlyUndecided),
+        newlySkipped: cap('newlySkipped', newlySkipped),
+        newFindings: cap('newFindings', newFindings),
+        resolvedFindings: cap('resolvedFindings', resolvedFindings),
+        artifacts: { added: cap('artifactsAdded', added), removed: cap('artifactsRemoved', removed) },
+        metrics: cap('metrics', metrics, MAX_DELTA_METRICS),
+        counts: { gatesUnchanged, artifactsUnchanged, findingsUnchanged, ...metricCounts },
+        ...(Object.keys(truncated).length ? { truncated } : {})
+    };
+}
+/** How many entries a list of the delta had before it was capped. */
+function delta_totalOf(d, list) {
+    return d[list].length + (d.truncated?.[list] ?? 0);
+}
+/** True when the delta holds a new failing or undecided gate (what `benchgate diff` exits 1 on without a gate config). */
+function hasNewFailures(d) {
+    return d.newFailures.length > 0 || d.newlyUndecided.length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/report/delta-render.ts
+
+
+
+const ARROW = {
+    improved: '🟢 improved',
+    regressed: '🔴 regressed',
+    changed: '🔵 changed',
+    unchanged: 'unchanged',
+    new: '🆕 new',
+    removed: '➖ removed'
+};
+const WORD = {
+    improved: 'improved',
+    regressed: 'REGRESSED',
+    changed: 'changed',
+    unchanged: 'unchanged',
+    new: 'new',
+    removed: 'removed'
+};
+const STATUS = (s) => s ?? 'absent';
+/** A number as shown in a delta: ratios as percentages, bytes and counts as integers, else six significant digits. */
+function fmtMetric(v, unit) {
+    if (v === null)
+        return '—';
+    if (unit === 'ratio')
+        return `${(100 * v).toFixed(2)}%`;
+    if (Number.isInteger(v))
+        return String(v);
+    return String(Number(v.toPrecision(6)));
+}
+function fmtDelta(m) {
+    if (m.delta === null)
+        return '—';
+    const sign = m.delta > 0 ? '+' : m.delta < 0 ? '−' : '±';
+    const a = Math.abs(m.delta);
+    if (m.unit === 'ratio')
+        return `${sign}${(100 * a).toFixed(2)} pp`;
+    return `${sign}${Number.isInteger(a) ? a : Number(a.toPrecision(4))}`;
+}
+/** One line: how many of each kind changed (used by the summary's headline and the CLI). */
+function deltaHeadline(d) {
+    const n = (dir) => d.metrics.filter((m) => dir.includes(m.direction)).length;
+    const reg = d.counts.metricsRegressed ?? n(['regressed']);
+    const imp = d.counts.metricsImproved ?? n(['improved']);
+    const chg = d.counts.metricsOtherChanged ?? n(['changed', 'new', 'removed']);
+    return `${delta_totalOf(d, 'newFailures')} new failure(s), ${delta_totalOf(d, 'fixed')} fixed, ${delta_totalOf(d, 'newlyUndecided')} newly undecided, ${delta_totalOf(d, 'newlySkipped')} newly skipped; metrics: ${reg} regressed, ${imp} improved, ${chg} other change(s), ${d.counts.metricsUnchanged} unchanged`;
+}
+const where = (x) => (x.path ? x.path : x.suite || 'run');
+function mdGate(c, icon) {
+    return `- ${icon} ${mdCode(where(c))} **${markdown_mdCell(c.gate)}**: ${mdText(STATUS(c.from))} → ${mdText(STATUS(c.to))}${c.detail ? ` (${mdText(c.detail)})` : ''}`;
+}
+function mdFinding(f) {
+    const loc = f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f);
+    return `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${markdown_mdCell(f.code)} | ${mdCode(loc)} | ${markdown_mdCell(f.message + (f.subject ? ` [${f.subject}]` : ''))} |`;
+}
+function mdMetricRow(m) {
+    return `| ${mdCode(where(m))} | ${markdown_mdCell(m.label)} | ${markdown_mdCell(fmtMetric(m.base, m.unit))} | ${markdown_mdCell(fmtMetric(m.head, m.unit))} | ${markdown_mdCell(fmtDelta(m))} | ${ARROW[m.direction]} |`;
+}
+/** The "What changed" section in Markdown. */
+function renderDeltaMarkdown(d, opts = {}) {
+    const max = opts.maxRows ?? 50;
+    const out = [];
+    const b = d.baseline;
+    out.push(`${opts.heading ?? '###'} What changed`);
+    out.push(`Against the baseline from ${mdText(b.source)}${b.ref ? ` ${mdCode(b.ref)}` : ''} (benchgate ${mdText(b.version)}${b.startedAt ? `, ${mdText(b.startedAt)}` : ''}): verdict ${mdText(d.verdict.base)} → **${mdText(d.verdict.head)}**. ${mdText(deltaHeadline(d))}.`);
+    const list = (title, name, icon) => {
+        const xs = d[name];
+        const total = delta_totalOf(d, name);
+        if (!total)
+            return;
+        out.push(`**${title} (${total})**\n\n${xs
+            .slice(0, max)
+            .map((c) => mdGate(c, icon))
+            .join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
+    };
+    list('New failures', 'newFailures', '❌');
+    list('Fixed', 'fixed', '✅');
+    list('Newly undecided', 'newlyUndecided', '⚠️');
+    list('Newly skipped', 'newlySkipped', '⏭️');
+    if (d.artifacts.added.length || d.artifacts.removed.length) {
+        const lines = [
+            ...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${mdCode(a.path)} (${mdText(a.suite)})`),
+            ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${mdCode(a.path)} (${mdText(a.suite)})`)
+        ];
+        out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
+    }
+    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
+    if (changed.length) {
+        const rows = changed.slice(0, max).map(mdMetricRow);
+        out.push(`**Metric changes (${changed.length})**\n\n| artifact | metric | base | head | Δ | |\n|---|---|---:|---:|---:|---|\n${rows.join('\n')}${changed.length > max ? `\n\n_${changed.length - max} more change(s) in the JSON report._` : ''}`);
+    }
+    if (d.newFindings.length) {
+        out.push(`**New errors and warnings (${d.newFindings.length})**\n\n| | code | location | message |\n|---|---|---|---|\n${d.newFindings.slice(0, max).map(mdFinding).join('\n')}${d.newFindings.length > max ? `\n\n_${d.newFindings.length - max} more in the JSON report._` : ''}`);
+    }
+    if (d.resolvedFindings.length)
+        out.push(`${d.resolvedFindings.length} error(s) and warning(s) of the baseline are gone.`);
+    const unchanged = d.metrics.filter((m) => m.direction === 'unchanged');
+    const summary = `Unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`;
+    if (unchanged.length && opts.collapsedUnchanged !== false) {
+        const rows = unchanged
+            .slice(0, max * 4)
+            .map((m) => `| ${mdCode(where(m))} | ${markdown_mdCell(m.label)} | ${markdown_mdCell(fmtMetric(m.head, m.unit))} |`);
+        out.push(`<details><summary>${summary}</summary>\n\n| artifact | metric | value |\n|---|---|---:|\n${rows.join('\n')}${unchanged.length > rows.length ? `\n\n_${unchanged.length - rows.length} more._` : ''}\n\n</details>`);
+    }
+    else
+        out.push(`_${summary}._`);
+    return out.join('\n\n') + '\n';
+}
+/** The "What changed" section as CLI text (colour only when asked). */
+function renderDeltaText(d, opts) {
+    const c = (code, s) => (opts.color ? `\x1b[${code}m${s}\x1b[0m` : s);
+    const out = [];
+    const b = d.baseline;
+    out.push(c('1', `== What changed (baseline: ${t(b.source)}${b.ref ? ` ${t(b.ref)}` : ''}, benchgate ${t(b.version)}; verdict ${t(d.verdict.base)} -> ${t(d.verdict.head)})`));
+    const gates = (title, name, col) => {
+        const xs = d[name];
+        const total = totalOf(d, name);
+        if (!total)
+            return;
+        out.push(c(col, `${title} (${total}):`));
+        for (const g of xs)
+            out.push(`  ${t(where(g))} ${t(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${t(g.detail)}`) : ''}`);
+        if (total > xs.length)
+            out.push(`  … and ${total - xs.length} more`);
+    };
+    gates('new failures', 'newFailures', '31');
+    gates('fixed', 'fixed', '32');
+    gates('newly undecided', 'newlyUndecided', '33');
+    gates('newly skipped', 'newlySkipped', '2');
+    for (const a of d.artifacts.added)
+        out.push(`new artifact ${t(a.path)} (${t(a.suite)})`);
+    for (const a of d.artifacts.removed)
+        out.push(`removed artifact ${t(a.path)} (${t(a.suite)})`);
+    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
+    if (changed.length) {
+        out.push(c('1', `metric changes (${changed.length}):`));
+        for (const m of changed) {
+            const col = m.direction === 'regressed' ? '31' : m.direction === 'improved' ? '32' : '36';
+            out.push(`  ${t(where(m))} ${t(m.id)}: ${fmtMetric(m.base, m.unit)} -> ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}) ${c(col, WORD[m.direction])}`);
+        }
+    }
+    if (d.newFindings.length) {
+        out.push(c('1', `new errors and warnings (${d.newFindings.length}):`));
+        for (const f of d.newFindings)
+            out.push(`  ${f.severity.padEnd(7)} ${t(f.code)} ${t(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f))} ${t(f.message)}`);
+    }
+    if (d.resolvedFindings.length)
+        out.push(`${d.resolvedFindings.length} error(s)/warning(s) of the baseline are gone`);
+    out.push(c('2', `unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`));
+    out.push(deltaHeadline(d));
+    return out.join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
 
@@ -28279,11 +28003,11 @@ const SEV = { error: '❌ error', warning: '⚠️ warning', notice: 'ℹ️ not
 /** A Markdown table cell (the channel's rule: `src/report/escape/markdown.ts`). */
 const cell = (/* unused pure expression or super */ null && (mdCell));
 function cellOf(v) {
-    return v !== null && typeof v === 'object' && 'code' in v ? (0,markdown/* mdCode */.xs)(v.code) : (0,markdown/* mdCell */.cz)(v);
+    return v !== null && typeof v === 'object' && 'code' in v ? mdCode(v.code) : markdown_mdCell(v);
 }
 /** A table; every row has exactly as many cells as there are columns. */
 function table(columns, rows) {
-    const lines = [`| ${columns.map(markdown/* mdCell */.cz).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
+    const lines = [`| ${columns.map(markdown_mdCell).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
     for (const r of rows)
         lines.push(`| ${columns.map((_, i) => cellOf(r[i])).join(' | ')} |`);
     return lines.join('\n');
@@ -28292,10 +28016,10 @@ function renderSection(sec) {
     if (sec.kind === 'chart')
         return renderSection((0,chart_table/* chartAsTable */.L)(sec));
     if (sec.kind === 'mermaid')
-        return `**${(0,markdown/* mdCell */.cz)(sec.title)}**\n\n${(0,markdown/* mdFence */.F)('mermaid', sec.source)}`;
+        return `**${markdown_mdCell(sec.title)}**\n\n${mdFence('mermaid', sec.source)}`;
     if (sec.kind === 'text')
-        return `**${(0,markdown/* mdCell */.cz)(sec.title)}**: ${(0,markdown/* mdText */.bC)(sec.body)}`;
-    return `**${(0,markdown/* mdCell */.cz)(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${(0,markdown/* mdCell */.cz)(sec.note)}_` : ''}`;
+        return `**${markdown_mdCell(sec.title)}**: ${mdText(sec.body)}`;
+    return `**${markdown_mdCell(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${markdown_mdCell(sec.note)}_` : ''}`;
 }
 const SUMMARY_MODES = (/* unused pure expression or super */ null && (['full', 'failures', 'compact']));
 /**
@@ -28356,7 +28080,7 @@ function renderSummary(report, opts = {}) {
                 .subarray(0, limit - 300)
                 .toString('utf8')
                 .replace(/\uFFFD$/, '') +
-                `\n\n> ✂️ The summary was cut at ${(0,markdown/* mdText */.bC)(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
+                `\n\n> ✂️ The summary was cut at ${mdText(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
     return out;
 }
 function countFindings(r) {
@@ -28396,7 +28120,7 @@ function findingsBlock(findings, max, cutNote, withArtifact) {
             seen.add(x.code);
             const def = lookupCode(x.code);
             if (def)
-                fixes.push(`- **${(0,markdown/* mdText */.bC)(x.code)}** ${(0,markdown/* mdText */.bC)(def.title)}: ${(0,markdown/* mdText */.bC)(def.fix)}`);
+                fixes.push(`- **${mdText(x.code)}** ${mdText(def.title)}: ${mdText(def.fix)}`);
         }
         if (fixes.length)
             parts.push(`**How to fix**\n\n${fixes.join('\n')}`);
@@ -28407,7 +28131,7 @@ function gateRows(gates) {
     return gates.map((g) => [g.id, ICON[g.status], g.detail ?? '']);
 }
 function headlineText(v) {
-    return v.headline.map((h) => `${(0,markdown/* mdText */.bC)(h.label)} **${(0,markdown/* mdText */.bC)(h.value)}**`).join(' · ');
+    return v.headline.map((h) => `${mdText(h.label)} **${mdText(h.value)}**`).join(' · ');
 }
 function compose(report, opts, cut) {
     const mode = opts.mode ?? 'full';
@@ -28416,10 +28140,10 @@ function compose(report, opts, cut) {
     const g = report.counts.gates;
     const f = report.counts.findings;
     const verdict = report.verdict === 'pass' ? '✅ **benchgate passed**' : '❌ **benchgate failed**';
-    parts.push(`## ${(0,markdown/* mdText */.bC)(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${(0,markdown/* mdText */.bC)(report.config.shard.index)}/${(0,markdown/* mdText */.bC)(report.config.shard.count)})` : ''}`);
+    parts.push(`## ${mdText(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${mdText(report.config.shard.index)}/${mdText(report.config.shard.count)})` : ''}`);
     parts.push(`${verdict}: ${report.counts.artifacts} artifact(s) in ${report.suites.filter((s) => s.artifacts.length).length} suite(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s).`);
     if (report.delta)
-        parts.push((0,delta_render/* renderDeltaMarkdown */.G8)(report.delta, {
+        parts.push(renderDeltaMarkdown(report.delta, {
             maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50
         }).trimEnd());
     const views = (0,summary_model/* artifactViews */.tx)(report);
@@ -28438,7 +28162,7 @@ function compose(report, opts, cut) {
             loose.push(x);
     if (loose.length) {
         parts.push(`### Run and suite findings (${loose.length})`);
-        for (const p of findingsBlock(loose, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut to keep this summary under ${(0,markdown/* mdText */.bC)(limitName)} (BG009); the JSON report has every one.`))
+        for (const p of findingsBlock(loose, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`))
             parts.push(p);
     }
     let sectionRowsCut = 0;
@@ -28463,13 +28187,13 @@ function compose(report, opts, cut) {
             continue;
         }
         const a = v.result;
-        parts.push(`### ${failing ? '❌' : '✅'} ${(0,markdown/* mdText */.bC)(v.name)}: ${failing ? 'failed' : 'passed'}`);
-        parts.push(`${(0,markdown/* mdCode */.xs)(a.artifact.path)} (${(0,markdown/* mdText */.bC)(a.artifact.kind)}) · ${headlineText(v)}`);
+        parts.push(`### ${failing ? '❌' : '✅'} ${mdText(v.name)}: ${failing ? 'failed' : 'passed'}`);
+        parts.push(`${mdCode(a.artifact.path)} (${mdText(a.artifact.kind)}) · ${headlineText(v)}`);
         const bad = a.gates.filter((x) => x.status === 'fail' || x.status === 'undecided');
         const rest = a.gates.filter((x) => x.status === 'pass' || x.status === 'skipped');
         if (bad.length)
             parts.push(`**Failing or undecided gates (${bad.length})**\n\n${table(['gate', 'status', 'detail'], gateRows(bad))}`);
-        const cutNote = (n) => `> ✂️ ${n} more finding(s) of this artifact cut to keep this summary under ${(0,markdown/* mdText */.bC)(limitName)} (BG009); the JSON report has every one.`;
+        const cutNote = (n) => `> ✂️ ${n} more finding(s) of this artifact cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`;
         if (a.findings.length)
             parts.push(`**Findings (${a.findings.length})**`);
         if (a.findings.length > OPEN_FINDINGS) {
@@ -28494,20 +28218,20 @@ function compose(report, opts, cut) {
             const body = secs.map(renderSec).join('\n\n');
             parts.push(failing
                 ? body
-                : `<details><summary>Details: ${secs.map((x) => (0,markdown/* mdText */.bC)(x.title)).join(', ')}</summary>\n\n${body}\n\n</details>`);
+                : `<details><summary>Details: ${secs.map((x) => mdText(x.title)).join(', ')}</summary>\n\n${body}\n\n</details>`);
         }
     }
     for (const s of report.suites) {
         if (mode !== 'full' || !s.skipped?.length)
             continue;
-        parts.push(`<details><summary>${(0,markdown/* mdText */.bC)(s.title)}: ${s.skipped.length} file(s) skipped</summary>\n\n${table(['file', 'reason'], s.skipped.map((k) => [{ code: k.path }, k.reason]))}\n\n</details>`);
+        parts.push(`<details><summary>${mdText(s.title)}: ${s.skipped.length} file(s) skipped</summary>\n\n${table(['file', 'reason'], s.skipped.map((k) => [{ code: k.path }, k.reason]))}\n\n</details>`);
     }
     if (mode === 'compact') {
         const failingGates = [];
         for (const v of views)
             for (const x of v.result.gates)
                 if (x.status === 'fail' || x.status === 'undecided')
-                    failingGates.push(`- ${x.status === 'fail' ? '❌' : '⚠️'} ${(0,markdown/* mdText */.bC)(v.name)} (${(0,markdown/* mdCode */.xs)(v.result.artifact.path)}) **${(0,markdown/* mdText */.bC)(x.id)}**${x.detail ? `: ${(0,markdown/* mdText */.bC)(x.detail)}` : ''}`);
+                    failingGates.push(`- ${x.status === 'fail' ? '❌' : '⚠️'} ${mdText(v.name)} (${mdCode(v.result.artifact.path)}) **${mdText(x.id)}**${x.detail ? `: ${mdText(x.detail)}` : ''}`);
         if (failingGates.length)
             parts.push(`**Failing or undecided gates (${failingGates.length})**\n\n${failingGates.slice(0, 100).join('\n')}${failingGates.length > 100 ? `\n- … and ${failingGates.length - 100} more` : ''}`);
         const nf = report.counts.findings.error + report.counts.findings.warning + report.counts.findings.notice;
@@ -28530,10 +28254,10 @@ function compose(report, opts, cut) {
     }
     const dropped = TRIM_STEPS.slice(0, cut.level);
     if (dropped.length)
-        parts.push(`> ✂️ To keep this summary under ${(0,markdown/* mdText */.bC)(limitName)} (BG009), it leaves out ${dropped.join('; ')}${passingOmitted ? ` (${passingOmitted} passing artifact(s))` : ''}. The JSON report, the annotations and the check run have everything.`);
+        parts.push(`> ✂️ To keep this summary under ${mdText(limitName)} (BG009), it leaves out ${dropped.join('; ')}${passingOmitted ? ` (${passingOmitted} passing artifact(s))` : ''}. The JSON report, the annotations and the check run have everything.`);
     if (sectionRowsCut)
-        parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${(0,markdown/* mdText */.bC)(limitName)} (BG009).`);
-    const url = (0,markdown/* mdUrl */.T3)(opts.detailsUrl);
+        parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${mdText(limitName)} (BG009).`);
+    const url = mdUrl(opts.detailsUrl);
     if (url)
         parts.push(`[Full run](${url})`);
     return parts.join('\n\n') + '\n';
@@ -28541,7 +28265,50 @@ function compose(report, opts, cut) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/report/prioritize.ts
+/**
+ * Chooses at most `max` of `items` for a channel with a hard cap (code scanning's 5,000 results per run, the HTML
+ * report's findings table), deterministically: every error before any warning before any notice, and within one
+ * severity round-robin over the groups (artifacts), so one artifact with thousands of findings cannot hide the
+ * others. The chosen items keep their input order (the report's sorted order). Pure.
+ */
+function prioritize(items, max, severity, group) {
+    if (items.length <= max)
+        return { kept: [...items], left: 0 };
+    const chosen = new Uint8Array(items.length);
+    let budget = max;
+    for (const level of ['error', 'warning', 'notice']) {
+        if (budget === 0)
+            break;
+        // Queues of item indices per group, in input order; groups visited in order of first appearance.
+        const queues = new Map();
+        items.forEach((t, i) => {
+            if (severity(t) !== level)
+                return;
+            const g = group(t);
+            const q = queues.get(g);
+            if (q)
+                q.push(i);
+            else
+                queues.set(g, [i]);
+        });
+        const lists = [...queues.values()];
+        for (let round = 0; budget > 0 && lists.some((q) => round < q.length); round++)
+            for (const q of lists) {
+                if (budget === 0)
+                    break;
+                if (round < q.length) {
+                    chosen[q[round]] = 1;
+                    budget--;
+                }
+            }
+    }
+    const kept = items.filter((_, i) => chosen[i] === 1);
+    return { kept, left: items.length - kept.length };
+}
+
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
+
 
 
 const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
@@ -28549,6 +28316,8 @@ const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
 const CODES_DOC_URL = 'https://github.com/benchgate/benchgate/blob/main/docs/codes.md';
 /** The key of benchgate's own entry in `partialFingerprints` (versioned: a change of the key's recipe bumps it). */
 const FINGERPRINT_KEY = 'benchgateFinding/v1';
+/** GitHub code scanning keeps at most this many results of one SARIF run. */
+const SARIF_MAX_RESULTS = 5000;
 /** Where a finding with no file of its own (and no artifact) is placed: the checked folder's configuration file. */
 const FALLBACK_FILE = '.benchgate.yml';
 /**
@@ -28582,6 +28351,17 @@ function idPart(s) {
     const clean = s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
     return clean.slice(0, 100) || 'x';
 }
+/**
+ * A user's category as the leading part of `automationDetails.id`: its `/`-separated segments kept (a category such as
+ * `benchgate/linux` stays readable), each cleaned like {@link idPart}; empty segments dropped.
+ */
+function categoryPart(category) {
+    const parts = category
+        .split('/')
+        .map((p) => p.replace(/[^A-Za-z0-9._:=-]+/g, '-').replace(/^-+|-+$/g, ''))
+        .filter(Boolean);
+    return parts.join('/').slice(0, 200) || 'benchgate';
+}
 function locate(report, prefix) {
     const join = (p) => (p === '.' || p === '' ? '' : p.replace(/^\.\/+/, '').replace(/\/+$/, ''));
     const at = (p) => {
@@ -28589,17 +28369,17 @@ function locate(report, prefix) {
         return prefix + (rel || FALLBACK_FILE);
     };
     const out = [];
-    const push = (f, fallback) => {
-        out.push(f.file ? { f, path: at(f.file), own: true } : { f, path: at(fallback), own: false });
+    const push = (f, fallback, artifact) => {
+        out.push(f.file ? { f, artifact, path: at(f.file), own: true } : { f, artifact, path: at(fallback), own: false });
     };
     for (const f of report.findings)
-        push(f, FALLBACK_FILE);
+        push(f, FALLBACK_FILE, '');
     for (const s of report.suites) {
         for (const f of s.findings)
-            push(f, FALLBACK_FILE);
+            push(f, FALLBACK_FILE, '');
         for (const a of s.artifacts)
             for (const f of a.findings)
-                push(f, a.artifact.path);
+                push(f, a.artifact.path, `${s.suite}:${a.artifact.path}`);
     }
     return out;
 }
@@ -28617,11 +28397,33 @@ function locate(report, prefix) {
  *   move and two equal findings stay two alerts; line numbers are deliberately not part of it;
  * - URIs are RFC 3986 relative references from the repository root ({@link encodeUriPath}), base `%SRCROOT%`;
  * - `automationDetails.id` = `benchgate/<job>/<shard-I-of-N | all>/<run id>`: code scanning's category is the part
- *   before the last '/', so each job and shard keeps its own alerts without a manual `category`.
+ *   before the last '/', so each job and shard keeps its own alerts without a manual `category`; `category` (the
+ *   `sarif-category` input) replaces the `benchgate/<job>/<shard>` part;
+ * - findings about the environment (codes with `scope: 'environment'`: the runner, the GitHub channels, the cache)
+ *   are left out: they are not about the repository's files;
+ * - at most 5,000 results (code scanning's limit per run): errors first, the artifacts in turn
+ *   ({@link prioritize}), and one BG026 note saying how many were left out.
  */
 function renderSarif(report, lookup, opts = {}) {
     const prefix = opts.prefix && opts.prefix !== '.' ? opts.prefix.replace(/^\.\/+/, '').replace(/\/+$/, '') + '/' : '';
-    const located = locate(report, prefix);
+    const about = locate(report, prefix).filter((l) => lookup(l.f.code)?.scope !== 'environment');
+    const max = Math.max(1, opts.maxResults ?? SARIF_MAX_RESULTS);
+    const { kept, left } = prioritize(about, about.length > max ? max - 1 : max, (l) => l.f.severity, (l) => l.artifact);
+    const located = left
+        ? [
+            ...kept,
+            {
+                f: {
+                    code: 'BG026',
+                    severity: 'notice',
+                    message: `${left} of ${about.length} results are not in this SARIF file (code scanning keeps ${max} per run): every error comes before any warning, and the artifacts take turns. The JSON report lists every finding.`
+                },
+                artifact: '',
+                path: prefix + FALLBACK_FILE,
+                own: false
+            }
+        ]
+        : kept;
     const codes = [...new Set(located.map((l) => l.f.code))].sort();
     const ruleIndex = new Map(codes.map((c, i) => [c, i]));
     const docs = opts.informationUri ?? CODES_DOC_URL;
@@ -28676,7 +28478,10 @@ function renderSarif(report, lookup, opts = {}) {
             ...(own ? {} : { properties: { benchgateLocation: 'fallback' } })
         };
     });
-    const id = `benchgate/${idPart(opts.job ?? 'local')}/${shardPart(report)}/${opts.runId ? idPart(opts.runId) : ''}`;
+    const run = opts.runId ? idPart(opts.runId) : '';
+    const id = opts.category
+        ? `${categoryPart(opts.category)}/${report.config.shard ? `${shardPart(report)}/` : ''}${run}`
+        : `benchgate/${idPart(opts.job ?? 'local')}/${shardPart(report)}/${run}`;
     return {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
@@ -28703,16 +28508,611 @@ function renderSarif(report, lookup, opts = {}) {
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/core/config.ts
-var core_config = __nccwpck_require__(4489);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __nccwpck_require__(5278);
 // EXTERNAL MODULE: ./src/core/glob.ts
-var glob = __nccwpck_require__(6085);
-// EXTERNAL MODULE: ./src/core/options.ts
-var options = __nccwpck_require__(3457);
-// EXTERNAL MODULE: ./src/core/partition.ts
-var partition = __nccwpck_require__(4453);
+var core_glob = __nccwpck_require__(6085);
+// EXTERNAL MODULE: ./src/core/order.ts
+var core_order = __nccwpck_require__(2831);
+;// CONCATENATED MODULE: ./src/core/partition.ts
+
+
+/** Largest shard count accepted by `--shard I/N`, the action's `shard` input and `benchgate merge`. */
+const MAX_SHARDS = 256;
+/** A run id: GITHUB_RUN_ID, or a value passed with `--run-id` / the action's `run-id` input. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
+/** Code-unit order (never locale order, which differs between machines). */
+function compareEntries(a, b) {
+    return (0,core_order/* compareText */.n)(a.suite, b.suite) || (0,core_order/* compareText */.n)(a.path, b.path);
+}
+/**
+ * SHA-256 of a list of (suite, path) pairs, independent of their order: the hash of the planned artifact
+ * list (`config.plan.hash`) and of one shard's slice (`config.shard.slice.hash`).
+ */
+function planDigest(entries) {
+    const sorted = [...entries].sort(compareEntries);
+    const h = (0,external_node_crypto_.createHash)('sha256');
+    h.update('benchgate.plan/1\n');
+    for (const e of sorted)
+        h.update(`${JSON.stringify(e.suite)}\t${JSON.stringify(e.path)}\n`);
+    return h.digest('hex');
+}
+/**
+ * `I/N` with 1 <= I <= N <= MAX_SHARDS, both plain decimal integers without sign, leading zero, exponent or
+ * inner space (outer white space is trimmed); empty → no sharding. Throws with the fix otherwise.
+ */
+function parseShardSpec(v, what = 'shard') {
+    const t = (v ?? '').trim();
+    if (t === '')
+        return undefined;
+    const m = /^([1-9][0-9]{0,2})\/([1-9][0-9]{0,2})$/.exec(t);
+    const shown = t.length > 40 ? `${JSON.stringify(t.slice(0, 40)).slice(0, -1)}…"` : JSON.stringify(t);
+    const fix = `${what} must be I/N with 1 <= I <= N <= ${MAX_SHARDS}, plain decimal integers, e.g. 2/4 (got ${shown})`;
+    if (!m)
+        throw new Error(fix);
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (index > count || count > MAX_SHARDS)
+        throw new Error(fix);
+    return { index, count };
+}
+/** Validates a run id (throws with the fix); empty → undefined. */
+function parseRunId(v, what = 'run-id') {
+    const t = (v ?? '').trim();
+    if (t === '')
+        return undefined;
+    if (!RUN_ID_PATTERN.test(t))
+        throw new Error(`${what} must be 1 to 100 characters of A-Z a-z 0-9 . _ - (got ${t.length > 40 ? 'a longer value' : JSON.stringify(t)})`);
+    return t;
+}
+/** The run identity from the GitHub environment (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT), when present and well formed. */
+function runFromEnv(env) {
+    const id = env['GITHUB_RUN_ID']?.trim();
+    if (!id || !RUN_ID_PATTERN.test(id))
+        return undefined;
+    const a = env['GITHUB_RUN_ATTEMPT']?.trim();
+    const attempt = a && /^[1-9][0-9]{0,5}$/.test(a) ? Number(a) : undefined;
+    return { run: id, ...(attempt ? { attempt } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/core/options.ts
+
+
+
+/** Keys that would reach or replace an object's prototype when assigned: refused in every option map (BG004). */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Sets an own, enumerable data property (never the `__proto__` setter), so no key is silently lost. */
+function setOwn(o, k, v) {
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+/**
+ * Copies an option value, dropping every prototype key (`__proto__`, `constructor`, `prototype`) at any depth
+ * with one BG004 finding each (`where` names the option, e.g. `options.pqid`). Depth is bounded (64).
+ */
+function stripPrototypeKeys(v, where, findings, loc = {}, depth = 0) {
+    if (depth > 64 || v === null || typeof v !== 'object')
+        return v;
+    if (Array.isArray(v))
+        return v.map((x, i) => stripPrototypeKeys(x, `${where}[${i}]`, findings, loc, depth + 1));
+    const out = {};
+    for (const k of Object.keys(v)) {
+        if (PROTOTYPE_KEYS.has(k)) {
+            findings.push((0,finding/* finding */.g)(general.BG.BG004, `${where}.${k}: "${k}" is not an option name (prototype keys are refused); the value was ignored`, loc));
+            continue;
+        }
+        setOwn(out, k, stripPrototypeKeys(v[k], `${where}.${k}`, findings, loc, depth + 1));
+    }
+    return out;
+}
+/**
+ * Checks the per-suite options given by inputs or flags: an unknown suite id (`options: {pqdi: …}`, `__proto__`,
+ * `constructor`) and a prototype key at any depth are BG004 findings; returns the options without them.
+ */
+function sanitizeSuiteOptions(map, known) {
+    const findings = [];
+    const options = {};
+    for (const id of Object.keys(map)) {
+        if (!known.includes(id)) {
+            findings.push((0,finding/* finding */.g)(general.BG.BG004, `options: unknown suite "${id}"; known suites: ${known.join(', ')}`));
+            continue;
+        }
+        setOwn(options, id, stripPrototypeKeys(map[id], `options.${id}`, findings));
+    }
+    return { options, findings };
+}
+/** Parses `a,b c` lists (comma or white space). 'auto' or empty → 'auto'. */
+function parseSuitesList(v) {
+    const items = v.split(/[\s,]+/).filter(Boolean);
+    return items.length === 0 || (items.length === 1 && items[0] === 'auto') ? 'auto' : items;
+}
+function parseFailOn(v) {
+    if (v === 'error' || v === 'warning' || v === 'never')
+        return v;
+    throw new Error(`fail-on must be error, warning or never (got "${v}")`);
+}
+/**
+ * Suite options given as YAML/JSON text: `{suite: {key: value}}`. Used by the action's `options` input.
+ * Throws with a message naming the problem.
+ */
+function parseSuiteOptionsText(text) {
+    if (text.trim() === '')
+        return {};
+    let v;
+    try {
+        v = parse(text, { maxAliasCount: 20 });
+    }
+    catch (e) {
+        throw new Error(`options is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
+    }
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        throw new Error('options must be a mapping from suite id to a mapping of options');
+    const out = {};
+    for (const [k, raw] of Object.entries(v)) {
+        // A suite's options may also come as one string holding a YAML/JSON mapping (the release workflow passes its
+        // `pqid-options` input that way, JSON-quoted, so block-style YAML in it is never pasted into this document).
+        let o = raw;
+        if (typeof raw === 'string') {
+            try {
+                o = raw.trim() === '' ? {} : parse(raw, { maxAliasCount: 20 });
+            }
+            catch (e) {
+                throw new Error(`options.${k} (a string) is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
+            }
+            if (o === null)
+                o = {};
+        }
+        if (o === null || typeof o !== 'object' || Array.isArray(o))
+            throw new Error(`options.${k} must be a mapping of options`);
+        setOwn(out, k, o);
+    }
+    return out;
+}
+/** `suite.key=value` from the CLI's --option flag; the value is read as YAML (numbers, booleans, lists). */
+function parseOptionFlag(flag, into) {
+    const m = /^([a-z0-9-]+)\.([A-Za-z0-9_.-]+)=(.*)$/s.exec(flag);
+    if (!m)
+        throw new Error(`--option must look like suite.key=value (got "${flag}")`);
+    let value = m[3];
+    try {
+        value = parse(m[3], { maxAliasCount: 0 });
+    }
+    catch {
+        /* keep the string */
+    }
+    if (!Object.prototype.hasOwnProperty.call(into, m[1]))
+        setOwn(into, m[1], {});
+    setOwn(into[m[1]], m[2], value);
+}
+/** `I/N` (the action's `shard` input and the CLI's `--shard`): strict syntax and bounds, see core/partition.ts. */
+
+/** Merges option maps, later ones winning key by key. */
+function mergeSuiteOptions(...maps) {
+    const out = {};
+    for (const m of maps)
+        for (const [s, o] of Object.entries(m))
+            setOwn(out, s, { ...(Object.prototype.hasOwnProperty.call(out, s) ? out[s] : {}), ...o });
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/verdict.ts
+var verdict = __nccwpck_require__(9478);
+;// CONCATENATED MODULE: ./src/baseline/no-regression.ts
+/**
+ * The optional `no-regression` gate (off by default): fails an artifact when, against the baseline, a gate that
+ * did not fail now fails or is undecided (`new-failures`, default on), or a metric worsened (in its `better`
+ * direction) by more than its allowance (`max-drop`: metric id or glob → amount in the metric's own units;
+ * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now is undecided.
+ * Pure: the configuration parser and the decision; `applyBaseline` adds the gate and the delta to a report.
+ */
+
+
+
+
+
+
+
+const NO_REGRESSION_OFF = { enabled: false, newFailures: true, maxDrop: [] };
+const KEYS = new Set(['enabled', 'new-failures', 'max-drop']);
+const MAX_PATTERNS = 200;
+/**
+ * Parses a no-regression setting: `true` / `false`, or a mapping `{enabled, new-failures, max-drop: {id: number}}`
+ * (a mapping turns the gate on unless `enabled: false`). Returns the problems as messages (BG002 at the caller).
+ */
+function parseNoRegression(v, where) {
+    const errors = [];
+    const config = { enabled: false, newFailures: true, maxDrop: [] };
+    if (v === undefined || v === null || v === false || v === 'false' || v === '')
+        return { config, errors };
+    if (v === true || v === 'true')
+        return { config: { ...config, enabled: true }, errors };
+    if (typeof v !== 'object' || Array.isArray(v))
+        return { config, errors: [`${where} must be true, false or a mapping with enabled, new-failures, max-drop`] };
+    config.enabled = true;
+    for (const [k, x] of Object.entries(v)) {
+        if (!KEYS.has(k))
+            errors.push(`unknown key ${JSON.stringify(k.slice(0, 40))} in ${where}; expected one of ${[...KEYS].join(', ')}`);
+        else if (k === 'enabled' || k === 'new-failures') {
+            if (typeof x !== 'boolean')
+                errors.push(`${where}.${k} must be true or false`);
+            else if (k === 'enabled')
+                config.enabled = x;
+            else
+                config.newFailures = x;
+        }
+        else {
+            if (!x || typeof x !== 'object' || Array.isArray(x)) {
+                errors.push(`${where}.max-drop must be a mapping from a metric id (or glob) to the largest allowed worsening`);
+                continue;
+            }
+            for (const [pattern, max] of Object.entries(x)) {
+                if (config.maxDrop.length >= MAX_PATTERNS) {
+                    errors.push(`${where}.max-drop: at most ${MAX_PATTERNS} entries`);
+                    break;
+                }
+                if (typeof max !== 'number' || !Number.isFinite(max) || max < 0)
+                    errors.push(`${where}.max-drop.${pattern.slice(0, 80)} must be a number >= 0`);
+                else if (pattern.length === 0 || pattern.length > 1024)
+                    errors.push(`${where}.max-drop: a metric id must have 1 to 1024 characters`);
+                else
+                    config.maxDrop.push({ pattern, max });
+            }
+        }
+    }
+    return { config, errors };
+}
+/** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
+function allowanceOf(cfg, id) {
+    const exact = cfg.maxDrop.find((e) => e.pattern === id);
+    if (exact)
+        return exact.max;
+    for (const e of cfg.maxDrop)
+        if (/[*?{]/.test(e.pattern) && (0,core_glob/* globToRegExp */.tL)(e.pattern).test(id))
+            return e.max;
+    return undefined;
+}
+/** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
+function worsening(m) {
+    if (m.base === null || m.head === null || !m.better)
+        return 0;
+    const w = m.better === 'higher' ? m.base - m.head : m.head - m.base;
+    return w > 0 ? w : 0;
+}
+/** The no-regression gate and its findings for one artifact of this run. */
+function decideNoRegression(delta, cfg, suite, path) {
+    const findings = [];
+    let undecided = false;
+    let regressions = 0;
+    const at = { file: path, gate: NO_REGRESSION_GATE };
+    if (cfg.newFailures) {
+        for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
+            if (c.suite !== suite || c.path !== path)
+                continue;
+            regressions++;
+            findings.push((0,finding/* finding */.g)(general.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, {
+                ...at,
+                subject: `gate ${c.gate}`
+            }));
+        }
+    }
+    let gated = 0;
+    for (const m of delta.metrics) {
+        if (m.suite !== suite || m.path !== path)
+            continue;
+        const max = allowanceOf(cfg, m.id);
+        if (max === undefined)
+            continue;
+        gated++;
+        if (m.base !== null && m.head === null) {
+            undecided = true;
+            findings.push((0,finding/* finding */.g)(general.BG.BG051, `metric ${m.id} (${m.label}) has no value now; it was ${fmtMetric(m.base, m.unit)} in the baseline, so no-regression cannot decide it`, { ...at, subject: m.id }));
+            continue;
+        }
+        const w = worsening(m);
+        if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
+            findings.push((0,finding/* finding */.g)(general.BG.BG051, `metric ${m.id} (${m.label}) regressed: ${fmtMetric(m.base, m.unit)} → ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
+    }
+    const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
+    const title = 'No regression against the baseline';
+    if (regressions) {
+        const first = findings.find((f) => !f.message.includes('cannot decide'));
+        return {
+            gate: {
+                id: NO_REGRESSION_GATE,
+                title,
+                status: 'fail',
+                detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})`
+            },
+            findings
+        };
+    }
+    if (undecided)
+        return {
+            gate: { id: NO_REGRESSION_GATE, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' },
+            findings
+        };
+    return { gate: { id: NO_REGRESSION_GATE, title, status: 'pass', detail: what }, findings };
+}
+/**
+ * Applies a baseline to this run's report: the delta (when the baseline was accepted), the no-regression gate on
+ * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
+ * Counts and the verdict are recomputed.
+ */
+function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
+    const findings = head.findings.slice();
+    let delta;
+    if (base?.ok)
+        delta = diffReports(base.report, head, base.info);
+    else if (base)
+        findings.push(base.notice);
+    const suites = !cfg.enabled
+        ? head.suites
+        : head.suites.map((s) => ({
+            ...s,
+            artifacts: s.artifacts.map((a) => {
+                const gates = a.gates.filter((g) => g.id !== NO_REGRESSION_GATE);
+                if (!delta)
+                    return {
+                        ...a,
+                        gates: [
+                            ...gates,
+                            {
+                                id: NO_REGRESSION_GATE,
+                                title: 'No regression against the baseline',
+                                status: 'skipped',
+                                detail: 'no baseline to compare with (BG050)'
+                            }
+                        ]
+                    };
+                const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
+                return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(finding/* compareFindings */.E) };
+            })
+        }));
+    return (0,verdict/* recount */.d3)({ ...head, suites, findings: findings.sort(finding/* compareFindings */.E), ...(delta ? { delta } : {}) });
+}
+/**
+ * The action input / CLI flag `no-regression`: '' (not set: `.benchgate.yml` decides), `true`, `false`, or a YAML/JSON
+ * mapping such as `{max-drop: {headline_accuracy: 0.02, 'case/*\/fidelity': 0.01}}`. Throws with a message on bad input.
+ */
+function parseNoRegressionText(text, where) {
+    const t = text.trim();
+    if (t === '')
+        return undefined;
+    let v;
+    try {
+        v = t === 'true' || t === 'false' ? t === 'true' : parseYaml(t, { maxAliasCount: 20 });
+    }
+    catch (e) {
+        throw new Error(`${where} is not true, false or a YAML/JSON mapping: ${e.message.split('\n')[0]}`);
+    }
+    const r = parseNoRegression(v, where);
+    if (r.errors.length)
+        throw new Error(r.errors.join('; '));
+    return r.config;
+}
+
+// EXTERNAL MODULE: ./src/core/trust.ts
+var trust = __nccwpck_require__(9597);
+;// CONCATENATED MODULE: ./src/core/config.ts
+
+
+
+
+
+
+
+const CONFIG_FILE = '.benchgate.yml';
+const MAX_CONFIG_BYTES = 1024 * 1024;
+const EMPTY_CONFIG = { exclude: [], suites: {} };
+/**
+ * What the checked tree may set at the top level of `.benchgate.yml` (docs/security.md): the run applies these with
+ * `resolveTreeOptions` against the job's inputs / flags, so a loosening value is ignored with BG014.
+ */
+const CONFIG_TRUST = {
+    // never < error < warning: `warning` from the tree tightens the job's `error`, `never` is ignored.
+    'fail-on': (0,trust/* tightenByOrder */.L4)(['never', 'error', 'warning'], 'error'),
+    'fail-on-empty': (0,trust/* tightenBool */.mA)(true, true),
+    // Any no-regression gate adds a gate (tighter than none); when the job gives one, only the same one is accepted.
+    'no-regression': {
+        tree: 'tighten',
+        rank: (v) => (v === undefined ? 0 : v.enabled ? 1 : 0)
+    },
+    exclude: {
+        tree: 'scope',
+        why: 'narrows what is looked at, like deleting the files in the pull request (visible in its diff); an empty run still fails (fail-on-empty)'
+    },
+    suites: {
+        tree: 'scope',
+        why: '`enabled`, `include`, `exclude` narrow what is looked at; the job pins the suites with its `suites` input / `--suites`'
+    }
+};
+/** How the job sets a top-level option (for BG014 messages). */
+const CONFIG_JOB_HINT = {
+    'fail-on': 'the action input `fail-on` or the CLI flag `--fail-on`',
+    'fail-on-empty': 'the action input `fail-on-empty: false` or the CLI flag `--no-fail-on-empty`',
+    'no-regression': 'the action input `no-regression` or the CLI flag `--no-regression`'
+};
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites', 'no-regression']);
+const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
+/**
+ * Parses `.benchgate.yml`. Every problem is a BG002 finding at its line and column; the configuration
+ * returned keeps whatever was valid. Aliases are bounded (no YAML bombs) and duplicate keys refused.
+ */
+function parseConfig(text, knownSuites, file = CONFIG_FILE) {
+    const findings = [];
+    const config = { exclude: [], suites: {} };
+    const positions = {};
+    const lc = new dist/* LineCounter */.HN();
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
+    }
+    catch (e) {
+        findings.push((0,finding/* finding */.g)(general.BG.BG002, `${file} cannot be parsed: ${e.message}`, { file }));
+        return { config, findings, positions };
+    }
+    const at = (node) => {
+        const r = node && node.range;
+        if (!r)
+            return {};
+        const p = lc.linePos(r[0]);
+        return { line: p.line, column: p.col };
+    };
+    const bad = (node, msg) => findings.push((0,finding/* finding */.g)(general.BG.BG002, msg, { file, ...at(node) }));
+    for (const err of doc.errors) {
+        const p = lc.linePos(err.pos[0]);
+        findings.push((0,finding/* finding */.g)(general.BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
+    }
+    if (doc.errors.length)
+        return { config, findings, positions };
+    let js;
+    try {
+        js = doc.toJS({ maxAliasCount: 50 });
+    }
+    catch (e) {
+        bad(doc.contents, `${file}: ${e.message}`);
+        return { config, findings, positions };
+    }
+    if (js === null || js === undefined)
+        return { config, findings, positions };
+    const root = doc.contents;
+    if (!(0,dist/* isMap */.jh)(root)) {
+        bad(root, `${file} must be a mapping with the keys exclude, fail-on, suites`);
+        return { config, findings, positions };
+    }
+    const strList = (node, what) => {
+        if (!(0,dist/* isSeq */.oP)(node) || !node.items.every((i) => (0,dist/* isScalar */.jn)(i) && typeof i.value === 'string')) {
+            bad(node, `${what} must be a list of glob strings`);
+            return undefined;
+        }
+        const out = [];
+        for (const item of node.items) {
+            const glob = String(item.value);
+            try {
+                (0,core_glob/* globToRegExp */.tL)(glob);
+                out.push(glob);
+            }
+            catch (e) {
+                if (!(e instanceof core_glob/* GlobError */.pZ))
+                    throw e;
+                bad(item, `${what}: ${e.message}; the pattern was ignored. Fix the pattern (each {a,b} alternative is itself a glob)`);
+            }
+        }
+        return out;
+    };
+    for (const pair of root.items) {
+        const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+        const val = pair.value;
+        if (!TOP_KEYS.has(key)) {
+            bad(pair.key, `unknown key "${key}" in ${file}; expected one of ${[...TOP_KEYS].join(', ')}`);
+            continue;
+        }
+        positions[key] = at(pair.key);
+        if (key === 'exclude')
+            config.exclude = strList(val, 'exclude') ?? [];
+        else if (key === 'fail-on') {
+            const v = (0,dist/* isScalar */.jn)(val) ? val.value : undefined;
+            if (v === 'error' || v === 'warning' || v === 'never')
+                config.failOn = v;
+            else
+                bad(val, `fail-on must be error, warning or never`);
+        }
+        else if (key === 'fail-on-empty') {
+            const v = (0,dist/* isScalar */.jn)(val) ? val.value : undefined;
+            // `false` is kept here and ignored with BG014 by the run (CONFIG_TRUST): only the job may turn it off.
+            if (typeof v === 'boolean')
+                config.failOnEmpty = v;
+            else
+                bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
+        }
+        else if (key === 'no-regression') {
+            const nr = parseNoRegression((0,dist/* isScalar */.jn)(val)
+                ? val.value
+                : (0,dist/* isMap */.jh)(val)
+                    ? stripPrototypeKeys(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', [])
+                    : val?.toJSON?.(), 'no-regression');
+            for (const e of nr.errors)
+                bad(val, e);
+            config.noRegression = nr.config;
+        }
+        else if (key === 'suites') {
+            if (!(0,dist/* isMap */.jh)(val)) {
+                bad(val, 'suites must be a mapping from suite id to its settings');
+                continue;
+            }
+            for (const sp of val.items) {
+                const id = (0,dist/* isScalar */.jn)(sp.key) ? String(sp.key.value) : '';
+                if (!knownSuites.includes(id)) {
+                    findings.push((0,finding/* finding */.g)(general.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, {
+                        file,
+                        ...at(sp.key)
+                    }));
+                    continue;
+                }
+                const sv = sp.value;
+                const sc = { options: {} };
+                if ((0,dist/* isScalar */.jn)(sv) && typeof sv.value === 'boolean') {
+                    sc.enabled = sv.value;
+                    config.suites[id] = sc;
+                    continue;
+                }
+                if (!(0,dist/* isMap */.jh)(sv)) {
+                    bad(sv, `suites.${id} must be a mapping (enabled, include, exclude, options) or true/false`);
+                    continue;
+                }
+                for (const kp of sv.items) {
+                    const k = (0,dist/* isScalar */.jn)(kp.key) ? String(kp.key.value) : '';
+                    const kv = kp.value;
+                    if (!SUITE_KEYS.has(k))
+                        bad(kp.key, `unknown key "${k}" in suites.${id}; expected one of ${[...SUITE_KEYS].join(', ')}`);
+                    else if (k === 'enabled') {
+                        if ((0,dist/* isScalar */.jn)(kv) && typeof kv.value === 'boolean')
+                            sc.enabled = kv.value;
+                        else
+                            bad(kv, `suites.${id}.enabled must be true or false`);
+                    }
+                    else if (k === 'include' || k === 'exclude') {
+                        const l = strList(kv, `suites.${id}.${k}`);
+                        if (l)
+                            sc[k] = l;
+                    }
+                    else if (k === 'options') {
+                        if (!(0,dist/* isMap */.jh)(kv))
+                            bad(kv, `suites.${id}.options must be a mapping`);
+                        else {
+                            for (const op of kv.items)
+                                if ((0,dist/* isScalar */.jn)(op.key))
+                                    positions[`suites.${id}.options.${String(op.key.value)}`] = at(op.key);
+                            for (const pk of prototypeKeyNodes(kv))
+                                findings.push((0,finding/* finding */.g)(general.BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
+                            sc.options = stripPrototypeKeys(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []);
+                        }
+                    }
+                }
+                config.suites[id] = sc;
+            }
+        }
+    }
+    return { config, findings, positions };
+}
+/** Scalar keys named `__proto__`, `constructor` or `prototype` anywhere below a node (bounded depth), for positioned BG004 findings. */
+function prototypeKeyNodes(node, depth = 0, out = []) {
+    if (!node || depth > 64)
+        return out;
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const p of node.items) {
+            if ((0,dist/* isScalar */.jn)(p.key) && PROTOTYPE_KEYS.has(String(p.key.value)))
+                out.push(p.key);
+            prototypeKeyNodes(p.value, depth + 1, out);
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node))
+        for (const i of node.items)
+            prototypeKeyNodes(i, depth + 1, out);
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:util"
@@ -28889,9 +29289,9 @@ var build = __nccwpck_require__(5066);
  *   `@actions/core` sends them as `%0A`), every other control character shown escaped, `##[` broken.
  * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped, `##[` broken.
  */
-const JOINER = '\u200d';
+const workflow_JOINER = '\u200d';
 function neutralise(line) {
-    return breakLegacy(line.replace(/^(\s*):/, `$1:${JOINER}`));
+    return breakLegacy(line.replace(/^(\s*):/, `$1:${workflow_JOINER}`));
 }
 /** A plain log line (`core.info`): one line, controls shown, never a command. */
 function logLine(s) {
@@ -28907,7 +29307,7 @@ function commandProperty(s) {
 }
 /** The runner looks for the legacy `##[command]` form anywhere in a line that is not a `::` command. */
 function breakLegacy(s) {
-    return s.replace(/##\[/g, `#${JOINER}#[`);
+    return s.replace(/##\[/g, `#${workflow_JOINER}#[`);
 }
 
 ;// CONCATENATED MODULE: ./src/suites/index.ts
@@ -28934,9 +29334,52 @@ async function loadSuites(ids = SUITE_IDS) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/baseline/no-regression.ts
-var no_regression = __nccwpck_require__(116);
+;// CONCATENATED MODULE: ./src/core/own-output.ts
+
+/**
+ * benchgate's own JSON report (`report-json`, a shard report, a baseline file: all `schemas/report.schema.json`)
+ * starts with these two keys in this order (`JSON.stringify` of the report model). A file whose first bytes say so
+ * is benchgate's output, not a benchmark artifact: no suite claims it (a report lying in the tree used to fail as
+ * a pcs bundle, PCS007, which broke the `baseline: <path>` recipe).
+ */
+const REPORT_HEAD = /^\uFEFF?\s*\{\s*"schema"\s*:\s*"benchgate\.report\/[0-9]+"\s*,\s*"tool"\s*:\s*\{\s*"name"\s*:\s*"benchgate"\s*[,}]/;
+const HEAD_BYTES = 256;
+async function head(abs) {
+    const fh = await (0,promises_.open)(abs, 'r');
+    try {
+        const buf = Buffer.alloc(HEAD_BYTES);
+        const { bytesRead } = await fh.read(buf, 0, HEAD_BYTES, 0);
+        return buf.subarray(0, bytesRead).toString('utf8');
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * The `.json` files of the tree that are benchgate reports (by their first bytes; an unreadable file is left to
+ * the suites, which report it). Checked files are untrusted, so this only ever removes a file from discovery and
+ * says so (BG027): a tree that dresses an artifact up as a report gains nothing it could not get by deleting it.
+ */
+async function findOwnReports(tree) {
+    const out = [];
+    for (const f of tree.files) {
+        if (!f.toLowerCase().endsWith('.json'))
+            continue;
+        try {
+            if (REPORT_HEAD.test(await head(tree.abs(f))))
+                out.push(f);
+        }
+        catch {
+            /* unreadable: the suites report it */
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/run.ts
+
+
+
 
 
 
@@ -29018,28 +29461,42 @@ async function runCheck(opts) {
     }
     const runFindings = [];
     // Configuration.
-    let config = core_config/* EMPTY_CONFIG */.$v;
-    const cfgPath = (0,external_node_path_.join)(root, core_config/* CONFIG_FILE */.g2);
+    let config = EMPTY_CONFIG;
+    let positions = {};
+    const cfgPath = (0,external_node_path_.join)(root, CONFIG_FILE);
     try {
         const st = await (0,promises_.stat)(cfgPath);
-        if (st.size > core_config/* MAX_CONFIG_BYTES */.GW)
-            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${core_config/* CONFIG_FILE */.g2} is ${st.size} bytes, over the ${core_config/* MAX_CONFIG_BYTES */.GW}-byte limit`, {
-                file: core_config/* CONFIG_FILE */.g2
+        if (st.size > MAX_CONFIG_BYTES)
+            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${CONFIG_FILE} is ${st.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`, {
+                file: CONFIG_FILE
             }));
         else {
-            const parsed = (0,core_config/* parseConfig */.o4)(await (0,promises_.readFile)(cfgPath, 'utf8'), [...known]);
+            const parsed = parseConfig(await (0,promises_.readFile)(cfgPath, 'utf8'), [...known]);
             config = parsed.config;
+            positions = parsed.positions;
             (0,arrays/* pushAll */.iI)(runFindings, parsed.findings);
         }
     }
     catch (e) {
         if (e.code !== 'ENOENT')
-            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `cannot read ${core_config/* CONFIG_FILE */.g2}: ${e.message}`, { file: core_config/* CONFIG_FILE */.g2 }));
+            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `cannot read ${CONFIG_FILE}: ${e.message}`, { file: CONFIG_FILE }));
     }
-    const failOn = opts.failOn ?? config.failOn ?? 'error';
-    // `.benchgate.yml` may turn fail-on-empty on, never off (parseConfig refuses `false` with BG002).
-    const failOnEmpty = (opts.failOnEmpty ?? true) || config.failOnEmpty === true;
-    const sanitized = (0,options/* sanitizeSuiteOptions */.MN)(opts.suiteOptions ?? {}, [...known]);
+    // The checked tree may only tighten the job's settings (CONFIG_TRUST; a loosening value is ignored with BG014).
+    const at = (key) => positions[key] ?? positions[key.replace(/\.[^.]*$/, '')] ?? {};
+    const top = (0,trust/* resolveTreeOptions */.b4)({
+        ...(config.failOn !== undefined ? { 'fail-on': config.failOn } : {}),
+        ...(config.failOnEmpty !== undefined ? { 'fail-on-empty': config.failOnEmpty } : {}),
+        ...(config.noRegression !== undefined ? { 'no-regression': config.noRegression } : {})
+    }, {
+        ...(opts.failOn !== undefined ? { 'fail-on': opts.failOn } : {}),
+        ...(opts.failOnEmpty !== undefined ? { 'fail-on-empty': opts.failOnEmpty } : {}),
+        ...(opts.noRegression !== undefined ? { 'no-regression': opts.noRegression } : {})
+    }, CONFIG_TRUST, { file: CONFIG_FILE, prefix: '', at, jobHint: (k) => CONFIG_JOB_HINT[k] ?? 'the action input or CLI flag' });
+    (0,arrays/* pushAll */.iI)(runFindings, top.findings);
+    const failOn = top.options['fail-on'] ?? 'error';
+    const failOnEmpty = top.options['fail-on-empty'] ?? true;
+    const noRegression = top.options['no-regression'];
+    const sanitized = sanitizeSuiteOptions(opts.suiteOptions ?? {}, [...known]);
     (0,arrays/* pushAll */.iI)(runFindings, sanitized.findings);
     const suiteOptions = sanitized.options;
     // Suite selection, by id; then only the selected suites are loaded.
@@ -29058,10 +29515,36 @@ async function runCheck(opts) {
     const selected = opts.suiteList
         ? selectedIds.map((id) => opts.suiteList.find((s) => s.id === id))
         : await loadSuites(selectedIds);
+    // Each suite's options: the tree's applied over the job's only where they tighten (the suite's own declarations).
+    const resolvedOptions = new Map();
+    for (const suite of selected) {
+        const prefix = `suites.${suite.id}.options`;
+        const loc = {
+            file: CONFIG_FILE,
+            prefix,
+            at: (k) => at(`${prefix}.${k}`),
+            jobHint: (k) => `the action input \`options\` (${suite.id}: {${k}: …}) or the CLI flag \`--option ${suite.id}.${k}=…\``
+        };
+        const r = (0,trust/* resolveTreeOptions */.b4)(config.suites[suite.id]?.options ?? {}, suiteOptions[suite.id] ?? {}, suite.optionTrust?.table ?? {}, loc, suite.optionTrust?.canonical);
+        if (!suite.optionTrust)
+            for (const k of Object.keys(r.fromTree)) {
+                // No declarations: nothing from the tree is trusted.
+                delete r.options[k];
+                r.findings.push((0,finding/* finding */.g)(general.BG.BG014, `${CONFIG_FILE}: \`${prefix}.${k}\` is ignored: suite ${suite.id} declares no option the checked tree may set; the job must set it (${loc.jobHint(k)})`, { file: CONFIG_FILE, ...loc.at(k) }));
+            }
+        (0,arrays/* pushAll */.iI)(runFindings, r.findings);
+        resolvedOptions.set(suite.id, suite.optionTrust ? r : { ...r, fromTree: {} });
+    }
     const walk = await walkTree(root);
     (0,arrays/* pushAll */.iI)(runFindings, walk.findings);
-    const globalExclude = config.exclude.map(glob/* globToRegExp */.tL);
-    const baseTree = walk.tree.filter((f) => !(0,glob/* matchesAny */._I)(f, globalExclude));
+    const globalExclude = config.exclude.map(core_glob/* globToRegExp */.tL);
+    // benchgate's own reports lying in the tree (a baseline file, an earlier run's report-json) are not artifacts.
+    const own = new Set(await findOwnReports(walk.tree));
+    for (const f of own)
+        runFindings.push((0,finding/* finding */.g)(general.BG.BG027, `${f} is a benchgate report (schema benchgate.report), not a benchmark artifact: not checked`, {
+            file: f
+        }));
+    const baseTree = walk.tree.filter((f) => !own.has(f) && !(0,core_glob/* matchesAny */._I)(f, globalExclude));
     // Every shard discovers everything, but only shard 1 reports run-level and discovery findings, so a merge
     // of all shards holds each of them exactly once.
     const leadShard = !opts.shard || opts.shard.index === 1;
@@ -29071,15 +29554,18 @@ async function runCheck(opts) {
     // The partition's identity: every (suite, path) discovered, before the shard filter, and this shard's slice.
     const planned = [];
     const slice = [];
+    let stopped = false;
+    let notChecked = 0;
     for (const suite of selected) {
         const sc = config.suites[suite.id];
-        const include = (sc?.include ?? []).map(glob/* globToRegExp */.tL);
-        const exclude = (sc?.exclude ?? []).map(glob/* globToRegExp */.tL);
-        const tree = baseTree.filter((f) => (include.length === 0 || (0,glob/* matchesAny */._I)(f, include)) && !(0,glob/* matchesAny */._I)(f, exclude));
+        const include = (sc?.include ?? []).map(core_glob/* globToRegExp */.tL);
+        const exclude = (sc?.exclude ?? []).map(core_glob/* globToRegExp */.tL);
+        const tree = baseTree.filter((f) => (include.length === 0 || (0,core_glob/* matchesAny */._I)(f, include)) && !(0,core_glob/* matchesAny */._I)(f, exclude));
+        const resolved = resolvedOptions.get(suite.id);
         const ctx = {
             root,
-            options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) },
-            configOptions: sc?.options ?? {},
+            options: resolved.options,
+            configOptions: resolved.fromTree,
             log,
             ...(opts.progress ? { progress: opts.progress } : {}),
             ...(opts.cache ? { cache: opts.cache } : {})
@@ -29106,12 +29592,23 @@ async function runCheck(opts) {
             slice.push({ suite: suite.id, path: a.path });
         if (opts.planOnly)
             artifacts = [];
+        if (opts.select)
+            artifacts = artifacts.filter((a) => opts.select(suite.id, a.path));
         for (const a of artifacts) {
+            if (stopped) {
+                notChecked++;
+                continue;
+            }
             log(`${suite.id}: ${a.path}`);
-            result.artifacts.push(await checkOne(suite, a, ctx));
+            const checked = await checkOne(suite, a, ctx);
+            result.artifacts.push(checked);
+            if (opts.exitFirst && (0,verdict/* artifactFails */.QB)(checked, failOn))
+                stopped = true;
         }
         results.push(result);
     }
+    if (stopped)
+        runFindings.push((0,finding/* finding */.g)(general.BG.BG028, `stopped after the first failing artifact (-x/--exitfirst): ${notChecked} more artifact(s) of the selected suites were not checked`));
     // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
     if (!opts.shard && !opts.planOnly)
         (0,arrays/* pushAll */.iI)(runFindings, emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, selected));
@@ -29123,23 +29620,25 @@ async function runCheck(opts) {
         configInput: { config, suiteOptions, failOnEmpty },
         startedAt: started.toISOString(),
         durationMs: Math.round(performance.now() - t0),
-        plan: { artifacts: planned.length, hash: (0,partition/* planDigest */.Gb)(planned), ...(opts.run ?? {}) },
+        plan: { artifacts: planned.length, hash: planDigest(planned), ...(opts.run ?? {}) },
         ...(opts.shard
             ? {
                 shard: {
                     index: opts.shard.index,
                     count: opts.shard.count,
-                    slice: { artifacts: slice.length, hash: (0,partition/* planDigest */.Gb)(slice) }
+                    slice: { artifacts: slice.length, hash: planDigest(slice) }
                 }
             }
             : {})
     });
-    const noRegression = opts.noRegression ?? config.noRegression;
     if (opts.shard || opts.planOnly || (!opts.baseline && !noRegression?.enabled))
         return report;
-    return (0,no_regression/* applyBaseline */.Qp)(report, await opts.baseline?.({ version: report.tool.version, configHash: report.config.configHash }), noRegression);
+    return applyBaseline(report, await opts.baseline?.({ version: report.tool.version, configHash: report.config.configHash }), noRegression);
 }
-/** Runs one suite check; an internal crash becomes a BG005 finding and an undecided gate, never a pass. */
+/**
+ * Runs one suite check; an internal crash becomes a BG005 finding (a stack overflow BG021) and an undecided gate,
+ * never a pass.
+ */
 async function checkOne(suite, artifact, ctx) {
     const t = performance.now();
     try {
@@ -29151,6 +29650,8 @@ async function checkOne(suite, artifact, ctx) {
         if (process.env['BENCHGATE_DEBUG'])
             for (const l of String(err.stack).split('\n'))
                 console.error(logLine(l));
+        // A stack overflow is the input's doing (nesting a check recursed into), not a crash of benchgate: BG021.
+        const stack = err instanceof RangeError && /call stack/i.test(err.message);
         return {
             artifact,
             gates: [
@@ -29158,10 +29659,16 @@ async function checkOne(suite, artifact, ctx) {
                     id: 'internal',
                     title: 'benchgate could not check this artifact',
                     status: 'undecided',
-                    detail: `internal error: ${err.message}`
+                    detail: stack
+                        ? 'out of stack: the artifact is nested too deeply for a check'
+                        : `internal error: ${err.message}`
                 }
             ],
-            findings: [(0,finding/* finding */.g)(general.BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
+            findings: [
+                stack
+                    ? (0,finding/* finding */.g)(general.BG.BG021, 'checking this artifact exhausted the call stack (a structure nested too deeply for one of the checks); its gates are undecided. Flatten the nesting', { file: artifact.path })
+                    : (0,finding/* finding */.g)(general.BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })
+            ],
             durationMs: Math.round(performance.now() - t)
         };
     }
@@ -29170,15 +29677,12 @@ async function checkOne(suite, artifact, ctx) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __nccwpck_require__(2815);
-var dist_default = /*#__PURE__*/__nccwpck_require__.n(dist);
+var ajv_formats_dist = __nccwpck_require__(2815);
+var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
 ;// CONCATENATED MODULE: ./schemas/report.schema.json
 const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/report.schema.json","title":"benchgate report, version 1","description":"The JSON report written by `benchgate check --format json` and the action\'s `report-json` input. Versioned by `schema`; fields are only added within a version. The bounds (maxItems, maxLength, maximum; shard count at most 256) are what `benchgate merge` accepts from a shard report, with a file size of at most 64 MiB and a nesting depth of at most 64 (docs/security/merge.md).","type":"object","required":["schema","tool","root","config","verdict","counts","suites","findings"],"additionalProperties":false,"properties":{"schema":{"const":"benchgate.report/1"},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"benchgate"},"version":{"type":"string","maxLength":64,"pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+"}}},"startedAt":{"type":"string","maxLength":64,"format":"date-time"},"durationMs":{"type":"number","minimum":0,"maximum":1000000000000},"delta":{"$ref":"#/$defs/delta"},"root":{"type":"string","maxLength":4096},"config":{"type":"object","required":["failOn","suites","configHash"],"additionalProperties":false,"properties":{"failOn":{"enum":["error","warning","never"]},"suites":{"type":"array","maxItems":64,"items":{"type":"string","maxLength":64}},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"plan":{"description":"The partition\'s identity: how many artifacts the whole run discovered (before any shard filter) and the sha256 of their sorted (suite, path) list, and the CI run (GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, or --run-id / the run-id input).","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"run":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,100}$"},"attempt":{"type":"integer","minimum":1,"maximum":999999}}},"failOnEmpty":{"type":"boolean"},"shard":{"type":"object","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256},"slice":{"description":"The artifacts assigned to this shard: their number and hash, as in plan.","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}}}}},"verdict":{"enum":["pass","fail"]},"counts":{"type":"object","required":["gates","findings","artifacts"],"additionalProperties":false,"properties":{"gates":{"type":"object","required":["pass","fail","undecided","skipped"],"additionalProperties":false,"properties":{"pass":{"$ref":"#/$defs/count"},"fail":{"$ref":"#/$defs/count"},"undecided":{"$ref":"#/$defs/count"},"skipped":{"$ref":"#/$defs/count"}}},"findings":{"type":"object","required":["error","warning","notice"],"additionalProperties":false,"properties":{"error":{"$ref":"#/$defs/count"},"warning":{"$ref":"#/$defs/count"},"notice":{"$ref":"#/$defs/count"}}},"artifacts":{"$ref":"#/$defs/count"}}},"suites":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/suiteResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":100000000},"finding":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"type":"string","maxLength":8,"pattern":"^[A-Z]{1,4}[0-9]{3}$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","minLength":1,"maxLength":1048576},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":1,"maximum":1000000000},"column":{"type":"integer","minimum":1,"maximum":1000000000},"endLine":{"type":"integer","minimum":1,"maximum":1000000000},"endColumn":{"type":"integer","minimum":1,"maximum":1000000000},"gate":{"type":"string","maxLength":256},"subject":{"type":"string","maxLength":4096}}},"gate":{"type":"object","required":["id","title","status"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":256},"title":{"type":"string","maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"detail":{"type":"string","maxLength":1048576}}},"section":{"oneOf":[{"type":"object","required":["kind","title","columns","rows"],"additionalProperties":false,"properties":{"kind":{"const":"table"},"title":{"type":"string","maxLength":4096},"columns":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"rows":{"type":"array","maxItems":100000,"items":{"type":"array","maxItems":1000,"items":{"type":["string","number","null"],"maxLength":1048576}}},"note":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","source"],"additionalProperties":false,"properties":{"kind":{"const":"mermaid"},"title":{"type":"string","maxLength":4096},"source":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","body"],"additionalProperties":false,"properties":{"kind":{"const":"text"},"title":{"type":"string","maxLength":4096},"body":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","chart"],"additionalProperties":false,"properties":{"kind":{"const":"chart"},"title":{"type":"string","maxLength":4096},"note":{"type":"string","maxLength":1048576},"chart":{"type":"object","required":["type","x","y","series"],"additionalProperties":false,"properties":{"type":{"enum":["bar","line","scatter"]},"x":{"type":"object","required":["label","values"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"values":{"type":"array","maxItems":100000,"items":{"type":["string","number"],"maxLength":4096}}}},"y":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"min":{"type":"number"},"max":{"type":"number"},"unit":{"type":"string","maxLength":256}}},"series":{"type":"array","maxItems":1000,"items":{"type":"object","required":["name","values"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":4096},"values":{"$ref":"#/$defs/chartValues"},"low":{"$ref":"#/$defs/chartValues"},"high":{"$ref":"#/$defs/chartValues"}}}},"thresholds":{"type":"array","maxItems":100,"items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"value":{"type":"number"}}}}}}}}]},"chartValues":{"type":"array","maxItems":100000,"items":{"type":["number","null"]}},"gateChange":{"type":"object","required":["suite","path","gate","title","from","to"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"gate":{"type":"string","maxLength":256},"title":{"type":"string","maxLength":4096},"from":{"enum":["pass","fail","undecided","skipped",null]},"to":{"enum":["pass","fail","undecided","skipped",null]},"detail":{"type":"string","maxLength":65536}}},"findingChange":{"type":"object","required":["suite","path","code","severity","message"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"code":{"type":"string","maxLength":32},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","maxLength":65536},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":0,"maximum":1000000000},"subject":{"type":"string","maxLength":4096}}},"metricChange":{"type":"object","required":["suite","path","id","label","base","head","delta","direction"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"id":{"type":"string","maxLength":1024},"label":{"type":"string","maxLength":4096},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"base":{"type":["number","null"]},"head":{"type":["number","null"]},"delta":{"type":["number","null"]},"direction":{"enum":["improved","regressed","unchanged","changed","new","removed"]}}},"delta":{"description":"What changed against a baseline report (docs/baseline.md): gates by (suite, path, id), findings by (code, file, subject or message), metrics by id.","type":"object","required":["baseline","verdict","newFailures","fixed","newlyUndecided","newlySkipped","newFindings","resolvedFindings","artifacts","metrics","counts"],"additionalProperties":false,"properties":{"baseline":{"type":"object","required":["source","version","configHash","verdict"],"additionalProperties":false,"properties":{"source":{"enum":["cache","artifact","file"]},"ref":{"type":"string","maxLength":4096},"version":{"type":"string","maxLength":64},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"verdict":{"enum":["pass","fail"]},"startedAt":{"type":"string","maxLength":64}}},"verdict":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"enum":["pass","fail"]},"head":{"enum":["pass","fail"]}}},"newFailures":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"fixed":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlyUndecided":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlySkipped":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"resolvedFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"artifacts":{"type":"object","required":["added","removed"],"additionalProperties":false,"properties":{"added":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}},"removed":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}}}},"metrics":{"type":"array","maxItems":2000,"items":{"$ref":"#/$defs/metricChange"}},"counts":{"type":"object","required":["gatesUnchanged","metricsUnchanged","artifactsUnchanged","findingsUnchanged"],"additionalProperties":false,"properties":{"gatesUnchanged":{"$ref":"#/$defs/count"},"metricsUnchanged":{"$ref":"#/$defs/count"},"artifactsUnchanged":{"$ref":"#/$defs/count"},"findingsUnchanged":{"$ref":"#/$defs/count"},"metricsRegressed":{"$ref":"#/$defs/count"},"metricsImproved":{"$ref":"#/$defs/count"},"metricsOtherChanged":{"$ref":"#/$defs/count"}}},"truncated":{"type":"object","maxProperties":16,"additionalProperties":{"$ref":"#/$defs/count"}}}},"metric":{"type":"object","required":["id","label","value"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":1024},"label":{"type":"string","maxLength":4096},"value":{"type":["number","null"]},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"headline":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":256},"text":{"type":"string","maxLength":1024}}}}},"artifactResult":{"type":"object","required":["artifact","gates","findings"],"additionalProperties":false,"properties":{"artifact":{"type":"object","required":["path","kind"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"kind":{"type":"string","maxLength":256}}},"gates":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/gate"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"sections":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/section"}},"facts":{"type":"object","maxProperties":10000},"metrics":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/metric"}},"cases":{"type":"array","maxItems":100000,"items":{"type":"object","required":["name","status"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"message":{"type":"string","maxLength":1048576},"durationMs":{"type":"number","minimum":0}}}},"durationMs":{"type":"number","minimum":0}}},"suiteResult":{"type":"object","required":["suite","title","artifacts","findings"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":4096},"artifacts":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifactResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"skipped":{"type":"array","maxItems":100000,"items":{"type":"object","required":["path","reason"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"reason":{"type":"string","maxLength":1048576}}}}}}}}');
-// EXTERNAL MODULE: ./src/core/order.ts
-var core_order = __nccwpck_require__(2831);
-// EXTERNAL MODULE: ./src/core/verdict.ts
-var verdict = __nccwpck_require__(9478);
 ;// CONCATENATED MODULE: ./src/merge.ts
+
 
 
 
@@ -29201,7 +29705,7 @@ const MAX_TOTAL_REPORT_BYTES = (/* unused pure expression or super */ null && (1
 /** Deepest nesting of arrays and objects accepted in a report (only `facts` is free-form). */
 const MAX_REPORT_DEPTH = 64;
 /** Most report files in one merge: one per shard. */
-const MAX_REPORTS = partition/* MAX_SHARDS */.hH;
+const MAX_REPORTS = MAX_SHARDS;
 /** A set of shard reports that cannot be merged (code BG013): exit code 2 in the CLI, a failed step in the action. */
 class MergeError extends Error {
     code = 'BG013';
@@ -29319,8 +29823,16 @@ function checkReportConsistency(r, source) {
                 throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) appears twice`);
             seen.add(k);
             entries.push({ suite: s.suite, path: a.artifact.path });
+            const own = new Set();
+            for (const g of a.gates) {
+                if (PROTOTYPE_KEYS.has(g.id))
+                    throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) has a gate named "${g.id}" (a prototype key, never a gate id); the report was edited`);
+                own.add(g.id);
+            }
             const passing = new Set(a.gates.filter((x) => x.status === 'pass').map((x) => x.id));
             for (const x of a.findings) {
+                if (x.gate !== undefined && !own.has(x.gate))
+                    throw new MergeError(`${source}: finding ${x.code} of ${a.artifact.path} (${s.suite}) names gate ${JSON.stringify(x.gate.slice(0, 80))}, which is not a gate of that artifact (its gates: ${[...own].join(', ') || 'none'}); the report was edited`);
                 if (x.severity === 'error' && x.gate !== undefined && passing.has(x.gate))
                     throw new MergeError(`${source}: gate ${x.gate} of ${a.artifact.path} (${s.suite}) says pass but the error finding ${x.code} counts against it; the report was edited`);
             }
@@ -29336,10 +29848,10 @@ function checkReportConsistency(r, source) {
             if (owner !== sh.index)
                 throw new MergeError(`${source} is shard ${sh.index}/${sh.count} but holds ${e.path} (${e.suite}), which belongs to shard ${owner}/${sh.count}`);
         }
-        if (sh.slice && (sh.slice.artifacts !== entries.length || sh.slice.hash !== (0,partition/* planDigest */.Gb)(entries)))
+        if (sh.slice && (sh.slice.artifacts !== entries.length || sh.slice.hash !== planDigest(entries)))
             throw new MergeError(`${source}: its artifacts (${entries.length}) are not the slice it was assigned (${sh.slice.artifacts} artifact(s), hash ${sh.slice.hash.slice(0, 12)}…)`);
     }
-    else if (plan && (plan.artifacts !== entries.length || plan.hash !== (0,partition/* planDigest */.Gb)(entries))) {
+    else if (plan && (plan.artifacts !== entries.length || plan.hash !== planDigest(entries))) {
         throw new MergeError(`${source}: its artifacts (${entries.length}) are not the ones its run discovered (${plan.artifacts} artifact(s), plan ${plan.hash.slice(0, 12)}…)`);
     }
     return entries;
@@ -29459,7 +29971,7 @@ async function mergeReports(shards, expect = {}) {
         }
     }
     const plan = lead.config.plan;
-    if (union.length !== plan.artifacts || (0,partition/* planDigest */.Gb)(union) !== plan.hash)
+    if (union.length !== plan.artifacts || planDigest(union) !== plan.hash)
         throw new MergeError(`the shards hold ${union.length} artifact(s) but ${plan.artifacts} were planned (plan ${plan.hash.slice(0, 12)}…); a shard report is incomplete or was edited`);
     const order = lead.config.suites;
     const rank = (id) => (order.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : order.indexOf(id));

@@ -207,7 +207,7 @@ export interface ParseLimits {
 	maxOps?: number;
 	/** Maximum nesting of user gate calls (definition depth), and of subroutine calls. Default 64. */
 	maxGateDepth?: number;
-	/** Maximum nesting of parentheses/operators in expressions, and of blocks. Default 200. */
+	/** Maximum nesting of parentheses/operators in expressions, and of blocks. Default 500 (a run of prefix signs counts once). */
 	maxExprDepth?: number;
 	/** Maximum total number of qubits, and of classical bits. Default 4096. */
 	maxBits?: number;
@@ -272,6 +272,16 @@ export interface SimOptions {
 }
 export interface SampleOptions extends SimOptions {
 	shots: number;
+	/**
+	 * Dynamic circuits: shot branching (default true; see ./branching.ts); false runs every shot
+	 * alone (the reference path of the tests and benchmarks; the CLI's env BENCHGATE_SIM_BRANCHING=0).
+	 */
+	branching?: boolean;
+	/**
+	 * Bytes the saved branch copies may take together (default DEFAULT_BRANCH_MEMORY, at most the
+	 * memory limit less the state). Splits past it run their shots one by one.
+	 */
+	maxBranchBytes?: number;
 	/** Integer seed (default 0). */
 	seed?: number | bigint;
 }
@@ -280,8 +290,23 @@ export interface SampleResult {
 	counts: Record<string, number>;
 	shots: number;
 	seed: string;
-	/** 'final-state': all shots drawn from one final distribution; 'per-shot': dynamic circuit. */
-	method: "final-state" | "per-shot";
+	/**
+	 * 'final-state': all shots drawn from one final distribution; dynamic circuits: 'shot-branching'
+	 * (one simulation per distinct classical history), 'shot-branching+per-shot' (some splits were
+	 * past the branch memory budget and their shots ran one by one), 'per-shot' (branching off).
+	 */
+	method: "final-state" | "per-shot" | "shot-branching" | "shot-branching+per-shot";
+	/** Shot branching's figures (dynamic circuits with branching on). */
+	branching?: {
+		/** Leaves: distinct classical histories simulated (each per-shot run counted). */
+		branches: number;
+		/** Splits not made because both outcomes left the same state and clbits. */
+		merged: number;
+		/** Shots run one by one past the memory budget. */
+		perShotShots: number;
+		/** Peak bytes of saved branch copies. */
+		peakBytes: number;
+	};
 	numQubits: number;
 	numClbits: number;
 }
@@ -419,10 +444,18 @@ export declare class Rng {
 export declare function countKey(c: Circuit, bit: (clbit: number) => number): string;
 /**
  * Sample `shots` measurement outcomes. Terminal-measurement circuits: one simulation, then all
- * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: shot
- * by shot, the unitary prefix simulated once and copied when the copy fits the memory limit.
+ * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: by
+ * shot branching (./branching.ts), or with `branching: false` shot by shot, the unitary prefix
+ * simulated once and copied when the copy fits the memory limit.
  */
 export declare function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult;
+/**
+ * The exact distribution of a dynamic circuit's count keys (probabilities, keys sorted), by
+ * following every branch with its probability instead of drawing shots (./branching.ts, exact
+ * mode). Each leaf adds its final state's probabilities of the deferred measurements. The cost
+ * grows with the number of distinct classical histories: for small circuits and tests.
+ */
+export declare function dynamicDistribution(c: Circuit, opts?: SimOptions): Record<string, number>;
 /**
  * Draw `shots` basis indices from |amplitude|^2: sorted uniforms scaled by the total norm, one pass
  * over the state. Returns index → count.
@@ -528,6 +561,11 @@ export interface DeviceData {
 		/** `readout_length` (ns). */
 		measureLength: number[];
 		resetLength: number[];
+		/**
+		 * `gate_error` of the snapshot's calibrated `measure` instruction (kingston, aachen); null when the snapshot
+		 * has none (fez, marrakesh, torino). Its `gate_length` equals `readout_length` (the generator checks).
+		 */
+		measureError: (number | null)[];
 	};
 	couplers: {
 		/** Undirected couplers [a, b], a < b, sorted: the coupling map of `conf.coupling_map`. */
@@ -634,6 +672,11 @@ export interface QubitCalibration {
 	idLength: number;
 	measureLength: number;
 	resetLength: number;
+	/**
+	 * Error of the snapshot's calibrated `measure` instruction (kingston, aachen), null when it has none (fez,
+	 * marrakesh, torino). Aer turns it into a quantum error before each measurement (docs/devices.md).
+	 */
+	measureError: number | null;
 	/** The snapshot marks the qubit unusable: sx or x error ≥ 1, or no T1. */
 	dead: boolean;
 }
@@ -733,13 +776,95 @@ export declare function scaledFigures(f: DeviceFigures, scale: number): DeviceFi
 export declare function scaledQubit(q: QubitCalibration, scale: number): QubitCalibration;
 /** One coupler's calibration after scaling: error × scale capped at 4/5, length unchanged. */
 export declare function scaledCoupler(c: CouplerCalibration, scale: number): CouplerCalibration;
+/** One device qubit: its scaled figures (times in seconds, errors as probabilities). */
+export interface QubitDescription {
+	/** T1 and T2 (s); null when the snapshot has none. */
+	t1: number | null;
+	t2: number | null;
+	/** P(read 1 | prepared 0), P(read 0 | prepared 1) and their mean (Qiskit's readout_error). */
+	prob_meas1_prep0: number;
+	prob_meas0_prep1: number;
+	readout_error: number;
+	/** [error, duration (s)] of sx, x and id; measure and reset durations (s). */
+	sx: [
+		number,
+		number
+	];
+	x: [
+		number,
+		number
+	];
+	id: [
+		number,
+		number
+	];
+	measure: number;
+	reset: number;
+	/** The snapshot marks the qubit unusable (no live coupler, never placed on by benchgate). */
+	dead: boolean;
+}
+export type TargetDescription = 
+/** The exact simulator: any gate on any qubits, up to `num_qubits`. */
+{
+	kind: "simulator";
+	name: string;
+	num_qubits: number;
+} | {
+	kind: "device";
+	/** The target string (`fake:fez@1.6`) and the device's IBM backend name. */
+	name: string;
+	backend_name: string;
+	num_qubits: number;
+	/** Sample time (s), null when the snapshot has none. */
+	dt: number | null;
+	/** The device's native gates (the snapshot's basis_gates). */
+	basis_gates: string[];
+	qubits: QubitDescription[];
+	/** Live couplers [a, b, error, duration (s)], a < b (dead couplers and those of dead qubits left out). */
+	couplers: [
+		number,
+		number,
+		number,
+		number
+	][];
+	/** The noise scale of the target. */
+	scale: number;
+};
+/** The description of a device target (scaled figures). */
+export declare function describeDevice(t: Extract<Target, {
+	kind: "fake";
+}>): TargetDescription;
+/** The circuit on its used qubits only (the same circuit when every qubit is used). */
+export declare function compactQubits(c: Circuit): Circuit;
 export interface TranspileOptions {
 	/** Forward-backward layout refinement passes (default 2). */
 	layoutPasses?: number;
 	/** Candidate regions tried per rule (compact / path), the fewest SWAPs wins (default 6). */
 	regionCandidates?: number;
-	/** Run the peephole optimisation (default true). */
+	/** Run the peephole optimisation (default true; false at optimization level 0). */
 	optimize?: boolean;
+	/**
+	 * Logical qubit i of the circuit as sent starts on device qubit initialLayout[i] (Qiskit's `initial_layout`
+	 * list form; one distinct live device qubit per circuit qubit). Routing inserts SWAPs inside these qubits (and
+	 * the live qubits of shortest paths joining them when they are not connected).
+	 */
+	initialLayout?: readonly number[];
+	/**
+	 * Qiskit's optimization_level 0–3 as benchgate's transpiler means it (docs/devices.md, Transpiler options):
+	 * 0 trivial placement (qubit i on device qubit i when live), routing, no peephole; 1 layout search with one
+	 * refinement pass over two candidate regions, peephole; 2 (default) two passes over six regions; 3 four passes
+	 * over twelve regions plus eight seeded random initial placements.
+	 */
+	optimizationLevel?: number;
+	/** Seed of level 3's random initial placements (Qiskit's seed_transpiler; default 0). */
+	seed?: number;
+	/**
+	 * A circuit already on the device runs as sent (its qubits are device qubits, no second layout): 'auto'
+	 * (default) when it is written on physical `$n` qubits and fits (live qubits, every two-qubit gate on a live
+	 * coupler); 'require' when the runner says it was transpiled to this device (a circuit that does not fit is
+	 * refused); 'never'.
+	 */
+	asSent?: "auto" | "require" | "never";
 }
 export interface TranspileResult {
 	/** Compact circuit: qubit i is device qubit physicalQubits[i]; gates rz, sx, x, cz only. */
@@ -763,13 +888,16 @@ export interface TranspileResult {
 	/** How the device qubits were chosen (see docs/devices.md, Layout). */
 	layout: LayoutChoice;
 }
+export type LayoutMethod = "vf2" | "region" | "initial" | "trivial" | "as-sent";
 export interface LayoutChoice {
 	/**
 	 * 'vf2': the lowest-scoring SWAP-free placement of the bounded search; 'region': the region
 	 * search (a SWAP-free placement that scores as well as the search's best, or routing with SWAPs
-	 * when the search found no SWAP-free placement).
+	 * when the search found no SWAP-free placement); 'initial': the caller's initial layout;
+	 * 'trivial': qubit i on device qubit i (optimization level 0); 'as-sent': the circuit was already on the
+	 * device.
 	 */
-	method: "vf2" | "region";
+	method: LayoutMethod;
 	/** Logical qubit → device qubit at the start (−1: unused). */
 	initial: number[];
 	/** Error score of the chosen placement (layoutScore; with SWAPs: of the initial placement's used qubits only). */
@@ -801,6 +929,11 @@ export interface QubitFigures {
 	idLength?: number;
 	measureLength?: number;
 	resetLength?: number;
+	/**
+	 * Error of the qubit's calibrated `measure` instruction (kingston, aachen); absent or null: none. As Aer, a
+	 * depolarising error sized from it and relaxation over the measurement length, before the measurement.
+	 */
+	measureError?: number | null;
 }
 /** Error and length (ns) of the 2-qubit gate on one coupler. */
 export interface CouplerFigures {
@@ -886,6 +1019,52 @@ export interface BuildOptions {
  * gate lengths); `opts.coupler(a, b)` those of the coupler a–b; what is missing comes from `dev`.
  */
 export declare function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q: number) => QubitFigures, opts?: BuildOptions): NoisyProgram;
+/** Thermal relaxation of one qubit (ns; null: infinite, no relaxation); excited population 0 (temperature 0). */
+export interface ModelRelaxation {
+	qubit: number;
+	t1: number | null;
+	/** T2 as used: truncated to 2·T1. */
+	t2: number | null;
+	time: number;
+	excitedPopulation: number;
+}
+/** The error on one instruction at one ordered tuple of qubits: depolarising `depolarizing` first, then relaxation. */
+export interface ModelError {
+	instruction: string;
+	qubits: number[];
+	/** Depolarising parameter (ρ → (1 − p)ρ + p·I/d); 0: none. */
+	depolarizing: number;
+	relaxation: ModelRelaxation[];
+}
+export interface DeviceNoiseModel {
+	device: string;
+	scale: number;
+	/** Every instruction with a non-trivial error (rz has none: virtual, error 0, length 0). */
+	errors: ModelError[];
+	/** Per qubit: [[P(0|0), P(1|0)], [P(0|1), P(1|1)]] (rows: prepared, columns: read), as Aer's ReadoutError. */
+	readout: {
+		qubit: number;
+		matrix: [
+			[
+				number,
+				number
+			],
+			[
+				number,
+				number
+			]
+		];
+	}[];
+	/** The relaxation a `delay` gets per qubit (T2 truncated to 2·T1; null: infinite), and the sample time. */
+	delay: {
+		qubit: number;
+		t1: number | null;
+		t2: number | null;
+	}[];
+	dtNs: number | null;
+}
+/** The noise model of `device` at `scale` (default 1: the snapshot's own figures), every qubit and coupler. */
+export declare function deviceNoiseModel(device: Device, scale?: number): DeviceNoiseModel;
 /** Largest density matrix: 12 qubits (Pauli basis: 4^12 real coefficients, 134 MB). */
 export declare const MAX_DENSITY_QUBITS = 12;
 export interface DensityResult {
@@ -901,6 +1080,13 @@ export interface TrajectoryOptions {
 	wasm?: boolean;
 	/** Threads for the static path's shots (default BENCHGATE_NOISE_THREADS, else the machine's parallelism). */
 	threads?: number;
+	/**
+	 * Programs off the static path (conditions, mid-circuit measurements, resets): shot branching
+	 * (./trajectory-branching.ts; default true) when its saved copies fit `maxBranchBytes` (default
+	 * DEFAULT_BRANCH_MEMORY); otherwise, or with false, trajectory by trajectory.
+	 */
+	branching?: boolean;
+	maxBranchBytes?: number;
 }
 /**
  * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
@@ -992,6 +1178,8 @@ export interface EffectiveNoise {
 		readoutP01: number;
 		sxError: number;
 		xError: number;
+		/** Error of the calibrated `measure` instruction (kingston, aachen), null when the snapshot has none. */
+		measureError: number | null;
 	}[];
 	/** The scaled figures of each coupler the transpiled circuit uses (a < b, device qubits). */
 	couplers: {
@@ -1002,12 +1190,13 @@ export interface EffectiveNoise {
 	}[];
 	/**
 	 * How the device qubits were chosen: logical qubit → device qubit at the start (−1: unused), the
-	 * method ('vf2': lowest-error SWAP-free placement; 'region': region search / routing) and its
+	 * method ('vf2': lowest-error SWAP-free placement; 'region': region search / routing; 'initial': the caller's
+	 * initial layout; 'trivial': optimization level 0; 'as-sent': the circuit was already on the device) and its
 	 * error score (docs/devices.md, Layout).
 	 */
 	layout: {
 		initial: number[];
-		method: "vf2" | "region";
+		method: LayoutMethod;
 		score: number | null;
 		mappings: number;
 		capped: boolean;
@@ -1023,13 +1212,19 @@ export interface RunOptions {
 	method?: NoisyMethod;
 	/** Model idle relaxation (default true). */
 	idle?: boolean;
+	/** Transpiler options (initial layout, optimization level, seed, as-sent; docs/devices.md, Transpiler options). */
+	transpile?: Pick<TranspileOptions, "initialLayout" | "optimizationLevel" | "seed" | "asSent">;
 }
 export interface RunResult {
 	counts: Record<string, number>;
 	target: string;
 	shots: number;
 	seed: number;
-	method: "statevector" | NoisyMethod;
+	/**
+	 * 'trajectory-branching': trajectories by shot branching (dynamic programs whose branch copies
+	 * fit the budget; 'trajectories' is then trajectory by trajectory or the static path).
+	 */
+	method: "statevector" | NoisyMethod | "trajectory-branching";
 	effective?: EffectiveNoise;
 	sentTwoQubitGates: number;
 	transpiledTwoQubitGates?: number;
@@ -1045,6 +1240,12 @@ export interface RunResult {
 	fidelity?: number;
 	/** Fidelity of the raw (unmitigated) counts against the ideal output. */
 	rawFidelity?: number;
+	/**
+	 * Readout mitigation only: the flip probabilities used for each clbit (index = clbit; undefined for a clbit never
+	 * measured), i.e. the assignment matrices benchgate inverted, and their noise amplification γ (readoutGamma).
+	 */
+	readout?: (ReadoutError | undefined)[];
+	readoutGamma?: number;
 	mitigatedDistribution?: Distribution;
 	/** 'workflow' when the caller passed its own mitigated distribution, else 'readout'. */
 	mitigation?: "workflow" | "readout";

@@ -46,12 +46,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   tM: () => (/* reexport */ buildNoisyProgram),
   jN: () => (/* reexport */ chooseMethod),
   Vv: () => (/* reexport */ circuitStats),
+  OW: () => (/* reexport */ compactQubits),
   wE: () => (/* reexport */ compile),
   tj: () => (/* reexport */ countKey),
   mW: () => (/* reexport */ depolarizingParam),
   d1: () => (/* reexport */ depthOf),
+  E0: () => (/* reexport */ describeDevice),
   PA: () => (/* reexport */ deviceFromData),
   Pp: () => (/* reexport */ deviceNames),
+  Mv: () => (/* reexport */ deviceNoiseModel),
+  m4: () => (/* reexport */ dynamicDistribution),
   q1: () => (/* reexport */ dynamicsOf),
   Pf: () => (/* reexport */ getDevice),
   vp: () => (/* reexport */ heavyHexEdges),
@@ -434,6 +438,94 @@ function describe(t) {
     return `'${t.v}'`;
 }
 
+;// CONCATENATED MODULE: ./src/quantum/qasm/dialect.ts
+/** Statements and operators that exist only in OpenQASM 3. */
+const QASM3_ONLY = new Set([
+    'qubit',
+    'bit',
+    'int',
+    'uint',
+    'float',
+    'angle',
+    'bool',
+    'const',
+    'let',
+    'def',
+    'for',
+    'while',
+    'switch',
+    'box',
+    'delay',
+    'array',
+    'duration',
+    'stretch',
+    'input',
+    'output',
+    'gphase',
+    'ctrl',
+    'negctrl',
+    'inv',
+    'pow',
+    'else',
+    'end'
+]);
+/**
+ * The version of a program without an `OPENQASM` line. Qiskit's caller picks the reader (`qasm2.loads`
+ * or `qasm3.loads`); benchgate gets one text, so it reads it as OpenQASM 2 when it looks like one (it
+ * includes "qelib1.inc" or declares qreg/creg/opaque) and uses nothing of OpenQASM 3 (declarations,
+ * control flow, modifiers, `=` assignments, "stdgates.inc", `$n`), and as OpenQASM 3 otherwise. The
+ * difference matters for `^` (power in 2, xor in 3) and for what each version refuses.
+ */
+function headerlessVersion(toks) {
+    let two = false;
+    for (let i = 0; i < toks.length; i++) {
+        const t = toks[i];
+        if (t.t === 'id') {
+            if (QASM3_ONLY.has(t.v))
+                return 3;
+            if (t.v === 'qreg' || t.v === 'creg' || t.v === 'opaque')
+                two = true;
+        }
+        else if (t.t === 'str') {
+            if (t.v === 'qelib1.inc')
+                two = true;
+            else if (t.v === 'stdgates.inc')
+                return 3;
+        }
+        else if (t.t === 'hw' || t.t === 'dur' || (t.t === 'op' && (t.v === '=' || t.v === '@')))
+            return 3;
+    }
+    return two ? 2 : 3;
+}
+/**
+ * A run of prefix operators with the same meaning: each stretch of `+`/`-` becomes at most two (`-` if the
+ * count of `-` is odd, `- -` if even and non-zero, else one `+`), and each stretch of `!` or of `~` at most two
+ * (`!!!x` is `!x`, `~~~x` is `~x`; the first application still checks the operand's type).
+ */
+function squeezeSigns(run) {
+    const out = [];
+    for (let i = 0; i < run.length;) {
+        const cls = run[i].v === '+' || run[i].v === '-' ? '±' : run[i].v;
+        let j = i;
+        while (j < run.length && (cls === '±' ? run[j].v === '+' || run[j].v === '-' : run[j].v === cls))
+            j++;
+        const part = run.slice(i, j);
+        if (cls === '±') {
+            const minus = part.filter((o) => o.v === '-');
+            if (minus.length % 2)
+                out.push(minus[0]);
+            else if (minus.length)
+                out.push(minus[0], minus[1]);
+            else
+                out.push(part[0]);
+        }
+        else
+            out.push(...part.slice(0, 2 - (part.length % 2)));
+        i = j;
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/qasm/values.ts
 /** A classical failure; the caller attaches the position. */
 class ValueError extends Error {
@@ -510,6 +602,9 @@ function toInt(v, what = 'value') {
     if (typeof v === 'number') {
         if (!Number.isInteger(v))
             throw new ValueError(`${what} must be an integer, got ${v}`);
+        // an integer literal beyond 2^53 is read as a real: not exact, so not an integer here
+        if (!Number.isSafeInteger(v))
+            throw new ValueError(`${what} ${v} is outside the exactly representable range`);
         return v;
     }
     const x = toNumber(v, what);
@@ -840,6 +935,8 @@ const FUNCS = {
     acos: Math.acos,
     atan: Math.atan
 };
+/** `log` (natural logarithm) of the OpenQASM 3 specification: OpenQASM 2 names it `ln`. */
+const FUNCS3 = { log: Math.log };
 /** Units per second of a duration literal (dt is kept apart: its length is the device's). */
 const UNIT_PER_SECOND = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };
 
@@ -848,11 +945,12 @@ const UNIT_PER_SECOND = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };
 
 
 
+
 const DEFAULT_LIMITS = {
     maxSourceChars: 8 * 1024 * 1024,
     maxOps: 1_000_000,
     maxGateDepth: 64,
-    maxExprDepth: 200,
+    maxExprDepth: 500,
     maxBits: 4096,
     maxIterations: 100_000,
     maxTokensRead: 20_000_000
@@ -944,6 +1042,8 @@ class Base {
     toks = [];
     pos = 0;
     version = 3;
+    /** The program says `OPENQASM 2.0;`: its gates are U, CX, those of an included qelib1.inc and its own. */
+    strict2 = false;
     qregs = [];
     cregs = [];
     physical = false;
@@ -994,6 +1094,8 @@ class Base {
         const tok = this.peek();
         if (tok.t === 'id' && tok.v === 'OPENQASM')
             this.header();
+        else
+            this.version = headerlessVersion(this.toks);
         while (this.peek().t !== 'eof') {
             const t = this.peek();
             if (t.t === 'id' && t.v === 'OPENQASM')
@@ -1009,18 +1111,20 @@ class Base {
             ops: this.ops
         };
     }
-    /** `OPENQASM 2.0;`, `OPENQASM 3;`, `3.0`, `3.1`: the versions this reader implements. */
+    /** `OPENQASM 2.0;` (or `2`, as Qiskit), `OPENQASM 3;`, `3.0`, `3.1`: the versions this reader implements. */
     header() {
         this.next();
         const v = this.next();
         if (v.t !== 'num' || !/^[0-9]+(\.[0-9]+)?$/.test(v.v))
             throw this.err(`expected a version number after OPENQASM but found ${describe(v)}`, v);
-        if (v.v === '2.0')
+        if (v.v === '2.0' || v.v === '2') {
             this.version = 2;
+            this.strict2 = true;
+        }
         else if (v.v === '3' || v.v === '3.0' || v.v === '3.1')
             this.version = 3;
         else
-            throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2.0, 3, 3.0, 3.1)`, v);
+            throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2, 2.0, 3, 3.0, 3.1)`, v);
         this.expect(';');
     }
     // -- token helpers
@@ -1399,6 +1503,9 @@ class Base {
             this.exprDepth--;
             const l = left;
             const op = (t.v === '^' && this.version === 2 ? '**' : t.v);
+            // a constant zero divisor is an error where it is written, also in a gate body never applied (as Qiskit)
+            if ((op === '/' || op === '%') && foldable(right) && isZero(right([])))
+                throw this.err(op === '/' ? 'division by zero' : 'modulo by zero', t);
             const v3 = this.version === 3;
             const f = (e) => this.at(t, () => binary(op, l(e), right(e), v3));
             left = foldable(l, right) ? constant(f([])) : f;
@@ -1406,16 +1513,32 @@ class Base {
     }
     unaryExpr(names) {
         const t = this.next();
-        if (t.t === 'op' && (t.v === '-' || t.v === '+' || t.v === '!' || t.v === '~')) {
-            if (this.version === 2 && (t.v === '!' || t.v === '~'))
-                throw this.err(`expected an expression but found '${t.v}'`, t);
-            if (++this.exprDepth > this.lim.maxExprDepth)
+        const isUnary = (u) => u.t === 'op' && (u.v === '-' || u.v === '+' || u.v === '!' || u.v === '~');
+        if (isUnary(t)) {
+            // A run of prefix operators (`----2.0`, Qiskit reads 100,000 of them) is read in a loop and applied
+            // in one closure, so its length costs no stack.
+            const run = [t];
+            while (isUnary(this.toks[this.pos]))
+                run.push(this.next());
+            for (const o of run)
+                if (this.version === 2 && (o.v === '!' || o.v === '~'))
+                    throw this.err(`expected an expression but found '${o.v}'`, o);
+            const ops = squeezeSigns(run);
+            // what is left is applied at each evaluation (a gate body: at each call), so it stays bounded
+            if (ops.length > this.lim.maxExprDepth || ++this.exprDepth > this.lim.maxExprDepth)
                 throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
             // Unary minus binds looser than '**' (−2**2 = −4).
             const inner = this.binaryExpr(names, 11);
             this.exprDepth--;
-            const op = t.v;
-            const f = (e) => this.at(t, () => unary(op, inner(e)));
+            const f = (e) => {
+                let v = inner(e);
+                for (let i = ops.length - 1; i >= 0; i--) {
+                    const o = ops[i];
+                    const x = v;
+                    v = this.at(o, () => unary(o.v, x));
+                }
+                return v;
+            };
             return foldable(inner) ? constant(f([])) : f;
         }
         return this.postfix(names, this.primary(names, t), t.t === 'id' ? t.v : '');
@@ -1538,7 +1661,7 @@ class Base {
                 throw this.err(`unknown identifier '${v}' in expression`, t);
             return constant(v === 'true' ? TRUE : FALSE);
         }
-        const f = FUNCS[v];
+        const f = FUNCS[v] ?? (this.version === 3 ? FUNCS3[v] : undefined);
         if (f) {
             this.expect('(');
             const a = this.expr(names);
@@ -1671,6 +1794,9 @@ class Base {
     }
 }
 // ------------------------------------------------------------------------------------------------
+function isZero(v) {
+    return typeof v === 'number' ? v === 0 : typeof v === 'object' && v.k === 'int' && v.v === 0;
+}
 function constant(v) {
     const f = ((_env) => v);
     f.c = true;
@@ -1686,13 +1812,16 @@ function fmt(v) {
         return String(v.v);
     return typeName(v);
 }
+/**
+ * A numeric literal. An integer literal beyond ±2^53 is read as the nearest real (as Qiskit does with
+ * `U(2**200, 0, 0)`): exact where an integer is needed (sizes, indices, integer variables) it is not, so
+ * those places refuse it by the usual integer checks.
+ */
 function parseNumber(text) {
-    if (/^0[xXoObB]/.test(text)) {
+    if (/^0[xXoObB]/.test(text) || /^[0-9]+$/.test(text)) {
         const v = Number(text.toLowerCase());
-        return values_int(v);
+        return Number.isSafeInteger(v) ? values_int(v) : finite(v, `number ${text}`);
     }
-    if (/^[0-9]+$/.test(text))
-        return values_int(Number(text));
     const v = Number(text);
     return finite(v, `number ${text}`);
 }
@@ -2226,6 +2355,8 @@ function apply(cx, mods, name, prim, params, qubits, t, depth, env = []) {
 function bare(cx, name, prim, params, qubits, t, depth) {
     const def = prim ? undefined : cx.defs.get(name);
     if (def) {
+        if (def.opaque)
+            throw cx.err(`gate '${name}' is declared 'opaque': it has no definition to simulate (define it with 'gate ${name} … { … }')`, t);
         if (depth >= cx.maxDepth)
             throw cx.err(`gate definitions nested deeper than ${cx.maxDepth}`, cx.site ?? t);
         const out = [];
@@ -2324,8 +2455,10 @@ class Statements extends Base {
         if (f.t !== 'str')
             throw this.err('expected a file name string after include', f);
         if (f.v !== 'qelib1.inc' && f.v !== 'stdgates.inc')
-            throw this.err(`include of "${f.v}" is not supported (only qelib1.inc and stdgates.inc)`, f);
+            throw this.err(`include of "${f.v}" is not supported: benchgate reads one program and no files; paste that file's gate definitions into the program (qelib1.inc and stdgates.inc are built in)`, f);
         this.expect(';');
+        if (this.included.has(f.v))
+            throw this.err(`"${f.v}" is already included (its gates would be defined twice)`, f);
         if (this.scopes.length > 1)
             throw this.err('include is only allowed in the global scope', kw);
         for (const name of f.v === 'qelib1.inc' ? QELIB1 : STDGATES) {
@@ -2344,8 +2477,9 @@ class Statements extends Base {
         const size = this.intValue('register size');
         this.expect(']');
         this.expect(';');
-        if (size < 1)
-            throw this.err('register size must be at least 1', st);
+        // an empty register is valid (Qiskit reads `qreg q[0];`); gates broadcast over it do nothing
+        if (size < 0)
+            throw this.err('register size must not be negative', st);
         if (this.scopes.length > 1)
             throw this.err(`'${quantum ? 'qreg' : 'creg'}' is only allowed in the global scope`, name);
         if (quantum)
@@ -2359,21 +2493,21 @@ class Statements extends Base {
                 type: 'bit'
             });
     }
-    designator(what) {
+    designator(what, min = 1) {
         const st = this.peek();
         const n = this.intValue(what);
         if (this.is(','))
             throw this.err(`a ${what} has one dimension`, this.peek());
         this.expect(']');
-        if (n < 1)
-            throw this.err(`${what} must be at least 1`, st);
+        if (n < min)
+            throw this.err(`${what} must be at least ${min}`, st);
         return n;
     }
     qubitDecl() {
         this.next();
         let size;
         if (this.accept('['))
-            size = this.designator('register size');
+            size = this.designator('register size', 0);
         const name = this.newName('a qubit name');
         if (this.is('='))
             throw this.err('qubits cannot be initialised; use reset', this.peek());
@@ -2386,7 +2520,7 @@ class Statements extends Base {
             throw this.err("'const' bits are not supported; use a const int", kw);
         let size;
         if (this.accept('['))
-            size = this.designator('register size');
+            size = this.designator('register size', 0);
         const name = this.newName('a bit name');
         const global = this.scopes.length === 1;
         const sym = {
@@ -2518,7 +2652,8 @@ class Statements extends Base {
         this.declare(name, { s: 'q', name: name.v, qubits, single });
     }
     // -- gate definitions
-    gateDef() {
+    /** `gate` / `opaque` up to the body: name, parameter names and qubit argument names, all checked. */
+    gateHeader() {
         const kwTok = this.next();
         if (this.scopes.length > 1)
             throw this.err('gates can only be defined in the global scope', kwTok);
@@ -2561,6 +2696,20 @@ class Statements extends Base {
         }
         if (qargs.length === 0)
             throw this.err(`gate '${name.v}' needs at least one qubit argument`, name);
+        return { kwTok, name, params, qargs };
+    }
+    /**
+     * OpenQASM 2 `opaque name(params) a, b;`: declared as Qiskit reads it (a gate with no definition).
+     * Declaring one is harmless; applying one is refused when the call is expanded, since there is nothing
+     * to simulate.
+     */
+    opaqueDef() {
+        const { name, params, qargs } = this.gateHeader();
+        this.expect(';');
+        this.defs.set(name.v, { name: name.v, nParams: params.length, nQubits: qargs.length, body: [], opaque: true });
+    }
+    gateDef() {
+        const { kwTok, name, params, qargs } = this.gateHeader();
         this.expect('{');
         const body = [];
         while (!this.accept('}')) {
@@ -2660,7 +2809,9 @@ class Statements extends Base {
         }
         else if (gname.v === 'gphase')
             prim = true;
-        else if (!this.defs.has(gname.v) && ALIASES[gname.v])
+        if (!prim && this.strict2)
+            this.qelib1Gate(gname);
+        if (!prim && !this.defs.has(gname.v) && ALIASES[gname.v])
             gname.v = ALIASES[gname.v];
         const pexprs = [];
         if (this.accept('(')) {
@@ -2674,6 +2825,22 @@ class Statements extends Base {
         if (this.is('('))
             throw this.err("expected qubits after the gate's parameters", this.peek());
         return { mods, gname, prim, pexprs };
+    }
+    /**
+     * In a program that says `OPENQASM 2.0;`, a gate that is neither U, CX, defined by the program nor one of an
+     * included qelib1.inc is refused, as the OpenQASM 2 specification and Qiskit's qasm2.loads do (headerless
+     * snippets and OpenQASM 3 programs get the standard gates without an include: docs/openqasm.md).
+     */
+    qelib1Gate(gname) {
+        const d = this.defs.get(gname.v);
+        if (d && !d.prelude)
+            return;
+        if (this.included.has('qelib1.inc') && QELIB1.has(gname.v))
+            return;
+        if (QELIB1.has(gname.v))
+            throw this.err(`gate '${gname.v}' is defined in qelib1.inc: add 'include "qelib1.inc";' after the OPENQASM 2.0 line`, gname);
+        if (GATES[gname.v] || d)
+            throw this.err(`unknown gate '${gname.v}': an OpenQASM 2.0 program knows U, CX, the gates of qelib1.inc and the gates it defines`, gname);
     }
     signature(name, prim) {
         const d = prim ? undefined : this.defs.get(name);
@@ -3315,6 +3482,17 @@ class Transfer {
     }
 }
 class Interp extends Statements {
+    parse(src) {
+        try {
+            return super.parse(src);
+        }
+        catch (e) {
+            // a break/continue that no loop caught (a return is caught by its subroutine call)
+            if (e instanceof Transfer)
+                throw this.err(`'${e.kind}' outside a loop`, e.tok);
+            throw e;
+        }
+    }
     callDepth = 0;
     rtLoops = [];
     /** Inside a subroutine body: its return type (null: no value). */
@@ -3322,6 +3500,11 @@ class Interp extends Statements {
     // -- statements
     statement() {
         const tok = this.peek();
+        // OpenQASM 2 allows an empty statement (Qiskit's qasm2.loads reads `;` and `gate g a { … };`)
+        if (this.version === 2 && tok.t === 'op' && tok.v === ';') {
+            this.next();
+            return;
+        }
         if (tok.t === 'op') {
             if (tok.v === '@')
                 return this.annotation();
@@ -3345,9 +3528,10 @@ class Interp extends Statements {
             case 'creg':
                 return this.oldDecl(kw === 'qreg');
             case 'qubit':
-                return this.qubitDecl();
             case 'bit':
-                return this.bitDecl(false);
+                if (this.version === 2)
+                    throw this.err(`'${kw}' declarations are OpenQASM 3; in OpenQASM 2 declare '${kw === 'qubit' ? 'qreg' : 'creg'} name[size];'`, tok);
+                return kw === 'qubit' ? this.qubitDecl() : this.bitDecl(false);
             case 'gate':
                 return this.gateDef();
             case 'measure':
@@ -3361,7 +3545,9 @@ class Interp extends Statements {
             case 'else':
                 throw this.err("'else' without a matching 'if'", tok);
             case 'opaque':
-                throw this.err("unsupported construct 'opaque': an opaque gate has no definition to simulate", tok);
+                if (this.version === 2)
+                    return this.opaqueDef();
+                throw this.err("'opaque' is OpenQASM 2 only; in OpenQASM 3 define the gate with 'gate'", tok);
             default:
                 break;
         }
@@ -3568,10 +3754,14 @@ class Interp extends Statements {
         if (!this.accept('=='))
             throw this.err('OpenQASM 2 conditions have the form if (creg == int)', kw);
         const vt = this.peek();
-        const value = this.intValue('condition value');
+        const raw = this.value();
+        this.expect(')');
+        // a value the register cannot hold makes the condition false (Qiskit reads `if (c == 2^70)` on creg c[70])
+        if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 2 ** c.clbits.length)
+            return false;
+        const value = this.at(vt, () => toInt(raw, 'condition value'));
         if (value < 0)
             throw this.err('condition value must be non-negative', vt);
-        this.expect(')');
         const v = this.readBits(c.clbits);
         if (typeof v === 'object' && v.k === 'bits')
             return v.b.reduce((s, b, i) => s + b * 2 ** i, 0) === value;
@@ -4300,6 +4490,8 @@ const GENERATED_MIN_QUBITS = 22;
 const SPARSE_MAX = 1 << 14;
 const SPARSE_MIN = 64;
 const SPARSE_DENSITY = 256;
+/** Default memory for the saved branch copies of shot branching: 1 GiB (within the memory limit). */
+const DEFAULT_BRANCH_MEMORY = 1024 ** 3;
 /** Bytes needed for an n-qubit state (16 bytes per amplitude). */
 function stateBytes(n) {
     return 16 * 2 ** n;
@@ -7222,6 +7414,506 @@ function simulateStatic(c, opts) {
     return { dense: { numQubits: n, re, im }, mem: ws.sv?.mem };
 }
 
+;// CONCATENATED MODULE: ./src/quantum/binomial.ts
+/** One draw of Binomial(n, p) (n a non-negative safe integer, p clamped to [0, 1]). */
+function binomial(rng, n, p) {
+    const u = rng.nextDouble();
+    if (n <= 0 || !(p > 0))
+        return 0;
+    if (p >= 1)
+        return n;
+    const q = 1 - p;
+    const mode = Math.min(n, Math.floor((n + 1) * p));
+    const sd = Math.sqrt(n * p * q);
+    const lo = Math.max(0, Math.floor(mode - 15 * sd - 10));
+    const hi = Math.min(n, Math.ceil(mode + 15 * sd + 10));
+    const w = new Float64Array(hi - lo + 1);
+    w[mode - lo] = 1;
+    const up = p / q, down = q / p;
+    for (let k = mode + 1; k <= hi; k++)
+        w[k - lo] = (w[k - 1 - lo] * (n - k + 1) * up) / k;
+    for (let k = mode - 1; k >= lo; k--)
+        w[k - lo] = (w[k + 1 - lo] * (k + 1) * down) / (n - k);
+    let total = 0;
+    for (let i = 0; i < w.length; i++)
+        total += w[i];
+    const target = u * total;
+    let acc = 0;
+    for (let i = 0; i < w.length; i++) {
+        acc += w[i];
+        if (target < acc)
+            return lo + i;
+    }
+    // rounding at the very top of the range
+    let last = w.length - 1;
+    while (last > 0 && w[last] === 0)
+        last--;
+    return lo + last;
+}
+/**
+ * Split n shots among outcomes of the given probabilities (summing to 1, up to rounding):
+ * Multinomial(n, probs) as a chain of conditional binomials. Returns the counts.
+ */
+function multinomial(rng, n, probs) {
+    const out = new Array(probs.length).fill(0);
+    let left = n, mass = 0, last = 0;
+    for (let i = 0; i < probs.length; i++)
+        if (probs[i] > 0) {
+            mass += probs[i];
+            last = i;
+        }
+    for (let i = 0; i < probs.length && left > 0; i++) {
+        if (!(probs[i] > 0))
+            continue;
+        if (i === last) {
+            out[i] = left;
+            break;
+        }
+        const k = binomial(rng, left, probs[i] / mass);
+        out[i] = k;
+        left -= k;
+        mass -= probs[i];
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/branching.ts
+/**
+ * Shot branching for dynamic circuits (mid-circuit measurement, reset, conditions): the circuit is
+ * simulated once per distinct classical history instead of once per shot. A branch is a state, a
+ * number of shots, the clbit values and the step it stands at. At a measurement or reset of a
+ * qubit in superposition the branch's shots are split between the two outcomes by one
+ * Binomial(shots, p1) draw (../binomial.ts): the same distribution as drawing each shot alone.
+ * The outcome-1 share gets a copy of the state; both are collapsed and go on. Conditions and
+ * classical steps are then fixed per branch. Branches run depth first, so the live copies are at
+ * most one per split on the current path, each only as wide as the state's support (2^hi
+ * amplitudes: qubits at and above `hi` are |0>, and a reset or a 0 outcome of the top qubits
+ * lowers `hi` again).
+ *
+ * Merging: a split whose two post-measurement states are the same up to a global phase and whose
+ * clbits are the same (a reset or an unrecorded measurement of a qubit not entangled with the
+ * rest) is not split at all; leaves with the same clbits add their counts.
+ *
+ * Measurements that nothing acts on later (no later gate, reset or measurement of the qubit, no
+ * later read or other write of the clbit, no loops) are deferred: each leaf draws its shots' values
+ * of them from its final state in one pass, instead of splitting per bit.
+ *
+ * Memory budget: a split whose copy would take the live copies past `budgetBytes` does not copy;
+ * its outcome-1 shots are run per shot at the end (each from |0>, replaying the branch's recorded
+ * outcomes up to the split, then drawing its own), and the result's method says so.
+ */
+
+
+
+
+
+
+/** Qubits a step acts on, as a bit mask (n ≤ 30). */
+function stepMask(st) {
+    switch (st.k) {
+        case 'u1':
+            return 1 << st.t;
+        case 'c1':
+        case 'ph':
+        case 'u2': {
+            let m = 0;
+            for (const q of st.fixed)
+                m |= 1 << q;
+            if (st.k === 'c1')
+                m |= 1 << st.t;
+            else if (st.k === 'u2')
+                m |= (1 << st.t0) | (1 << st.t1);
+            return m;
+        }
+        case 'measure':
+        case 'reset':
+            return 1 << st.q;
+        default:
+            return 0;
+    }
+}
+/**
+ * Per step: 1 when it is a measurement that can be deferred to the end of its branch (see the
+ * file comment). None in a program with jumps.
+ */
+function deferredMeasures(steps, numClbits) {
+    const d = new Uint8Array(steps.length);
+    if (steps.some((s) => s.k === 'jump'))
+        return d;
+    let touched = 0;
+    const read = new Uint8Array(numClbits), written = new Uint8Array(numClbits);
+    for (let i = steps.length - 1; i >= 0; i--) {
+        const st = steps[i];
+        if (st.k === 'measure' &&
+            !st.cond &&
+            !((touched >> st.q) & 1) &&
+            (st.clbit < 0 || (!read[st.clbit] && !written[st.clbit]))) {
+            d[i] = 1;
+            continue;
+        }
+        touched |= stepMask(st);
+        if (st.cond)
+            for (const b of st.cond.clbits)
+                read[b] = 1;
+        if (st.k === 'copy') {
+            read[st.from] = 1;
+            written[st.to] = 1;
+        }
+        else if (st.k === 'set')
+            written[st.clbit] = 1;
+        else if (st.k === 'measure' && st.clbit >= 0)
+            written[st.clbit] = 1;
+    }
+    return d;
+}
+/**
+ * Unitary runs on a support of at most this many qubits take the JavaScript path: the
+ * WebAssembly path works in blocks of 2^WASM_BLOCK_BITS amplitudes and would widen the support to
+ * that, making every later measurement and copy scan the whole block.
+ */
+const JS_MAX_SUPPORT = 14;
+/** Exact mode: an outcome whose share of its branch's weight is at most this is dropped. */
+const EXACT_CUTOFF = 1e-15;
+/** Top qubits known |0> lower the support width. */
+function lowerHi(hi, zero) {
+    while (hi > 0 && (zero >> (hi - 1)) & 1)
+        hi--;
+    return hi;
+}
+function probs(re, im, hi, q) {
+    const N = 2 ** hi, s = 1 << q;
+    let p0 = 0, p1 = 0;
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++)
+            p0 += re[i] * re[i] + im[i] * im[i];
+        for (let j = b + s; j < b + 2 * s; j++)
+            p1 += re[j] * re[j] + im[j] * im[j];
+    }
+    return [p0, p1];
+}
+/** The q=0 and q=1 halves are the same state up to a global phase: |⟨v0|v1⟩|² = p0·p1. */
+function sameHalves(re, im, hi, q, p0, p1) {
+    const N = 2 ** hi, s = 1 << q;
+    let ar = 0, ai = 0;
+    for (let b = 0; b < N; b += 2 * s)
+        for (let i = b; i < b + s; i++) {
+            const j = i + s;
+            ar += re[i] * re[j] + im[i] * im[j];
+            ai += re[i] * im[j] - im[i] * re[j];
+        }
+    return ar * ar + ai * ai >= p0 * p1 * (1 - 1e-12);
+}
+/** Keep the `outcome` half of qubit q over 2^hi amplitudes, renormalised; with `toZero`, move it to |0>. */
+function branching_collapse(re, im, hi, q, outcome, norm, toZero) {
+    const N = 2 ** hi, s = 1 << q;
+    const scale = 1 / Math.sqrt(norm);
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++) {
+            const j = i + s;
+            if (outcome === 0) {
+                re[i] *= scale;
+                im[i] *= scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else if (toZero) {
+                re[i] = re[j] * scale;
+                im[i] = im[j] * scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else {
+                re[j] *= scale;
+                im[j] *= scale;
+                re[i] = 0;
+                im[i] = 0;
+            }
+        }
+    }
+}
+/**
+ * Write into (dr, di) (2^hi amplitudes, any previous content) the outcome-1 half of qubit q of
+ * (re, im), scaled; with `toZero`, moved to |0>: the copy and the collapse in one pass.
+ */
+function splitOne(dr, di, re, im, hi, q, scale, toZero) {
+    const N = 2 ** hi, s = 1 << q;
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++) {
+            const j = i + s;
+            const a = re[j] * scale, c = im[j] * scale;
+            if (toZero) {
+                dr[i] = a;
+                di[i] = c;
+                dr[j] = 0;
+                di[j] = 0;
+            }
+            else {
+                dr[i] = 0;
+                di[i] = 0;
+                dr[j] = a;
+                di[j] = c;
+            }
+        }
+    }
+}
+/** Run every shot of a dynamic program by shot branching; the leaves are reported to run.leaf. */
+function runBranches(run, shots) {
+    const { steps, n, ws, re, im, rng, deferred } = run;
+    const stats = { branches: 0, merged: 0, perShotShots: 0, peakBytes: 0 };
+    const stack = [];
+    const perShot = [];
+    let liveBytes = 0;
+    let dirtyHi = 0;
+    // Saved copies come from a pool, by size: fresh memory is slow to touch the first time
+    // (docs/quantum.md, machine limits), so a buffer is allocated once and reused.
+    const pool = new Map();
+    const take = (size) => pool.get(size)?.pop() ?? new Float64Array(size);
+    const give = (a) => {
+        const l = pool.get(a.length);
+        if (l)
+            l.push(a);
+        else
+            pool.set(a.length, [a]);
+    };
+    const all = (1 << n) - 1;
+    /** Advance `b` (whose state is in re/im) to the end; `forced`: outcomes to replay first. */
+    const walk = (b, forced) => {
+        let pc = b.pc, shots = b.shots, jumps = b.jumps, zero = b.zero, one = b.one, fi = 0;
+        const { bits, hist } = b;
+        ws.hi = b.hi;
+        while (pc < steps.length) {
+            const st = steps[pc];
+            if (deferred[pc]) {
+                pc++;
+                continue;
+            }
+            if (plainStep(st)) {
+                let e = pc + 1, mask = stepMask(st);
+                while (e < steps.length && plainStep(steps[e]))
+                    mask |= stepMask(steps[e++]);
+                if (Math.max(ws.hi, 32 - Math.clz32(mask)) <= JS_MAX_SUPPORT) {
+                    // a small support: the WebAssembly path would widen it to its block (2^16 amplitudes)
+                    const wasm = ws.wasm;
+                    ws.wasm = false;
+                    runUnitary(steps, pc, e, re, im, n, ws);
+                    ws.wasm = wasm;
+                }
+                else
+                    runUnitary(steps, pc, e, re, im, n, ws);
+                zero &= ~mask;
+                one &= ~mask;
+                dirtyHi = Math.max(dirtyHi, ws.hi);
+                pc = e;
+                continue;
+            }
+            pc++;
+            if (st.cond && !conditionHolds(st.cond, bits))
+                continue;
+            if (st.k === 'set')
+                bits[st.clbit] = st.v;
+            else if (st.k === 'copy')
+                bits[st.to] = bits[st.from];
+            else if (st.k === 'jump') {
+                if (++jumps > MAX_JUMPS_PER_SHOT)
+                    throw new SimulationError(`a while loop ran more than ${MAX_JUMPS_PER_SHOT} iterations in one shot`);
+                pc = st.to;
+            }
+            else if (st.k === 'measure' || st.k === 'reset') {
+                const q = st.q, reset = st.k === 'reset';
+                let outcome = 0;
+                if ((one >> q) & 1) {
+                    // measured 1 since its last gate: no draw; a reset moves it to |0>
+                    outcome = 1;
+                    if (reset)
+                        branching_collapse(re, im, ws.hi, q, 1, 1, true);
+                }
+                else if (q < ws.hi && !((zero >> q) & 1)) {
+                    const hi = ws.hi;
+                    const [p0, p1] = probs(re, im, hi, q);
+                    let k1;
+                    if (forced && fi < forced.length)
+                        k1 = forced[fi++] ? shots : 0;
+                    else if (run.exact) {
+                        k1 = (shots * p1) / (p0 + p1);
+                        if (k1 <= EXACT_CUTOFF * shots)
+                            k1 = 0;
+                        else if (shots - k1 <= EXACT_CUTOFF * shots)
+                            k1 = shots;
+                    }
+                    else
+                        k1 = binomial(rng, shots, p1 / (p0 + p1));
+                    const unrecorded = reset || st.clbit < 0;
+                    if (k1 > 0 && k1 < shots && unrecorded && sameHalves(re, im, hi, q, p0, p1)) {
+                        stats.merged++;
+                        k1 = 0;
+                    }
+                    if (k1 > 0 && k1 < shots) {
+                        const size = 2 ** hi;
+                        const child = {
+                            pc,
+                            shots: k1,
+                            bits: bits.slice(),
+                            jumps,
+                            hist: [...hist, 1],
+                            hi,
+                            zero: reset ? zero | (1 << q) : zero & ~(1 << q),
+                            one: reset ? one : one | (1 << q)
+                        };
+                        if (st.k === 'measure' && st.clbit >= 0)
+                            child.bits[st.clbit] = 1;
+                        if (liveBytes + 16 * size <= run.budgetBytes) {
+                            child.re = take(size);
+                            child.im = take(size);
+                            splitOne(child.re, child.im, re, im, hi, q, 1 / Math.sqrt(p1), reset);
+                            child.hi = lowerHi(hi, child.zero);
+                            liveBytes += 16 * size;
+                            stats.peakBytes = Math.max(stats.peakBytes, liveBytes);
+                            stack.push(child);
+                        }
+                        else if (run.exact)
+                            throw new SimulationError(`the exact distribution needs more than ${run.budgetBytes} bytes of branch copies`);
+                        else
+                            perShot.push(child);
+                        shots -= k1;
+                    }
+                    else
+                        outcome = k1 > 0 ? 1 : 0;
+                    branching_collapse(re, im, hi, q, outcome, outcome ? p1 : p0, reset);
+                    hist.push(outcome);
+                }
+                if (st.k === 'measure' && st.clbit >= 0)
+                    bits[st.clbit] = outcome;
+                if (outcome === 0 || reset) {
+                    zero |= 1 << q;
+                    one &= ~(1 << q);
+                }
+                else {
+                    zero &= ~(1 << q);
+                    one |= 1 << q;
+                }
+                ws.hi = lowerHi(ws.hi, zero);
+            }
+            else {
+                // a conditioned unitary step whose condition holds
+                const w = stepWidth(st, ws.hi);
+                if (w >= 0) {
+                    applyDirect(st, re, im, w);
+                    ws.hi = w;
+                    zero &= ~stepMask(st);
+                    one &= ~stepMask(st);
+                    dirtyHi = Math.max(dirtyHi, w);
+                }
+            }
+        }
+        if (shots > 0) {
+            stats.branches++;
+            run.leaf(bits, ws.hi, shots);
+        }
+    };
+    const clear = () => {
+        const d = 2 ** dirtyHi;
+        re.fill(0, 0, d);
+        im.fill(0, 0, d);
+        re[0] = 1;
+        dirtyHi = 0;
+    };
+    if (shots === 0)
+        return stats;
+    walk({ pc: 0, shots, bits: new Uint8Array(run.numClbits), jumps: 0, hist: [], hi: 0, zero: all, one: 0 });
+    for (let b = stack.pop(); b; b = stack.pop()) {
+        const sr = b.re, si = b.im;
+        const size = sr.length;
+        re.set(sr);
+        im.set(si);
+        const d = 2 ** dirtyHi;
+        if (d > size) {
+            re.fill(0, size, d);
+            im.fill(0, size, d);
+        }
+        dirtyHi = Math.log2(size);
+        liveBytes -= 16 * size;
+        give(sr);
+        give(si);
+        b.re = b.im = undefined;
+        walk(b);
+    }
+    // Past the budget: each shot from |0>, replaying the recorded outcomes up to its split.
+    for (const b of perShot) {
+        for (let s = 0; s < b.shots; s++) {
+            clear();
+            stats.perShotShots++;
+            walk({ pc: 0, shots: 1, bits: new Uint8Array(run.numClbits), jumps: 0, hist: [], hi: 0, zero: all, one: 0 }, b.hist);
+        }
+    }
+    return stats;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/relabel.ts
+function reuseSlots(ops, n) {
+    if (ops.some((o) => o.kind === 'jump'))
+        return ops;
+    const place = new Int32Array(n).fill(-1);
+    const taken = new Uint8Array(n);
+    const slot = (v) => {
+        if (place[v] < 0) {
+            let s = 0;
+            while (taken[s])
+                s++;
+            taken[s] = 1;
+            place[v] = s;
+        }
+        return place[v];
+    };
+    // last operation on each qubit, and the last gate of the program
+    const last = new Int32Array(n).fill(-1);
+    let lastGate = -1;
+    ops.forEach((op, i) => {
+        if (op.kind === 'gate') {
+            lastGate = i;
+            for (const q of op.qubits)
+                last[q] = i;
+        }
+        else if (op.kind === 'measure' || op.kind === 'reset')
+            last[op.qubit] = i;
+    });
+    const release = (v) => {
+        out.push({ kind: 'reset', qubit: place[v] });
+        taken[place[v]] = 0;
+        place[v] = -1;
+    };
+    const out = [];
+    for (let i = 0; i < ops.length; i++) {
+        const op = ops[i];
+        switch (op.kind) {
+            case 'barrier':
+            case 'delay':
+                break;
+            case 'gate':
+                out.push({ ...op, qubits: op.qubits.map(slot) });
+                break;
+            case 'measure':
+                out.push({ ...op, qubit: slot(op.qubit) });
+                if (!op.condition && last[op.qubit] === i && i < lastGate)
+                    release(op.qubit);
+                break;
+            case 'reset': {
+                const v = op.qubit;
+                if (op.condition)
+                    out.push({ ...op, qubit: slot(v) });
+                else if (place[v] >= 0) {
+                    // the qubit is |0> after this reset: its place is free for the next qubit to start
+                    release(v);
+                }
+                // a reset of a qubit not yet started (still |0>) does nothing
+                break;
+            }
+            default:
+                out.push(op);
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/wasm/scan.ts
 /**
  * Sampling's two passes over a state in WebAssembly memory (./sv.ts: re at byte 0, im at byte
@@ -7324,6 +8016,8 @@ function scanOn(mem) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/simulator/sampling.ts
+
+
 
 
 
@@ -7446,8 +8140,9 @@ function sortedCounts(m) {
 }
 /**
  * Sample `shots` measurement outcomes. Terminal-measurement circuits: one simulation, then all
- * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: shot
- * by shot, the unitary prefix simulated once and copied when the copy fits the memory limit.
+ * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: by
+ * shot branching (./branching.ts), or with `branching: false` shot by shot, the unitary prefix
+ * simulated once and copied when the copy fits the memory limit.
  */
 function sampleCounts(c, opts) {
     const shots = opts.shots;
@@ -7480,16 +8175,28 @@ function sampleCounts(c, opts) {
         return { counts: sortedCounts(counts), method: 'final-state', ...base };
     }
     checkSize(c, opts);
+    const ws = workspace(opts);
+    const { re, im } = ws.alloc(n);
+    re[0] = 1;
+    const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
+    if (opts.branching !== false) {
+        // the ancillas' places reused after their resets (./relabel.ts): a narrower support
+        const bsteps = compile(reuseSlots(c.ops, n), n, opts.fusion ?? true);
+        const budget = opts.maxBranchBytes ?? Math.min(DEFAULT_BRANCH_MEMORY, Math.max(0, limit - stateBytes(n)));
+        const b = sampleBranching(c, bsteps, ws, re, im, rng, shots, budget);
+        return {
+            counts: b.counts,
+            method: b.stats.perShotShots ? 'shot-branching+per-shot' : 'shot-branching',
+            branching: b.stats,
+            ...base
+        };
+    }
     const steps = compile(c.ops, n, opts.fusion ?? true);
     let prefix = 0;
     while (prefix < steps.length && plainStep(steps[prefix]))
         prefix++;
     const N = 2 ** n;
-    const ws = workspace(opts);
-    const { re, im } = ws.alloc(n);
-    re[0] = 1;
     runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
-    const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
     const cache = prefix > 0 && stateBytes(n) * 2 <= limit && N <= 1 << 22;
     const pre = cache ? { re: re.slice(), im: im.slice() } : undefined;
     const hiAfterPrefix = ws.hi;
@@ -7515,6 +8222,82 @@ function sampleCounts(c, opts) {
         counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     return { counts: sortedCounts(counts), method: 'per-shot', ...base };
+}
+/**
+ * A dynamic circuit's counts by shot branching (./branching.ts): each leaf's deferred measurements
+ * are drawn from its final state in one pass, then keyed with the leaf's clbits.
+ */
+function sampleBranching(c, steps, ws, re, im, rng, shots, budgetBytes) {
+    const deferred = deferredMeasures(steps, c.numClbits);
+    const later = deferredList(steps, deferred);
+    const counts = new Map();
+    const add = (key, k) => counts.set(key, (counts.get(key) ?? 0) + k);
+    const tmp = new Uint8Array(c.numClbits);
+    const leaf = (bits, hi, k) => {
+        if (!later.length)
+            return add(countKey(c, (b) => bits[b]), k);
+        const size = 2 ** hi;
+        const o = sampleDense({ numQubits: hi, re: re.subarray(0, size), im: im.subarray(0, size) }, k, rng);
+        for (let j = 0; j < o.m; j++) {
+            const idx = o.idx[j];
+            tmp.set(bits);
+            for (const d of later)
+                tmp[d.clbit] = Math.floor(idx / 2 ** d.q) % 2;
+            add(countKey(c, (b) => tmp[b]), o.cnt[j]);
+        }
+    };
+    const stats = runBranches({ steps, n: c.numQubits, numClbits: c.numClbits, ws, re, im, rng, deferred, budgetBytes, leaf }, shots);
+    return { counts: sortedCounts(counts), stats };
+}
+/**
+ * The exact distribution of a dynamic circuit's count keys (probabilities, keys sorted), by
+ * following every branch with its probability instead of drawing shots (./branching.ts, exact
+ * mode). Each leaf adds its final state's probabilities of the deferred measurements. The cost
+ * grows with the number of distinct classical histories: for small circuits and tests.
+ */
+function dynamicDistribution(c, opts = {}) {
+    checkSize(c, opts);
+    const n = c.numQubits;
+    const ws = workspace(opts);
+    const { re, im } = ws.alloc(n);
+    re[0] = 1;
+    const steps = compile(reuseSlots(c.ops, n), n, opts.fusion ?? true);
+    const deferred = deferredMeasures(steps, c.numClbits);
+    const later = deferredList(steps, deferred);
+    const out = new Map();
+    const tmp = new Uint8Array(c.numClbits);
+    const add = (key, p) => out.set(key, (out.get(key) ?? 0) + p);
+    const leaf = (bits, hi, w) => {
+        if (!later.length)
+            return add(countKey(c, (b) => bits[b]), w);
+        const size = 2 ** hi;
+        let total = 0;
+        for (let i = 0; i < size; i++)
+            total += re[i] * re[i] + im[i] * im[i];
+        for (let i = 0; i < size; i++) {
+            const p = re[i] * re[i] + im[i] * im[i];
+            if (p === 0)
+                continue;
+            tmp.set(bits);
+            for (const d of later)
+                tmp[d.clbit] = Math.floor(i / 2 ** d.q) % 2;
+            add(countKey(c, (b) => tmp[b]), (w * p) / total);
+        }
+    };
+    const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
+    const budgetBytes = Math.min(DEFAULT_BRANCH_MEMORY, Math.max(0, limit - stateBytes(n)));
+    runBranches({ steps, n, numClbits: c.numClbits, ws, re, im, rng: new Rng(0), deferred, budgetBytes, leaf, exact: true }, 1);
+    return sortedCounts(out);
+}
+/** The deferred measurements with a clbit, in program order. */
+function deferredList(steps, deferred) {
+    const later = [];
+    for (let i = 0; i < steps.length; i++) {
+        const st = steps[i];
+        if (deferred[i] && st.k === 'measure' && st.clbit >= 0)
+            later.push({ q: st.q, clbit: st.clbit });
+    }
+    return later;
 }
 /** Outcomes as a map index → count (in ascending index order). */
 function toMap(o) {
@@ -7691,7 +8474,8 @@ function sampleSparseOutcomes(sp, shots, rng) {
  * Parts: options.ts (limits, option and result types), compile.ts (IR → kernel steps), apply.ts
  * (one step on a state or a gathered block), fusion.ts (fusion planner), wasm.ts (WebAssembly
  * driver), blocked.ts (run workspace, cache-blocked unitary runs), execute.ts (shot-by-shot
- * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling).
+ * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling),
+ * branching.ts (shot branching of dynamic circuits), relabel.ts (qubit places reused after resets).
  */
 
 
@@ -7785,7 +8569,8 @@ const aachen = {
         idError: [0.00015545089207538577, 0.0002207346492129138, 0.00020844240296018793, 0.00012907414954627488, 0.0000995576070524269, 0.00020608396986349298, 0.0005475018270230551, 0.00014317433739605037, 0.00014337855403763426, 0.00027753024010060824, 0.0001850304423966222, 0.00014610334293282249, 0.00021183221621398296, 0.0003153431693564679, 0.00017744486537279297, 0.00016744382085494375, 0.0001486320815997309, 0.00026724592317090235, 0.0003145191197319623, 1, 0.00007608140426268129, 0.00012125552667542982, 0.0005533922691036403, 0.00017617481737763175, 0.0001400553381739778, 0.00011776315532599163, 0.00024304738169968822, 0.0002064435564309786, 0.0001769436969608786, 0.00018282119491394268, 0.0002789441946675152, 0.00019326421473566267, 0.00018219555815399496, 0.0002743485290017293, 0.00018305710890203158, 1, 0.00015342022808387325, 0.00020995415474978348, 0.0002472495290502747, 0.000444519834417943, 0.00015873353681370193, 0.0001946333432622424, 0.00015420953165558188, 0.00013725302948854208, 0.00038090671598715637, 0.000249726938704396, 0.0003489076526226758, 0.00025347189723069877, 0.00029508133186253554, 0.00019065950431440334, 0.0003552453772060579, 0.00017073634549504119, 0.00016641174933657447, 0.00010817067887736539, 0.00026691683624985465, 0.00021232530890680852, 0.00015837795330639137, 0.0001800128283759699, 0.00018278780421693237, 0.00024246342086049196, 0.0001997843802827953, 0.00020712246991636836, 0.00017796658530872846, 0.0001986962484146429, 0.00023746886620876526, 0.00014188438116506598, 0.00011240309923837253, 0.00028879512735826825, 0.0004043611054748143, 0.0007420067455122382, 0.0003501702999074993, 0.000585669281765652, 0.00011356741288011858, 0.00020687275601349143, 0.00029164500073110364, 0.00021710157015524296, 0.00039395314404556253, 0.0001916559335148589, 0.00017897128653196533, 0.0002643220557640208, 0.000136762609516927, 0.00044645243556804324, 0.0002666296208286276, 0.00022188229069060187, 0.0002225526544884076, 0.00018272615022567345, 0.00020292244545940785, 0.0001595762717464426, 0.000271617093662006, 0.00020952803706421243, 0.00018937055641314186, 0.00008696847763816383, 0.00026423430646971204, 0.0002825370361719511, 0.00014568922844800266, 0.00014524459530614235, 0.00023369671783770706, 0.00011887221436671453, 0.00015472701948058033, 0.0001643106719222239, 0.00021422963807797243, 0.00008990347307295895, 0.00014562194084421479, 0.00017412674438598607, 0.00029409947410666336, 0.0001983402792099809, 0.000467543380757092, 0.0001214982213730571, 0.00017701631680046536, 0.00030949132706030745, 0.0002431019764997895, 0.00011204315363991134, 0.00028146691398151083, 0.000155410963782273, 0.00011550644765061033, 0.0002603650850363958, 0.00011946105311038504, 0.00022560635714379804, 0.00014724489458408863, 0.0006084413590932397, 0.00012087222289040953, 0.00022129997535246163, 0.00021121799210088322, 0.0001918032554551983, 0.00011010492526453177, 0.000283148033405636, 0.0001956790873341017, 0.00012064607607042819, 0.0001851855718051551, 0.0005962726981036734, 0.00012611378061193644, 0.0007447963707719233, 0.00011930364601296326, 0.0009277867566246968, 0.00016389780100096774, 0.00009839818101070492, 0.0000923756373865202, 0.00009051276753130655, 0.00019387069938517644, 0.00013795297499631757, 0.00010272718819757242, 0.00011144904462419077, 0.0001711539048967368, 0.00018713135125952523, 0.00023209639064151712, 0.0002470216960574752, 0.0008323830021669284, 0.00017516654000949866, 0.00011648563292454831, 0.00011927916415648209, 0.0004360929370287658, 0.00007728303212311854, 0.0001273615165570372, 0.00013978156984975143, 0.0001421095219455016, 0.00010752275907959927],
         idLength: [32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32],
         measureLength: [2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584],
-        resetLength: [2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680]
+        resetLength: [2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680, 2680],
+        measureError: [0.0076904296875, 0.0035400390625, 0.086669921875, 0.003173828125, 0.0069580078125, 0.0025634765625, 0.0076904296875, 0.0035400390625, 0.0029296875, 0.006591796875, 0.0040283203125, 0.0048828125, 0.00341796875, 0.0067138671875, 0.00439453125, 0.0084228515625, 0.0032958984375, 0.009765625, 0.009521484375, 0.13623046875, 0.004638671875, 0.007080078125, 0.0184326171875, 0.0029296875, 0.004150390625, 0.00537109375, 0.005859375, 0.002197265625, 0.004150390625, 0.007080078125, 0.005615234375, 0.002197265625, 0.0050048828125, 0.003662109375, 0.0067138671875, 0.156494140625, 0.0086669921875, 0.0045166015625, 0.00341796875, 0.0072021484375, 0.0050048828125, 0.008056640625, 0.0091552734375, 0.0029296875, 0.0123291015625, 0.00634765625, 0.029052734375, 0.015380859375, 0.00537109375, 0.0108642578125, 0.00390625, 0.00537109375, 0.0205078125, 0.0078125, 0.004150390625, 0.00732421875, 0.0040283203125, 0.0113525390625, 0.0064697265625, 0.0118408203125, 0.00537109375, 0.007568359375, 0.0074462890625, 0.0045166015625, 0.0162353515625, 0.00732421875, 0.0078125, 0.0059814453125, 0.0076904296875, 0.005615234375, 0.0115966796875, 0.0089111328125, 0.0096435546875, 0.00634765625, 0.009765625, 0.0089111328125, 0.00830078125, 0.008544921875, 0.0054931640625, 0.010498046875, 0.0081787109375, 0.0047607421875, 0.011474609375, 0.002685546875, 0.0113525390625, 0.010498046875, 0.0096435546875, 0.0057373046875, 0.0054931640625, 0.00634765625, 0.00537109375, 0.00341796875, 0.0079345703125, 0.0084228515625, 0.003662109375, 0.005126953125, 0.0081787109375, 0.005859375, 0.00830078125, 0.005126953125, 0.0076904296875, 0.003662109375, 0.007080078125, 0.0135498046875, 0.0084228515625, 0.0068359375, 0.0045166015625, 0.00341796875, 0.0081787109375, 0.0037841796875, 0.007080078125, 0.005615234375, 0.01171875, 0.0096435546875, 0.006591796875, 0.0093994140625, 0.0062255859375, 0.0078125, 0.005126953125, 0.009765625, 0.017578125, 0.0406494140625, 0.0201416015625, 0.0098876953125, 0.016357421875, 0.009033203125, 0.009765625, 0.0047607421875, 0.00830078125, 0.009033203125, 0.010986328125, 0.03564453125, 0.0076904296875, 0.010986328125, 0.0235595703125, 0.0052490234375, 0.0035400390625, 0.077392578125, 0.029541015625, 0.0152587890625, 0.02734375, 0.0181884765625, 0.015869140625, 0.01953125, 0.0042724609375, 0.0421142578125, 0.0806884765625, 0.0054931640625, 0.00634765625, 0.0146484375, 0.0118408203125, 0.005859375, 0.0120849609375, 0.005126953125, 0.0079345703125, 0.0067138671875]
     },
     couplers: {
         pairs: [[0, 1], [1, 2], [2, 3], [3, 4], [3, 16], [4, 5], [5, 6], [6, 7], [7, 8], [7, 17], [8, 9], [9, 10], [10, 11], [11, 12], [11, 18], [12, 13], [13, 14], [14, 15], [15, 19], [16, 23], [17, 27], [18, 31], [19, 35], [20, 21], [21, 22], [21, 36], [22, 23], [23, 24], [24, 25], [25, 26], [25, 37], [26, 27], [27, 28], [28, 29], [29, 30], [29, 38], [30, 31], [31, 32], [32, 33], [33, 34], [33, 39], [34, 35], [36, 41], [37, 45], [38, 49], [39, 53], [40, 41], [41, 42], [42, 43], [43, 44], [43, 56], [44, 45], [45, 46], [46, 47], [47, 48], [47, 57], [48, 49], [49, 50], [50, 51], [51, 52], [51, 58], [52, 53], [53, 54], [54, 55], [55, 59], [56, 63], [57, 67], [58, 71], [59, 75], [60, 61], [61, 62], [61, 76], [62, 63], [63, 64], [64, 65], [65, 66], [65, 77], [66, 67], [67, 68], [68, 69], [69, 70], [69, 78], [70, 71], [71, 72], [72, 73], [73, 74], [73, 79], [74, 75], [76, 81], [77, 85], [78, 89], [79, 93], [80, 81], [81, 82], [82, 83], [83, 84], [83, 96], [84, 85], [85, 86], [86, 87], [87, 88], [87, 97], [88, 89], [89, 90], [90, 91], [91, 92], [91, 98], [92, 93], [93, 94], [94, 95], [95, 99], [96, 103], [97, 107], [98, 111], [99, 115], [100, 101], [101, 102], [101, 116], [102, 103], [103, 104], [104, 105], [105, 106], [105, 117], [106, 107], [107, 108], [108, 109], [109, 110], [109, 118], [110, 111], [111, 112], [112, 113], [113, 114], [113, 119], [114, 115], [116, 121], [117, 125], [118, 129], [119, 133], [120, 121], [121, 122], [122, 123], [123, 124], [123, 136], [124, 125], [125, 126], [126, 127], [127, 128], [127, 137], [128, 129], [129, 130], [130, 131], [131, 132], [131, 138], [132, 133], [133, 134], [134, 135], [135, 139], [136, 143], [137, 147], [138, 151], [139, 155], [140, 141], [141, 142], [142, 143], [143, 144], [144, 145], [145, 146], [146, 147], [147, 148], [148, 149], [149, 150], [150, 151], [151, 152], [152, 153], [153, 154], [154, 155]],
@@ -7819,7 +8604,8 @@ const fez = {
         idError: [0.0007640689403641555, 0.00017830158250577147, 0.00019759080931036193, 0.00023918657563726055, 0.000212360695609903, 0.00027829661417029506, 0.00025243453092972103, 0.00029902880228578567, 0.0002755213798244802, 0.0002377305089616369, 0.0002414606338335861, 0.00019574237225861136, 0.000258654056224904, 0.00016794873194207725, 0.00015022296704867292, 0.0003389018391519696, 0.000666075010713203, 0.00022903965791040638, 0.00029660123935336104, 0.00027168493359192307, 0.00013203053762656408, 0.00037882612454579986, 0.00018383549345893686, 0.0001479695902815751, 0.00023310800934603384, 0.0001777434925916772, 0.00022613628523787893, 0.00027728296155832705, 0.00015768566736446024, 0.00020911605888920704, 0.0002234467085650568, 0.000613552887629215, 0.00021409809069131166, 0.00021445705414067904, 0.00027459343127498296, 0.0001591670890360878, 0.0002048544009214869, 0.00019746872989740837, 0.00019805513255486066, 0.00023601659627592756, 0.0002366587575228049, 0.00018910565509081128, 0.0002923700683396476, 0.0002046752626409512, 0.00039231495440868565, 0.00011528321938537711, 0.0005122173574951152, 0.0002658516497115265, 0.0002555237247765755, 0.0002968061895559601, 0.00018761180722503222, 0.00022424852659440014, 0.00022109242812500432, 0.0001656180206850488, 0.0003579923618585989, 0.00020962623077053414, 0.0002402722997547754, 0.0004922928343601644, 0.00026077211979227104, 0.0004156998446744802, 0.00017109175949140125, 0.00035589671054440594, 0.0003085810133239489, 0.0007408313075498279, 0.00016295971274520458, 0.00033258894782671656, 0.0001959352695747381, 0.0003961816532647564, 0.000270984331697375, 0.0002327144830268049, 0.00033497792441861623, 0.00014338429874853845, 0.0002510155518716769, 0.00018168460915958304, 0.00020407292601996348, 0.0024882718330712763, 0.00023357065109492513, 0.00019724009008696637, 0.000287486364399888, 0.0002681788260758921, 0.0002767820816270736, 0.00015033562271152105, 0.0004181336932886428, 0.0007918260172323831, 0.0002387390148190455, 0.0001958161464702173, 0.0002510394162996447, 0.00016902367555621223, 0.0002212010781023669, 0.0001361595618621943, 0.00024284513051743445, 0.00021156605095150669, 0.00024383101200216455, 0.00016465336490368437, 0.0011562675845458452, 0.00018886346582297202, 0.000166804294454422, 0.00029530325735572995, 0.00013219902516011168, 0.0005186206461450726, 0.00021937171634678787, 0.0005225893300921156, 0.0001697567071902768, 0.00023501087016754445, 0.00021328309904543408, 0.00019847663328646334, 0.000210178089141201, 0.0002783894926837198, 0.00026158271620384374, 0.00032239146674354523, 0.000222690092414439, 0.00017229746710197493, 0.00048110768522821427, 0.0002981571860899798, 0.0002342525322733531, 0.00019067843838251356, 0.00014232199912474127, 0.00019069493869894747, 0.0001830078261006362, 0.00036446521712617843, 0.00033386213590404245, 0.00016932251477875978, 0.00031707025876197487, 0.00028916618464198366, 0.00021553819613909992, 0.00015439493940928948, 0.00025117512555055283, 0.00018985653928504004, 0.00020288087614267543, 0.0002239060624426109, 0.0003303040363179609, 0.00011024780541841785, 0.00019126058145722735, 0.0001453349557441386, 0.00038756640788364835, 0.00014332561031861444, 0.0002136664625619799, 0.0002816601639166498, 0.0002283354842491441, 0.00035231855271915767, 0.00016703821815420918, 0.00014303493954108718, 0.0003109893038574789, 0.00010021200559680127, 0.00012859374452248932, 0.00015700629377447418, 0.00014664770629420546, 0.0005023804539719515, 0.000664737665965269, 0.0009626904483021896, 0.0007948570867055066, 0.00021726678376535205, 0.00024792853905630894, 0.00021725939685649618, 0.00013309580337484791, 0.0001759903010161859],
         idLength: [24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24],
         measureLength: [1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560],
-        resetLength: [1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584]
+        resetLength: [1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584, 1584],
+        measureError: [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null]
     },
     couplers: {
         pairs: [[0, 1], [1, 2], [2, 3], [3, 4], [3, 16], [4, 5], [5, 6], [6, 7], [7, 8], [7, 17], [8, 9], [9, 10], [10, 11], [11, 12], [11, 18], [12, 13], [13, 14], [14, 15], [15, 19], [16, 23], [17, 27], [18, 31], [19, 35], [20, 21], [21, 22], [21, 36], [22, 23], [23, 24], [24, 25], [25, 26], [25, 37], [26, 27], [27, 28], [28, 29], [29, 30], [29, 38], [30, 31], [31, 32], [32, 33], [33, 34], [33, 39], [34, 35], [36, 41], [37, 45], [38, 49], [39, 53], [40, 41], [41, 42], [42, 43], [43, 44], [43, 56], [44, 45], [45, 46], [46, 47], [47, 48], [47, 57], [48, 49], [49, 50], [50, 51], [51, 52], [51, 58], [52, 53], [53, 54], [54, 55], [55, 59], [56, 63], [57, 67], [58, 71], [59, 75], [60, 61], [61, 62], [61, 76], [62, 63], [63, 64], [64, 65], [65, 66], [65, 77], [66, 67], [67, 68], [68, 69], [69, 70], [69, 78], [70, 71], [71, 72], [72, 73], [73, 74], [73, 79], [74, 75], [76, 81], [77, 85], [78, 89], [79, 93], [80, 81], [81, 82], [82, 83], [83, 84], [83, 96], [84, 85], [85, 86], [86, 87], [87, 88], [87, 97], [88, 89], [89, 90], [90, 91], [91, 92], [91, 98], [92, 93], [93, 94], [94, 95], [95, 99], [96, 103], [97, 107], [98, 111], [99, 115], [100, 101], [101, 102], [101, 116], [102, 103], [103, 104], [104, 105], [105, 106], [105, 117], [106, 107], [107, 108], [108, 109], [109, 110], [109, 118], [110, 111], [111, 112], [112, 113], [113, 114], [113, 119], [114, 115], [116, 121], [117, 125], [118, 129], [119, 133], [120, 121], [121, 122], [122, 123], [123, 124], [123, 136], [124, 125], [125, 126], [126, 127], [127, 128], [127, 137], [128, 129], [129, 130], [130, 131], [131, 132], [131, 138], [132, 133], [133, 134], [134, 135], [135, 139], [136, 143], [137, 147], [138, 151], [139, 155], [140, 141], [141, 142], [142, 143], [143, 144], [144, 145], [145, 146], [146, 147], [147, 148], [148, 149], [149, 150], [150, 151], [151, 152], [152, 153], [153, 154], [154, 155]],
@@ -7853,7 +8639,8 @@ const kingston = {
         idError: [0.00020328557447001343, 0.00012401882250221235, 0.00016048668858787167, 0.00016657953972938616, 0.0002162483008077904, 0.0005341508459090876, 0.00043470817859751255, 0.0003054876001108138, 0.00021453425256344073, 0.00022904784390772323, 0.0002764051913311342, 0.0003523599784273901, 0.00011189240035409446, 0.0002497855363459797, 0.0002234212195916874, 0.00014035377276557678, 0.00008171893804312173, 0.00022522009312513576, 0.0002655568803447904, 0.00012149541282981597, 0.0002847832416947426, 0.0001919175906169764, 0.00021302122871362904, 0.00014689663016041697, 0.0003038210953791171, 0.0002394976176372468, 0.00023032279497972366, 0.00022404927438915193, 0.00038297484303429863, 0.00011840286519348947, 0.00020090322064449462, 0.00013902240963199226, 0.00026605650935966575, 0.00017170012992765763, 0.0002649864960327795, 0.00011757416106789972, 0.00020462283945236727, 0.0002941899912678548, 0.00016957788783630298, 0.0002482363304285153, 0.0003222330975162294, 0.00024388808261093504, 0.00036339577915389274, 0.0005416263480338693, 0.0002829510368739989, 0.00028829368416738763, 0.0004226885961074824, 0.0003351994714242542, 0.00019071437455860812, 0.0004036313102705633, 0.00017195152725494017, 0.0005215587861045632, 0.00026255853853499495, 0.00015065627976528477, 0.00023199611571406845, 0.0000632973858133951, 0.0002839501698438865, 0.00013783261786917263, 0.00019045847356912002, 0.0001396724357308572, 0.0003082537928863409, 0.00023997732890919913, 0.00020782471732183125, 0.00024143292202593496, 0.0001961145863366846, 0.0003513945908386148, 0.0003482476744870429, 0.00024060124647188002, 0.00018531791467288136, 0.00018329207619833903, 0.000204646061257008, 0.00010016032727343534, 0.00011743045076074425, 0.00030448935783594286, 0.00037921733401024595, 0.00009545397887551815, 0.00027046743579925366, 0.0001597063875935524, 0.0002667745253722736, 0.00016440810574115062, 0.00016907635451495845, 0.0002799571294345593, 0.00015974739326343257, 0.00016622417044623823, 0.000423562655256441, 0.0008119674655288291, 0.00036421589184985485, 0.0005266184349785541, 0.00026452542760206226, 0.00024987863201803153, 0.0002328955019770226, 0.00030911716237368413, 0.0002730247936943845, 0.0002473687698762326, 0.0002214351061475042, 0.00024918029486827476, 1, 0.00020450319334617748, 0.00021847705896831503, 0.0022101306033800333, 0.0003429702371671238, 0.00007241103341167063, 0.00025326139700997016, 0.0002401902635507382, 0.00032974691037243055, 0.00026399134159812, 0.00033745748812836124, 0.00014091676715159986, 0.00033350483229378585, 0.00016789805524117265, 0.00021560482717978888, 0.00015453520340214807, 1, 1, 0.00016412160236399775, 0.00015034932676147593, 0.0001528892562883556, 0.00048615617926602874, 0.0001713433502833026, 0.0008424846399667767, 0.001211489663686092, 0.0005075970273091661, 0.00021922455190442693, 0.00032275911391594926, 0.000176774125578648, 0.00031335583424009733, 0.0002780148540472532, 0.0002926892690454057, 0.000134292234727192, 0.00036109340045771597, 0.00017817449065768518, 1, 0.0002523525243323861, 0.00023032583926100425, 0.00019279073245050588, 0.0006337201136507422, 0.00039587001109731853, 0.00033700727040261605, 0.00012122883920795864, 0.00021937597501132383, 0.0001811025618143435, 0.00013080347539982823, 0.0002643171703292067, 0.00014477569001675726, 0.00019573871174653081, 0.0014250404325148666, 1, 0.0014201281012896306, 0.00016335767023560236, 0.00018273140424799025, 0.0001959802761799512, 0.00016788803302206375, 0.0002084235597521609, 0.00015913968081893802, 0.00025147251431940345, 0.00019386743006753876],
         idLength: [32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32],
         measureLength: [2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280, 2280],
-        resetLength: [2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312]
+        resetLength: [2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312, 2312],
+        measureError: [0.009521484375, 0.168212890625, 0.0079345703125, 0.0072021484375, 0.014892578125, 0.00537109375, 0.015869140625, 0.0194091796875, 0.0042724609375, 0.0068359375, 0.0052490234375, 0.0406494140625, 0.053955078125, 0.0089111328125, 0.02880859375, 0.0081787109375, 0.0411376953125, 0.00537109375, 0.0076904296875, 0.0205078125, 0.0068359375, 0.0028076171875, 0.0242919921875, 0.0048828125, 0.026611328125, 0.0042724609375, 0.0113525390625, 0.0107421875, 0.0086669921875, 0.0487060546875, 0.0189208984375, 0.296630859375, 0.0238037109375, 0.010009765625, 0.0338134765625, 0.033935546875, 0.015380859375, 0.0072021484375, 0.0057373046875, 0.010009765625, 0.009521484375, 0.009033203125, 0.008544921875, 0.0057373046875, 0.0137939453125, 0.0303955078125, 0.008056640625, 0.0609130859375, 0.00537109375, 0.013671875, 0.0018310546875, 0.024169921875, 0.0286865234375, 0.0081787109375, 0.0374755859375, 0.01171875, 0.0120849609375, 0.0047607421875, 0.011962890625, 0.0062255859375, 0.004638671875, 0.0074462890625, 0.0167236328125, 0.0118408203125, 0.0079345703125, 0.0244140625, 0.0074462890625, 0.0162353515625, 0.00341796875, 0.0091552734375, 0.0303955078125, 0.0064697265625, 0.0533447265625, 0.0406494140625, 0.0078125, 0.0146484375, 0.0096435546875, 0.0081787109375, 0.0321044921875, 0.008544921875, 0.026123046875, 0.007080078125, 0.0093994140625, 0.09814453125, 0.0133056640625, 0.011474609375, 0.008056640625, 0.0113525390625, 0.00439453125, 0.009521484375, 0.0045166015625, 0.0093994140625, 0.149169921875, 0.005615234375, 0.02587890625, 0.0054931640625, 0.49365234375, 0.0050048828125, 0.005615234375, 0.1278076171875, 0.0054931640625, 0.0208740234375, 0.038818359375, 0.0115966796875, 0.0047607421875, 0.005859375, 0.0107421875, 0.0262451171875, 0.0078125, 0.009521484375, 0.0057373046875, 0.0257568359375, 0.0819091796875, 0.186767578125, 0.01904296875, 0.039306640625, 0.0328369140625, 0.004150390625, 0.0068359375, 0.0386962890625, 0.031982421875, 0.0081787109375, 0.0069580078125, 0.009033203125, 0.0091552734375, 0.08447265625, 0.004638671875, 0.2103271484375, 0.0079345703125, 0.01318359375, 0.0189208984375, 0.15771484375, 0.418212890625, 0.005615234375, 0.0079345703125, 0.010009765625, 0.009521484375, 0.0072021484375, 0.0081787109375, 0.0068359375, 0.0133056640625, 0.0157470703125, 0.004150390625, 0.0084228515625, 0.0074462890625, 0.022216796875, 0.5072021484375, 0.005859375, 0.002197265625, 0.0089111328125, 0.0078125, 0.004150390625, 0.006591796875, 0.0216064453125, 0.007080078125, 0.021240234375]
     },
     couplers: {
         pairs: [[0, 1], [1, 2], [2, 3], [3, 4], [3, 16], [4, 5], [5, 6], [6, 7], [7, 8], [7, 17], [8, 9], [9, 10], [10, 11], [11, 12], [11, 18], [12, 13], [13, 14], [14, 15], [15, 19], [16, 23], [17, 27], [18, 31], [19, 35], [20, 21], [21, 22], [21, 36], [22, 23], [23, 24], [24, 25], [25, 26], [25, 37], [26, 27], [27, 28], [28, 29], [29, 30], [29, 38], [30, 31], [31, 32], [32, 33], [33, 34], [33, 39], [34, 35], [36, 41], [37, 45], [38, 49], [39, 53], [40, 41], [41, 42], [42, 43], [43, 44], [43, 56], [44, 45], [45, 46], [46, 47], [47, 48], [47, 57], [48, 49], [49, 50], [50, 51], [51, 52], [51, 58], [52, 53], [53, 54], [54, 55], [55, 59], [56, 63], [57, 67], [58, 71], [59, 75], [60, 61], [61, 62], [61, 76], [62, 63], [63, 64], [64, 65], [65, 66], [65, 77], [66, 67], [67, 68], [68, 69], [69, 70], [69, 78], [70, 71], [71, 72], [72, 73], [73, 74], [73, 79], [74, 75], [76, 81], [77, 85], [78, 89], [79, 93], [80, 81], [81, 82], [82, 83], [83, 84], [83, 96], [84, 85], [85, 86], [86, 87], [87, 88], [87, 97], [88, 89], [89, 90], [90, 91], [91, 92], [91, 98], [92, 93], [93, 94], [94, 95], [95, 99], [96, 103], [97, 107], [98, 111], [99, 115], [100, 101], [101, 102], [101, 116], [102, 103], [103, 104], [104, 105], [105, 106], [105, 117], [106, 107], [107, 108], [108, 109], [109, 110], [109, 118], [110, 111], [111, 112], [112, 113], [113, 114], [113, 119], [114, 115], [116, 121], [117, 125], [118, 129], [119, 133], [120, 121], [121, 122], [122, 123], [123, 124], [123, 136], [124, 125], [125, 126], [126, 127], [127, 128], [127, 137], [128, 129], [129, 130], [130, 131], [131, 132], [131, 138], [132, 133], [133, 134], [134, 135], [135, 139], [136, 143], [137, 147], [138, 151], [139, 155], [140, 141], [141, 142], [142, 143], [143, 144], [144, 145], [145, 146], [146, 147], [147, 148], [148, 149], [149, 150], [150, 151], [151, 152], [152, 153], [153, 154], [154, 155]],
@@ -7887,7 +8674,8 @@ const marrakesh = {
         idError: [0.00013453738279534734, 0.00010337563126239628, 0.00020543010375874247, 0.00010046905506666445, 0.0003525540176194152, 0.00007470843028648204, 0.0001920548607877932, 0.00015187861715611694, 0.00009059634465303914, 0.0001647334431986488, 0.00014320903552552357, 0.00012865757910351965, 0.00008570879655889584, 0.00019966399824501043, 0.00010026331814669142, 0.00011678428736110294, 0.00020553791818539823, 0.0001420776681905509, 0.0003568323628897443, 0.00016238553505985924, 0.0005100878165850592, 0.0002092561804035996, 0.0002525392747032193, 0.00023237265923068098, 0.00027110284115344053, 0.0002865048580201506, 0.0026411255533818137, 0.0004085844433841385, 0.00030687404766473734, 0.00018853568623007023, 0.0002585846286957127, 0.00034356912228607694, 0.0005239828076594198, 0.0003330106050714149, 0.00021943855529013752, 0.00006881925969823162, 0.0004865766928136783, 0.0006116093288026827, 0.000582928814910638, 0.00021183394140441309, 0.00016782962187497977, 0.00041426540329937727, 0.00023055313719359894, 0.00037738545060475, 0.0002167838333613369, 0.0002385346958431776, 0.00023652133600917733, 0.00017881117463439851, 0.0005811911371529487, 0.0001939604465187103, 0.000501614274553206, 0.00015658744879811876, 0.000489735278478547, 0.00030442481263477173, 0.00020358288119889413, 0.00015089364082582842, 0.00021504707237071318, 0.00023856666831070995, 0.0005196296162777581, 0.00018482051768970074, 0.0002943480105494972, 0.00010745309719873175, 0.0003063000153713392, 0.0001554183836614207, 0.002413332081455744, 0.0001701380719248145, 0.000508325782924374, 0.00023042356086308032, 0.00024702343038056986, 0.0001457040936809557, 0.00027393282687680114, 0.0003165180966845658, 0.00038045931681601747, 0.00018837570591837235, 0.0002944877424469247, 0.0002587812941056275, 0.0002214472519083232, 0.0003387573034397655, 0.00025358658253805776, 0.00017165816786458417, 0.0017188672574341003, 0.00041144607578872934, 0.04194630537805039, 0.0001873822108416067, 0.00022553984945113465, 0.00010462218232589423, 0.000622569112841664, 0.0003384479791675491, 0.00013506035242530056, 0.00017908400742149862, 0.0003745686180625218, 0.00016322278052261256, 0.00020171680426643815, 0.0002710833152880833, 0.0001391370015925806, 0.00010329850639355866, 0.0003511128751041767, 0.00026936399710708337, 0.00012285723716290553, 0.00018777365584385163, 0.00047701922552603754, 0.0005483183452553678, 0.0006990134981367954, 0.0005822878533607717, 0.00018142232065820502, 0.0003784776486131378, 0.0001178181030395375, 0.00011969760511200335, 0.00023771565539659718, 0.0003649748610589072, 0.00023085188330185745, 0.00015231160933658133, 0.00035305474542488105, 0.012465115547204893, 0.00012086607831989251, 0.00012786409077032127, 0.00027877327707741695, 0.0003731764133217572, 0.00015676467890173249, 0.018934514949687405, 0.009689220001969869, 0.00016006276352256347, 0.0002479006949915231, 0.00030307134515228113, 0.00044741583123241905, 0.00022030547739610188, 0.00026946488928412113, 0.00013764019497224903, 0.0002000703479912277, 0.0002913960566837546, 0.0001542966129344401, 0.0001888201354582157, 0.00020734206527088606, 0.0002148712294264399, 0.0004548261085464737, 0.0003244449058863961, 0.0004031150818959507, 0.0006069866802235085, 0.000130815279752179, 0.0001689857515533901, 0.0002338768779372294, 0.00009883985000483855, 0.00021504795521238047, 0.00015333996034875357, 0.0006140475408593204, 0.00023298178704353071, 0.005485431928164475, 0.00021902184679925673, 0.00017809809074717642, 0.0001470438130523603, 0.00024071993609701313, 0.00017791635682821232, 0.0003386294757552751, 0.0002081510220664521, 0.00018021348704226278, 0.0001635225676930751],
         idLength: [36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36, 36],
         measureLength: [2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584, 2584],
-        resetLength: [2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 3244, 2720, 3244, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720]
+        resetLength: [2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 3244, 2720, 3244, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720, 2720],
+        measureError: [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null]
     },
     couplers: {
         pairs: [[0, 1], [1, 2], [2, 3], [3, 4], [3, 16], [4, 5], [5, 6], [6, 7], [7, 8], [7, 17], [8, 9], [9, 10], [10, 11], [11, 12], [11, 18], [12, 13], [13, 14], [14, 15], [15, 19], [16, 23], [17, 27], [18, 31], [19, 35], [20, 21], [21, 22], [21, 36], [22, 23], [23, 24], [24, 25], [25, 26], [25, 37], [26, 27], [27, 28], [28, 29], [29, 30], [29, 38], [30, 31], [31, 32], [32, 33], [33, 34], [33, 39], [34, 35], [36, 41], [37, 45], [38, 49], [39, 53], [40, 41], [41, 42], [42, 43], [43, 44], [43, 56], [44, 45], [45, 46], [46, 47], [47, 48], [47, 57], [48, 49], [49, 50], [50, 51], [51, 52], [51, 58], [52, 53], [53, 54], [54, 55], [55, 59], [56, 63], [57, 67], [58, 71], [59, 75], [60, 61], [61, 62], [61, 76], [62, 63], [63, 64], [64, 65], [65, 66], [65, 77], [66, 67], [67, 68], [68, 69], [69, 70], [69, 78], [70, 71], [71, 72], [72, 73], [73, 74], [73, 79], [74, 75], [76, 81], [77, 85], [78, 89], [79, 93], [80, 81], [81, 82], [82, 83], [83, 84], [83, 96], [84, 85], [85, 86], [86, 87], [87, 88], [87, 97], [88, 89], [89, 90], [90, 91], [91, 92], [91, 98], [92, 93], [93, 94], [94, 95], [95, 99], [96, 103], [97, 107], [98, 111], [99, 115], [100, 101], [101, 102], [101, 116], [102, 103], [103, 104], [104, 105], [105, 106], [105, 117], [106, 107], [107, 108], [108, 109], [109, 110], [109, 118], [110, 111], [111, 112], [112, 113], [113, 114], [113, 119], [114, 115], [116, 121], [117, 125], [118, 129], [119, 133], [120, 121], [121, 122], [122, 123], [123, 124], [123, 136], [124, 125], [125, 126], [126, 127], [127, 128], [127, 137], [128, 129], [129, 130], [130, 131], [131, 132], [131, 138], [132, 133], [133, 134], [134, 135], [135, 139], [136, 143], [137, 147], [138, 151], [139, 155], [140, 141], [141, 142], [142, 143], [143, 144], [144, 145], [145, 146], [146, 147], [147, 148], [148, 149], [149, 150], [150, 151], [151, 152], [152, 153], [153, 154], [154, 155]],
@@ -7921,7 +8709,8 @@ const torino = {
         idError: [0.00034183180551021047, 0.0001663052885328846, 0.0003799998665381897, 0.00018746321069422386, 0.000276579629487298, 0.0002203359454292346, 0.0004353116035487497, 0.000758645797396134, 0.0008149438445529797, 0.0004244831892622773, 0.00015085451751381993, 0.00021931774444511302, 0.00024017449712272553, 0.00044951828162879406, 0.0007166287150889199, 0.0005785804676663929, 0.0002491647145888372, 0.0004389921446431879, 0.0001742734937423864, 0.0006299885304938623, 0.0002790225528539381, 0.0008381032568837513, 0.00045823475983035035, 0.000271147748591249, 0.000302556393244111, 0.0003188784184136718, 0.00026663318716879425, 0.00027618547950478475, 0.0002848419256064627, 0.00022390886101811885, 0.0009034107220009666, 0.00024324515047188824, 0.00026497882701032846, 0.00013787384067396544, 0.00021168654626733198, 0.00031723826904390707, 0.0003227978552726946, 0.0002713124970606368, 0.0002196350171655816, 0.0001843759474809511, 0.0003713539193141081, 0.011612781264531247, 0.00019717882353547208, 0.0003114420746095014, 0.0001950764969573484, 0.00041014566171941814, 0.0004663101725651492, 0.00034873687763074834, 0.00023749587762233657, 0.00020956837992896184, 0.0003003818611673541, 0.0004611316899984905, 0.00023219350042001882, 0.012448215727359933, 0.00014862201647763574, 0.000689561819129582, 0.00030653713819076895, 0.0008685191843795571, 0.0002870752883525333, 0.00022768097757476524, 0.00017101199043830686, 0.0002365182855710637, 0.00023610831496427334, 0.000594871363176885, 0.00012931803317368297, 0.00028150207565557576, 0.00019700235272779074, 0.000383245657229491, 0.00043152777565605286, 0.00027383359345600273, 0.0005784232429947092, 0.00030986777838070025, 0.0002017454132484823, 0.00024597759336242113, 0.00022953311361370682, 0.0002398454723534104, 0.0002072670241792077, 0.00016546212756256653, 0.0005318473162226668, 0.0030472171380068564, 0.0002020177098484746, 0.00020964071938930638, 0.0002694555154534841, 0.000918547548783509, 0.0006781993337455032, 0.003387743103821554, 0.017381667627050887, 0.00015135909185823833, 0.00026884476711456703, 0.0002543961812374569, 0.00025095390274161556, 0.00011358150680256848, 0.00035013841981790874, 0.00012588453861218533, 0.00020365654632419007, 0.00017418107484468037, 0.0001765033763821223, 0.0003708655390524593, 0.0001728280561605849, 0.00020898192953183956, 0.00015632798108943235, 0.00017291231191491764, 0.0004437038166452408, 0.00015206189323658644, 0.0016559822926569643, 0.0019862463384546732, 0.0012261729193803442, 0.00017818491755856885, 0.0002498384066987261, 0.00027538972028101996, 0.00015961982454189657, 0.0002515399311164979, 0.000447452618779762, 0.0001409188463254896, 0.0001998583902959235, 0.0005994326205079459, 0.00017746783709401192, 0.00037376076528218793, 0.004019945795698055, 0.0002506737852707638, 0.00023571849426115934, 0.00040924384469813853, 0.000523311343616781, 0.001175953532469079, 0.0001703924480006694, 0.0003010747776640179, 0.0002881549580753589, 0.00035073412287890633, 0.00017368701379278536, 0.0001853677436999281, 0.00017406519229635556, 0.00020601023293867664, 0.00015667777895068627],
         idLength: [32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 64, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32, 32],
         measureLength: [1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560, 1560],
-        resetLength: [1708, 1708, 1692, 1692, 1728, 1692, 1708, 1708, 1784, 1672, 1752, 1752, 1720, 1752, 1752, 1692, 1728, 1848, 1752, 1792, 1772, 1772, 1792, 1792, 1672, 1672, 1756, 1772, 1672, 1672, 1672, 1672, 1688, 1600, 1772, 1792, 1672, 1672, 1688, 1624, 1688, 1688, 1608, 1792, 1784, 1772, 1612, 1692, 1692, 1708, 1676, 1708, 1668, 1688, 1772, 1708, 1708, 1728, 1712, 1648, 1692, 1708, 1708, 1708, 1772, 1768, 1752, 1736, 1780, 1696, 1688, 1672, 1728, 1692, 1768, 1688, 1640, 1688, 1772, 1772, 1768, 1764, 1788, 1776, 1712, 1688, 1672, 1672, 1760, 1780, 1708, 1772, 1796, 1672, 1780, 1792, 1776, 1672, 1688, 1688, 1672, 1696, 1692, 1692, 1680, 1688, 1704, 1672, 1692, 1692, 1776, 1688, 1716, 1688, 1724, 1708, 1672, 1688, 1672, 1672, 1708, 1708, 1752, 1772, 1752, 1772, 1708, 1772, 1788, 1672, 1708, 1752, 1788]
+        resetLength: [1708, 1708, 1692, 1692, 1728, 1692, 1708, 1708, 1784, 1672, 1752, 1752, 1720, 1752, 1752, 1692, 1728, 1848, 1752, 1792, 1772, 1772, 1792, 1792, 1672, 1672, 1756, 1772, 1672, 1672, 1672, 1672, 1688, 1600, 1772, 1792, 1672, 1672, 1688, 1624, 1688, 1688, 1608, 1792, 1784, 1772, 1612, 1692, 1692, 1708, 1676, 1708, 1668, 1688, 1772, 1708, 1708, 1728, 1712, 1648, 1692, 1708, 1708, 1708, 1772, 1768, 1752, 1736, 1780, 1696, 1688, 1672, 1728, 1692, 1768, 1688, 1640, 1688, 1772, 1772, 1768, 1764, 1788, 1776, 1712, 1688, 1672, 1672, 1760, 1780, 1708, 1772, 1796, 1672, 1780, 1792, 1776, 1672, 1688, 1688, 1672, 1696, 1692, 1692, 1680, 1688, 1704, 1672, 1692, 1692, 1776, 1688, 1716, 1688, 1724, 1708, 1672, 1688, 1672, 1672, 1708, 1708, 1752, 1772, 1752, 1772, 1708, 1772, 1788, 1672, 1708, 1752, 1788],
+        measureError: [null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null]
     },
     couplers: {
         pairs: [[0, 1], [0, 15], [1, 2], [2, 3], [3, 4], [4, 5], [4, 16], [5, 6], [6, 7], [7, 8], [8, 9], [8, 17], [9, 10], [10, 11], [11, 12], [12, 13], [12, 18], [13, 14], [15, 19], [16, 23], [17, 27], [18, 31], [19, 20], [20, 21], [21, 22], [21, 34], [22, 23], [23, 24], [24, 25], [25, 26], [25, 35], [26, 27], [27, 28], [28, 29], [29, 30], [29, 36], [30, 31], [31, 32], [32, 33], [33, 37], [34, 40], [35, 44], [36, 48], [37, 52], [38, 39], [38, 53], [39, 40], [40, 41], [41, 42], [42, 43], [42, 54], [43, 44], [44, 45], [45, 46], [46, 47], [46, 55], [47, 48], [48, 49], [49, 50], [50, 51], [50, 56], [51, 52], [53, 57], [54, 61], [55, 65], [56, 69], [57, 58], [58, 59], [59, 60], [59, 72], [60, 61], [61, 62], [62, 63], [63, 64], [63, 73], [64, 65], [65, 66], [66, 67], [67, 68], [67, 74], [68, 69], [69, 70], [70, 71], [71, 75], [72, 78], [73, 82], [74, 86], [75, 90], [76, 77], [76, 91], [77, 78], [78, 79], [79, 80], [80, 81], [80, 92], [81, 82], [82, 83], [83, 84], [84, 85], [84, 93], [85, 86], [86, 87], [87, 88], [88, 89], [88, 94], [89, 90], [91, 95], [92, 99], [93, 103], [94, 107], [95, 96], [96, 97], [97, 98], [97, 110], [98, 99], [99, 100], [100, 101], [101, 102], [101, 111], [102, 103], [103, 104], [104, 105], [105, 106], [105, 112], [106, 107], [107, 108], [108, 109], [109, 113], [110, 116], [111, 120], [112, 124], [113, 128], [114, 115], [114, 129], [115, 116], [116, 117], [117, 118], [118, 119], [118, 130], [119, 120], [120, 121], [121, 122], [122, 123], [122, 131], [123, 124], [124, 125], [125, 126], [126, 127], [126, 132], [127, 128]],
@@ -8022,6 +8811,7 @@ function deviceFromData(d) {
             idLength: Q.idLength[i],
             measureLength: Q.measureLength[i],
             resetLength: Q.resetLength[i],
+            measureError: Q.measureError[i],
             dead: sx >= 1 || x >= 1 || t1 === null
         });
     }
@@ -8217,7 +9007,7 @@ function targetKindOf(text) {
  * with every error scaled by `scale`, 1 <= scale <= 10). The string is parsed by the one target grammar
  * (./target-syntax.ts, shared with the Qsolve checks); this module resolves the device. Scale semantics (docs/devices.md):
  * every gate error probability and both readout flip probabilities are multiplied by the scale
- * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5), and T1 and T2 are
+ * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5 where the scaling pushes them past it), and T1 and T2 are
  * divided by it. Durations are unchanged. The rule applies to each qubit's and each coupler's own
  * figures (scaledQubit, scaledCoupler) and to the medians reported (scaledFigures).
  */
@@ -8266,6 +9056,14 @@ function parseTarget(str) {
     }
     return { kind: 'fake', name: `fake:${device.name}@${t.scale}`, device, scale: t.scale };
 }
+/**
+ * A readout flip probability × scale, capped at 0.5 only where the scaling pushes it past 0.5: a figure the snapshot
+ * itself gives above 0.5 (marrakesh 113: P(0|1) = 0.944) is kept as it is, at scale 1 as Aer does, and not lowered
+ * at any scale (min(x · s, max(x, 0.5))).
+ */
+function scaledReadout(x, scale) {
+    return Math.min(x * scale, Math.max(x, 0.5));
+}
 /** Figures after scaling: errors × scale (capped), T1 and T2 ÷ scale. */
 function scaledFigures(f, scale) {
     const cap = (x, c) => Math.min(x * scale, c);
@@ -8273,8 +9071,8 @@ function scaledFigures(f, scale) {
         ...f,
         t1: f.t1 / scale,
         t2: f.t2 / scale,
-        readoutP10: cap(f.readoutP10, 0.5),
-        readoutP01: cap(f.readoutP01, 0.5),
+        readoutP10: scaledReadout(f.readoutP10, scale),
+        readoutP01: scaledReadout(f.readoutP01, scale),
         sxError: cap(f.sxError, 2 / 3),
         czError: cap(f.czError, 4 / 5)
     };
@@ -8286,11 +9084,12 @@ function scaledQubit(q, scale) {
         ...q,
         t1: q.t1 / scale,
         t2: q.t2 / scale,
-        readoutP10: cap(q.readoutP10, 0.5),
-        readoutP01: cap(q.readoutP01, 0.5),
+        readoutP10: scaledReadout(q.readoutP10, scale),
+        readoutP01: scaledReadout(q.readoutP01, scale),
         sxError: cap(q.sxError, 2 / 3),
         xError: cap(q.xError, 2 / 3),
-        idError: cap(q.idError, 2 / 3)
+        idError: cap(q.idError, 2 / 3),
+        measureError: q.measureError === null ? null : cap(q.measureError, 2 / 3)
     };
 }
 /** One coupler's calibration after scaling: error × scale capped at 4/5, length unchanged. */
@@ -8298,12 +9097,99 @@ function scaledCoupler(c, scale) {
     return { ...c, error: Math.min(c.error * scale, 4 / 5) };
 }
 
+;// CONCATENATED MODULE: ./src/quantum/devices/description.ts
+
+const S = 1e-9;
+const finiteOrNull = (x) => (Number.isFinite(x) ? x * S : null);
+/** The description of a device target (scaled figures). */
+function describeDevice(t) {
+    const dev = t.device;
+    const dead = new Set(dev.deadQubits);
+    return {
+        kind: 'device',
+        name: t.name,
+        backend_name: dev.backendName,
+        num_qubits: dev.numQubits,
+        dt: dev.dtNs === null ? null : dev.dtNs * S,
+        basis_gates: [...dev.basisGates],
+        scale: t.scale,
+        qubits: dev.qubits.map((raw, i) => {
+            const q = scaledQubit(raw, t.scale);
+            return {
+                t1: finiteOrNull(q.t1),
+                t2: finiteOrNull(q.t2),
+                prob_meas1_prep0: q.readoutP10,
+                prob_meas0_prep1: q.readoutP01,
+                readout_error: (q.readoutP10 + q.readoutP01) / 2,
+                sx: [q.sxError, q.sxLength * S],
+                x: [q.xError, q.xLength * S],
+                id: [q.idError, q.idLength * S],
+                measure: q.measureLength * S,
+                reset: q.resetLength * S,
+                dead: q.dead || dead.has(i)
+            };
+        }),
+        couplers: dev.couplers
+            .filter((c) => !c.dead)
+            .map((raw) => {
+            const c = scaledCoupler(raw, t.scale);
+            return [c.a, c.b, c.error, c.length * S];
+        })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/compact.ts
+/** Qubits the circuit uses (gates, measurements, resets), ascending. */
+function usedQubits(c) {
+    const used = new Uint8Array(c.numQubits);
+    for (const op of c.ops) {
+        if (op.kind === 'gate')
+            for (const q of op.qubits)
+                used[q] = 1;
+        else if (op.kind === 'measure' || op.kind === 'reset')
+            used[op.qubit] = 1;
+    }
+    const out = [];
+    used.forEach((u, q) => {
+        if (u)
+            out.push(q);
+    });
+    return out;
+}
+/** The circuit on its used qubits only (the same circuit when every qubit is used). */
+function compactQubits(c) {
+    const used = usedQubits(c);
+    if (used.length === c.numQubits)
+        return c;
+    const map = new Int32Array(c.numQubits).fill(-1);
+    used.forEach((q, i) => {
+        map[q] = i;
+    });
+    const keep = (qs) => qs.filter((q) => map[q] >= 0).map((q) => map[q]);
+    const ops = c.ops.map((op) => {
+        switch (op.kind) {
+            case 'gate':
+                return { ...op, qubits: op.qubits.map((q) => map[q]) };
+            case 'measure':
+            case 'reset':
+                return { ...op, qubit: map[op.qubit] };
+            case 'barrier':
+            case 'delay':
+                return { ...op, qubits: keep(op.qubits) };
+            default:
+                return op;
+        }
+    });
+    const k = used.length;
+    return { ...c, numQubits: k, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], ops };
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/transpile/mat.ts
 
 const mat_I2 = [1, 0, 0, 0, 0, 0, 1, 0];
 const X2 = [0, 0, 1, 0, 1, 0, 0, 0];
-const S = Math.SQRT1_2;
-const H2 = [S, 0, S, 0, S, 0, -S, 0];
+const mat_S = Math.SQRT1_2;
+const H2 = [mat_S, 0, mat_S, 0, mat_S, 0, -mat_S, 0];
 const SX2 = [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
 /** a · b */
 function mul(a, b) {
@@ -9111,59 +9997,120 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
     return { map: bestMap, score, mappings, steps, capped };
 }
 
-;// CONCATENATED MODULE: ./src/quantum/transpile/transpile.ts
+;// CONCATENATED MODULE: ./src/quantum/transpile/placement.ts
 
-
-
-
-
-
-function cxToCz(c, t, cond) {
-    return [
-        { k: 'u', q: t, m: H2, cond },
-        { k: 'cz', a: c, b: t, cond },
-        { k: 'u', q: t, m: H2, cond }
-    ];
+/** Largest optimization level (Qiskit's 0–3). */
+const MAX_OPTIMIZATION_LEVEL = 3;
+/** Live device qubits: not dead. */
+function liveQubits(device) {
+    const live = device.qubits.map((q) => !q.dead);
+    for (const q of device.deadQubits)
+        live[q] = false;
+    return live;
 }
-/** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
-function lower(ops, map) {
-    const out = [];
-    for (const op of ops) {
-        if (op.kind === 'measure')
-            out.push({ k: 'measure', q: map(op.qubit), clbit: op.clbit, cond: op.condition });
-        else if (op.kind === 'reset')
-            out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
-        else if (op.kind === 'barrier')
-            out.push({ k: 'barrier', qs: op.qubits.map(map), ...boxOf(op) });
-        // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
-        else if (op.kind === 'delay')
-            for (const q of op.qubits)
-                out.push({
-                    k: 'delay',
-                    q: map(q),
-                    d: op.duration,
-                    ...(op.at ? { at: op.at } : {}),
-                    ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}),
-                    cond: op.condition
-                });
-        else {
-            for (const p of decomposeOp(op)) {
-                if (p.k === 'gphase')
-                    continue;
-                if (p.k === 'u')
-                    out.push({ k: 'u', q: map(p.q), m: p.m, cond: p.cond });
-                else if (p.k === 'cz')
-                    out.push({ k: 'cz', a: map(p.a), b: map(p.b), cond: p.cond });
-                else
-                    out.push(...cxToCz(map(p.c), map(p.t), p.cond));
-            }
+/**
+ * Checks an `initial_layout` against the circuit and the device; returns the problem (a sentence saying what to
+ * fix) or undefined. It must give one distinct live device qubit per qubit of the circuit.
+ */
+function initialLayoutProblem(layout, numQubits, device) {
+    if (layout.length !== numQubits)
+        return `initial_layout gives ${layout.length} device qubit${layout.length === 1 ? '' : 's'}; the circuit has ${numQubits} qubit${numQubits === 1 ? '' : 's'} (give one device qubit per circuit qubit, in order)`;
+    const live = liveQubits(device);
+    const seen = new Map();
+    for (let i = 0; i < layout.length; i++) {
+        const p = layout[i];
+        if (!Number.isSafeInteger(p) || p < 0 || p >= device.numQubits)
+            return `initial_layout[${i}] = ${p} is not a qubit of ${device.backendName} (0..${device.numQubits - 1})`;
+        if (!live[p])
+            return `initial_layout[${i}] = ${p} is a dead qubit of ${device.backendName} (the snapshot marks it unusable): choose a live one`;
+        const j = seen.get(p);
+        if (j !== undefined)
+            return `initial_layout places circuit qubits ${j} and ${i} both on device qubit ${p}`;
+        seen.set(p, i);
+    }
+    return undefined;
+}
+/**
+ * Why a circuit cannot run as sent on `device`, or undefined when it can: its qubits are device qubits (the
+ * circuit has at most numQubits qubits), every used qubit is live and every two-qubit gate (after decomposition:
+ * the pairs `pairs` of physical qubits) is on a live coupler.
+ */
+function asSentProblem(c, used, pairs, device, adj) {
+    if (c.numQubits > device.numQubits)
+        return `it uses ${c.numQubits} qubits and ${device.backendName} has ${device.numQubits}`;
+    const live = liveQubits(device);
+    for (let q = 0; q < c.numQubits; q++)
+        if (used[q] && !live[q])
+            return `qubit ${q} is a dead qubit of ${device.backendName}`;
+    for (const [a, b] of pairs)
+        if (!adj[a].includes(b))
+            return `its two-qubit gate on qubits ${a} and ${b} is not on a live coupler of ${device.backendName}`;
+    return undefined;
+}
+/**
+ * The region of a fixed placement: `fixed` (compact index → device qubit) first, in that order, then, when
+ * `connect` and the fixed qubits are not connected through each other, the live qubits of shortest paths that
+ * join them (so routing can move qubits between them). Throws when they cannot be joined.
+ */
+function fixedRegion(adj, fixed, connect) {
+    const qubits = fixed.slice();
+    if (connect && qubits.length > 1) {
+        const inSet = new Set(qubits);
+        // join every other fixed qubit to the component of the first with a BFS shortest path over live couplers
+        for (let i = 1; i < fixed.length; i++) {
+            const comp = componentOf(adj, qubits, fixed[0]);
+            if (comp.has(fixed[i]))
+                continue;
+            const path = shortestPath(adj, comp, fixed[i]);
+            if (!path)
+                throw new Error(`device qubits ${fixed[0]} and ${fixed[i]} of the initial layout are not connected by live couplers`);
+            for (const q of path)
+                if (!inSet.has(q)) {
+                    inSet.add(q);
+                    qubits.push(q);
+                }
         }
     }
-    return out;
+    return { qubits, adj: induced(adj, qubits) };
 }
-function boxOf(b) {
-    return b.box ? { box: b.box, ...(b.at ? { at: b.at } : {}) } : b.boxEnd ? { boxEnd: true } : {};
+/** The qubits of `within` connected to `start` through qubits of `within`. */
+function componentOf(adj, within, start) {
+    const allowed = new Set(within);
+    const seen = new Set([start]);
+    const queue = [start];
+    for (let h = 0; h < queue.length; h++)
+        for (const v of adj[queue[h]])
+            if (allowed.has(v) && !seen.has(v)) {
+                seen.add(v);
+                queue.push(v);
+            }
+    return seen;
 }
+/** A shortest path (device qubits, both ends included) from any qubit of `from` to `to`, or undefined. */
+function shortestPath(adj, from, to) {
+    const prev = new Map();
+    const queue = [...from].sort((a, b) => a - b);
+    for (const q of queue)
+        prev.set(q, -1);
+    for (let h = 0; h < queue.length; h++) {
+        const u = queue[h];
+        if (u === to) {
+            const path = [];
+            for (let x = u; x >= 0; x = prev.get(x))
+                path.push(x);
+            return path.reverse();
+        }
+        for (const v of adj[u])
+            if (!prev.has(v)) {
+                prev.set(v, u);
+                queue.push(v);
+            }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/transpile/peephole.ts
+
 function isDiag(m, tol = 1e-12) {
     return Math.hypot(m[2], m[3]) < tol && Math.hypot(m[4], m[5]) < tol;
 }
@@ -9244,6 +10191,69 @@ function cancelCz(ops, n) {
             stacks[q].push(i);
     });
     return ops.filter((_, i) => !removed[i]);
+}
+
+;// CONCATENATED MODULE: ./src/quantum/transpile/transpile.ts
+
+
+
+
+
+
+
+
+
+/** Layout search effort per optimization level (1..3). */
+const LEVEL_EFFORT = {
+    1: { passes: 1, regions: 2, randomTrials: 0 },
+    2: { passes: 2, regions: 6, randomTrials: 0 },
+    3: { passes: 4, regions: 12, randomTrials: 8 }
+};
+function cxToCz(c, t, cond) {
+    return [
+        { k: 'u', q: t, m: H2, cond },
+        { k: 'cz', a: c, b: t, cond },
+        { k: 'u', q: t, m: H2, cond }
+    ];
+}
+/** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
+function lower(ops, map) {
+    const out = [];
+    for (const op of ops) {
+        if (op.kind === 'measure')
+            out.push({ k: 'measure', q: map(op.qubit), clbit: op.clbit, cond: op.condition });
+        else if (op.kind === 'reset')
+            out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
+        else if (op.kind === 'barrier')
+            out.push({ k: 'barrier', qs: op.qubits.map(map), ...boxOf(op) });
+        // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
+        else if (op.kind === 'delay')
+            for (const q of op.qubits)
+                out.push({
+                    k: 'delay',
+                    q: map(q),
+                    d: op.duration,
+                    ...(op.at ? { at: op.at } : {}),
+                    ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}),
+                    cond: op.condition
+                });
+        else {
+            for (const p of decomposeOp(op)) {
+                if (p.k === 'gphase')
+                    continue;
+                if (p.k === 'u')
+                    out.push({ k: 'u', q: map(p.q), m: p.m, cond: p.cond });
+                else if (p.k === 'cz')
+                    out.push({ k: 'cz', a: map(p.a), b: map(p.b), cond: p.cond });
+                else
+                    out.push(...cxToCz(map(p.c), map(p.t), p.cond));
+            }
+        }
+    }
+    return out;
+}
+function boxOf(b) {
+    return b.box ? { box: b.box, ...(b.at ? { at: b.at } : {}) } : b.boxEnd ? { boxEnd: true } : {};
 }
 /** A 1-qubit unitary as native gates (time order), equal up to a global phase. */
 function toNative(m) {
@@ -9395,12 +10405,41 @@ function transpile(input, device, opts = {}) {
             : { ...op, qubits: qs };
     })
         .filter((o) => o !== undefined);
+    const level = opts.optimizationLevel ?? 2;
+    if (!Number.isInteger(level) || level < 0 || level > MAX_OPTIMIZATION_LEVEL)
+        throw new Error(`optimization_level must be an integer from 0 to ${MAX_OPTIMIZATION_LEVEL}, got ${level}`);
+    const optimize = opts.optimize !== false && level > 0;
+    const effort = LEVEL_EFFORT[Math.max(level, 1)];
     let lops = lower(ops, (q) => dense[q]);
-    if (opts.optimize !== false)
-        lops = optimizeOps(lops, k);
     const adjDev = adjacency(device);
     if (k > device.numQubits)
         throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
+    // A fixed placement (dense index → device qubit): the caller's initial layout, the circuit as sent, or trivial.
+    let fixed;
+    // a circuit its author transpiled to this device keeps its qubits: an initial layout does not apply to it
+    if (opts.initialLayout && opts.asSent !== 'require') {
+        const why = initialLayoutProblem(opts.initialLayout, c.numQubits, device);
+        if (why)
+            throw new Error(why);
+        fixed = { qubits: logicalOf.map((l) => opts.initialLayout[l]), method: 'initial' };
+    }
+    else if (opts.asSent === 'require' ||
+        (opts.asSent !== 'never' && c.qregs.length === 1 && c.qregs[0].name === '$')) {
+        const pairs = lops.flatMap((o) => (o.k === 'cz' ? [[logicalOf[o.a], logicalOf[o.b]]] : []));
+        const why = asSentProblem(c, used, pairs, device, adjDev);
+        if (why === undefined)
+            fixed = { qubits: logicalOf.slice(), method: 'as-sent' };
+        else if (opts.asSent === 'require')
+            throw new Error(`the circuit was sent as transpiled to ${device.backendName}, but ${why}`);
+    }
+    else if (level === 0 &&
+        c.numQubits <= device.numQubits &&
+        logicalOf.every((l) => !device.qubits[l].dead && !device.deadQubits.includes(l))) {
+        fixed = { qubits: logicalOf.slice(), method: 'trivial' };
+    }
+    // a circuit run as sent keeps its gates as they are (no peephole: its author's transpiler chose them)
+    if (optimize && fixed?.method !== 'as-sent')
+        lops = optimizeOps(lops, k);
     // Terminal measurements (the qubit's last op, no conditions anywhere) are routed after
     // everything else, so that no SWAP passes through an already measured qubit.
     const tail = [];
@@ -9432,30 +10471,65 @@ function transpile(input, device, opts = {}) {
     // search); when there is none, the region search below starts from the best-scoring region.
     const demand = layoutDemand(lops, k);
     const err = layoutErrors(device);
-    const vf = k === 0 ? undefined : vf2Layout(adjDev, demand, err);
     const needsRouting = rops.some((o) => o.twoQubit);
-    // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
-    let regions = k === 0
-        ? [{ qubits: [], adj: [] }]
-        : candidateRegions(adjDev, k, deadCost(device), needsRouting ? (opts.regionCandidates ?? 6) : 1);
-    if (k > 0 && needsRouting && !vf?.map) {
-        const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
-        regions = [seeded, ...regions];
-    }
+    const vf = k === 0 || fixed ? undefined : vf2Layout(adjDev, demand, err);
     let best;
-    for (const region of regions) {
-        const dist = distances(region.adj);
-        const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? 2);
-        const routed = sabreRoute(rops, region.adj, dist, initial);
-        if (!best || routed.swaps < best.routed.swaps)
-            best = { region, initial, routed };
-        if (routed.swaps === 0)
-            break;
+    if (fixed) {
+        const region = fixedRegion(adjDev, fixed.qubits, needsRouting);
+        const ident = Array.from({ length: k }, (_, l) => l);
+        best = { region, initial: ident, routed: sabreRoute(rops, region.adj, distances(region.adj), ident) };
+    }
+    else {
+        // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
+        let regions;
+        try {
+            regions =
+                k === 0
+                    ? [{ qubits: [], adj: [] }]
+                    : candidateRegions(adjDev, k, deadCost(device), needsRouting ? (opts.regionCandidates ?? effort.regions) : 1);
+        }
+        catch (e) {
+            // no connected set of k live qubits: a circuit without two-qubit gates needs none (the search's
+            // placement puts each qubit on its own best live qubit)
+            if (needsRouting || !vf?.map)
+                throw e;
+            regions = [{ qubits: vf.map.slice(), adj: induced(adjDev, vf.map) }];
+        }
+        if (k > 0 && needsRouting && !vf?.map) {
+            const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
+            regions = [seeded, ...regions];
+        }
+        for (const region of regions) {
+            const dist = distances(region.adj);
+            const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? effort.passes);
+            const routed = sabreRoute(rops, region.adj, dist, initial);
+            if (!best || routed.swaps < best.routed.swaps)
+                best = { region, initial, routed };
+            if (routed.swaps === 0)
+                break;
+        }
+        // level 3: seeded random initial placements in the best region
+        const b0 = best;
+        if (effort.randomTrials > 0 && b0.routed.swaps > 0) {
+            const rng = new Rng(opts.seed ?? 0);
+            const dist = distances(b0.region.adj);
+            for (let t = 0; t < effort.randomTrials; t++) {
+                const perm = Array.from({ length: b0.region.qubits.length }, (_, i) => i);
+                for (let i = perm.length - 1; i > 0; i--) {
+                    const j = Math.floor(rng.nextDouble() * (i + 1));
+                    [perm[i], perm[j]] = [perm[j], perm[i]];
+                }
+                const initial = perm.slice(0, k);
+                const routed = sabreRoute(rops, b0.region.adj, dist, initial);
+                if (routed.swaps < best.routed.swaps)
+                    best = { region: b0.region, initial, routed };
+            }
+        }
     }
     let { region, initial, routed } = best;
     const regionMap = Array.from({ length: k }, (_, l) => region.qubits[initial[l]]);
     const regionScore = layoutScore(regionMap, routed.swaps > 0 ? { ...demand, pairs: [] } : demand, err);
-    let method = 'region';
+    let method = fixed ? fixed.method : 'region';
     let score = regionScore;
     // the search's placement wins only when strictly better (on uniform figures every SWAP-free
     // placement scores the same, and the region search's choice is kept)
@@ -9492,10 +10566,12 @@ function transpile(input, device, opts = {}) {
     for (const o of tail)
         if (o.k === 'measure')
             phys.push({ ...o, q: routed.final[o.q] });
-    if (opts.optimize !== false)
-        phys = optimizeOps(phys, k);
-    else
-        phys = merge1q(phys, k);
+    // an initial layout's region may hold more qubits than the circuit (the qubits joining the given ones)
+    const kPhys = region.qubits.length;
+    if (optimize && method !== 'as-sent')
+        phys = optimizeOps(phys, kPhys);
+    else if (opts.optimize === false && level > 0)
+        phys = merge1q(phys, kPhys);
     const outOps = [];
     for (const o of phys) {
         if (o.k === 'u') {
@@ -9522,9 +10598,9 @@ function transpile(input, device, opts = {}) {
     }
     const circuit = {
         version: 3,
-        numQubits: k,
+        numQubits: kPhys,
         numClbits: c.numClbits,
-        qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [],
+        qregs: kPhys ? [{ name: 'q', size: kPhys, offset: 0 }] : [],
         cregs: c.cregs.map((r) => ({ ...r })),
         ops: outOps
     };
@@ -9670,6 +10746,20 @@ function depolarizingParam(e, processFid, n) {
     const eCap = Math.min(e, d / (d + 1));
     const p = (d * (eCap - relaxInfid)) / (d * relaxFid - 1);
     return Math.min(p, 4 ** n / (4 ** n - 1));
+}
+/**
+ * The error Aer attaches to one instruction (`basic_device_gate_errors`): a depolarising error of parameter `p`
+ * (0: none), then thermal relaxation of each of its qubits over the instruction's length (none when the length
+ * is 0). `error` is the instruction's reported error (undefined for an instruction without one, e.g. reset:
+ * relaxation only). buildNoisyProgram and the device model export (device-model.ts) both use it.
+ */
+function instructionNoise(error, time, qubits) {
+    const relax = time > 0 ? qubits.map((f) => ({ t1: f.t1, t2: Math.min(f.t2, 2 * f.t1), time })) : [];
+    let fid = 1;
+    for (const f of qubits)
+        if (time > 0)
+            fid *= relaxProcessFidelity(time, f.t1, f.t2);
+    return { p: error === undefined ? 0 : depolarizingParam(error, fid, qubits.length), relax };
 }
 /**
  * The value (ns) of the program's one stretch variable, in the simple case only (Decision,
@@ -9969,6 +11059,15 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
             continue;
         }
         if (o.kind === 'measure') {
+            const f = Q[o.qubit];
+            if (typeof f.measureError === 'number') {
+                // Aer's quantum error on a calibrated `measure` acts before the measurement: depolarising, then relaxation
+                // over the measurement's length (terminal measurements take no time in the schedule, but the error does)
+                const { p } = instructionNoise(f.measureError, f.measureLength ?? dev.measureLength, [f]);
+                if (p > 0)
+                    push({ k: 'depol', qs: [o.qubit], p, ...C });
+                pushRelax(o.qubit, f.measureLength ?? dev.measureLength, cond);
+            }
             push({ k: 'measure', q: o.qubit, clbit: o.clbit, terminal: terminal(i), ...C });
             continue;
         }
@@ -9980,8 +11079,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         if (o.name === 'cz') {
             const [a, b] = o.qubits;
             push({ k: 'cz', a, b, ...C });
-            const fid = relaxProcessFidelity(d, Q[a].t1, Q[a].t2) * relaxProcessFidelity(d, Q[b].t1, Q[b].t2);
-            const p = depolarizingParam(cz(a, b).error, fid, 2);
+            const { p } = instructionNoise(cz(a, b).error, d, [Q[a], Q[b]]);
             if (p > 0)
                 push({ k: 'depol', qs: [a, b], p, ...C });
             pushRelax(a, d, cond);
@@ -9996,7 +11094,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         if (o.name === 'rz')
             continue;
         const e = (o.name === 'x' ? Q[q].xError : o.name === 'id' ? Q[q].idError : Q[q].sxError) ?? Q[q].sxError;
-        const p = depolarizingParam(e, relaxProcessFidelity(d, Q[q].t1, Q[q].t2), 1);
+        const { p } = instructionNoise(e, d, [Q[q]]);
         if (p > 0)
             push({ k: 'depol', qs: [q], p, ...C });
         pushRelax(q, d, cond);
@@ -10009,6 +11107,67 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         duration: T,
         static: isStatic,
         idle
+    };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/device-model.ts
+
+
+const device_model_finite = (x) => (Number.isFinite(x) ? x : null);
+function entry(instruction, qubits, n) {
+    return {
+        instruction,
+        qubits,
+        depolarizing: n.p,
+        relaxation: n.relax.map((r, i) => ({
+            qubit: qubits[i],
+            t1: device_model_finite(r.t1),
+            t2: device_model_finite(r.t2),
+            time: r.time,
+            excitedPopulation: 0
+        }))
+    };
+}
+/** The noise model of `device` at `scale` (default 1: the snapshot's own figures), every qubit and coupler. */
+function deviceNoiseModel(device, scale = 1) {
+    const Q = device.qubits.map((q) => scaledQubit(q, scale));
+    const errors = [];
+    // an error that changes nothing (no depolarising part, relaxation only of qubits without T1 and T2) is not
+    // listed, as Aer does not add an ideal error
+    const keep = (e) => {
+        if (e.depolarizing > 0 || e.relaxation.some((r) => r.t1 !== null || r.t2 !== null))
+            errors.push(e);
+    };
+    Q.forEach((q, i) => {
+        const f = q;
+        keep(entry('id', [i], instructionNoise(q.idError, q.idLength, [f])));
+        keep(entry('sx', [i], instructionNoise(q.sxError, q.sxLength, [f])));
+        keep(entry('x', [i], instructionNoise(q.xError, q.xLength, [f])));
+        keep(entry('reset', [i], instructionNoise(undefined, q.resetLength, [f])));
+        if (q.measureError !== null)
+            keep(entry('measure', [i], instructionNoise(q.measureError, q.measureLength, [f])));
+    });
+    for (const c of device.couplers) {
+        const s = scaledCoupler(c, scale);
+        for (const [a, b] of [
+            [c.a, c.b],
+            [c.b, c.a]
+        ])
+            keep(entry('cz', [a, b], instructionNoise(s.error, s.length, [Q[a], Q[b]])));
+    }
+    return {
+        device: device.name,
+        scale,
+        errors,
+        readout: Q.map((q, i) => ({
+            qubit: i,
+            matrix: [
+                [1 - q.readoutP10, q.readoutP10],
+                [q.readoutP01, 1 - q.readoutP01]
+            ]
+        })),
+        delay: Q.map((q, i) => ({ qubit: i, t1: device_model_finite(q.t1), t2: device_model_finite(Math.min(q.t2, 2 * q.t1)) })),
+        dtNs: device.dtNs
     };
 }
 
@@ -11764,8 +12923,7 @@ Atomics.notify(ctrl, 1 + index);
     return workers;
 }
 
-;// CONCATENATED MODULE: ./src/quantum/noise/trajectory.ts
-
+;// CONCATENATED MODULE: ./src/quantum/noise/trajectory-ops.ts
 
 
 /** Compile: fuse consecutive unconditioned 1-qubit unitaries of a qubit (nothing noisy between). */
@@ -11811,11 +12969,289 @@ const PAULI = [
     Float64Array.of(1, 0, 0, 0, 0, 0, -1, 0)
 ];
 const PAULI_SHAPE = [Shape.Phase1, Shape.Anti, Shape.Anti, Shape.Diag];
-function trajectory_condHolds(c, bits) {
+function trajectory_ops_condHolds(c, bits) {
     let v = 0;
     for (let i = 0; i < c.clbits.length; i++)
         v += bits[c.clbits[i]] * 2 ** i;
     return (v === c.value) !== (c.negate === true);
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/trajectory-branching.ts
+/**
+ * Trajectories by shot branching (issue #32): the step-by-step trajectory method of trajectory.ts,
+ * but a branch carries many shots and splits them, with exact binomial / multinomial draws
+ * (../binomial.ts), wherever the per-shot method draws:
+ * - a depolarising channel: Multinomial over the d-qubit Pauli strings (the identity string with
+ *   probability 1 − p + p/4^d, each other p/4^d; the per-shot method draws "error?" then a Pauli per
+ *   qubit, the same distribution);
+ * - relaxation: Binomial(shots, γ·p1) jumps (K1, renormalised) against the no-jump K0, then
+ *   Binomial(shots, pz) Z flips in each of the two;
+ * - a mid-circuit measurement or reset: Binomial(shots, p1), then per outcome Binomial(·, readout
+ *   flip) for the recorded bit;
+ * - terminal measurements: each leaf draws its shots' indices from its final state in one pass
+ *   (sorted uniforms), then each shot's readout flips.
+ * Each split copies the state for all but one part; the branch carried on is the part with the
+ * fewest shots and the others wait on a stack, so every wait halves the shots at least: at most
+ * log2(shots) + 1 saved copies. The caller checks that they fit its budget before choosing this path.
+ */
+
+
+
+
+/** Saved copies the branching runner may hold at once for `shots` shots. */
+function branchCopies(shots) {
+    return Math.ceil(Math.log2(Math.max(2, shots))) + 2;
+}
+/**
+ * Run `shots` trajectories of any program by branching. Returns, per distinct recorded clbit
+ * assignment (clbit i at position i), its count, and the number of leaves.
+ */
+function runBranchingTrajectories(prog, shots, rng) {
+    const k = prog.numQubits;
+    const N = 1 << k;
+    // relaxation as two ops (the jump, then the Z flip), so that a branch saved at either resumes right
+    const ops = [];
+    for (const op of compileOps(prog)) {
+        if (op.k !== 'relax')
+            ops.push(op);
+        else {
+            if (op.gamma > 0)
+                ops.push({ k: 'amp', q: op.q, gamma: op.gamma, cond: op.cond });
+            if (op.pz > 0)
+                ops.push({ k: 'zf', q: op.q, pz: op.pz, cond: op.cond });
+        }
+    }
+    const out = new Map();
+    const stack = [];
+    const pool = [];
+    const take = () => pool.pop() ?? new Float64Array(N);
+    const ampPhase = Float64Array.of(1, 0, 0, 0, 0, 0, 1, 0);
+    let leaves = 0;
+    /** Children for parts 1.. of a split, each a copy changed by `make`; the caller keeps part 0. */
+    const save = (b, pc, shots, make) => {
+        const c = {
+            pc,
+            shots,
+            bits: b.bits.slice(),
+            terminal: b.terminal.slice(),
+            re: take(),
+            im: take()
+        };
+        c.re.set(b.re);
+        c.im.set(b.im);
+        make(c);
+        stack.push(c);
+    };
+    /**
+     * Split `b` at `pc` into parts (count, change): the part with the fewest shots stays in `b` (changed
+     * last, after the copies were taken from the unchanged state), the others are saved.
+     */
+    const split = (b, pc, parts) => {
+        const live = parts.filter((p) => p[0] > 0);
+        let keep = 0;
+        for (let i = 1; i < live.length; i++)
+            if (live[i][0] < live[keep][0])
+                keep = i;
+        live.forEach((p, i) => {
+            if (i !== keep)
+                save(b, pc, p[0], p[1]);
+        });
+        b.shots = live[keep][0];
+        live[keep][1](b);
+    };
+    const leaf = (b) => {
+        leaves++;
+        const { re, im, bits, terminal } = b;
+        const record = (idx) => {
+            for (const [q, clbit] of terminal) {
+                if (clbit < 0)
+                    continue;
+                const outcome = (idx >> q) & 1;
+                const ro = prog.readout[q];
+                const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+                bits[clbit] = flip ? 1 - outcome : outcome;
+            }
+            let key = '';
+            for (let i = 0; i < bits.length; i++)
+                key += bits[i] ? '1' : '0';
+            out.set(key, (out.get(key) ?? 0) + 1);
+        };
+        if (!terminal.length) {
+            let key = '';
+            for (let i = 0; i < bits.length; i++)
+                key += bits[i] ? '1' : '0';
+            out.set(key, (out.get(key) ?? 0) + b.shots);
+            return;
+        }
+        // sorted uniforms against the cumulative probabilities, one pass
+        let total = 0;
+        for (let i = 0; i < N; i++)
+            total += re[i] * re[i] + im[i] * im[i];
+        const u = new Float64Array(b.shots);
+        for (let s = 0; s < b.shots; s++)
+            u[s] = rng.nextDouble() * total;
+        u.sort();
+        let acc = 0, s = 0, last = 0;
+        for (let i = 0; i < N && s < b.shots; i++) {
+            const p = re[i] * re[i] + im[i] * im[i];
+            if (p === 0)
+                continue;
+            last = i;
+            acc += p;
+            while (s < b.shots && u[s] < acc) {
+                record(i);
+                s++;
+            }
+        }
+        for (; s < b.shots; s++)
+            record(last);
+    };
+    const walk = (b) => {
+        const { re, im } = b;
+        for (let pc = b.pc; pc < ops.length; pc++) {
+            const op = ops[pc];
+            if (op.cond && !trajectory_ops_condHolds(op.cond, b.bits))
+                continue;
+            switch (op.k) {
+                case 'u':
+                    apply1(re, im, 0, k, op.q, op.m, op.shape);
+                    break;
+                case 'cz':
+                    applyPhase(re, im, k, -1, 0, op.fixed, op.cval);
+                    break;
+                case 'depol': {
+                    const d = op.qs.length, M = 4 ** d;
+                    const probs = new Array(M).fill(op.p / M);
+                    probs[0] = 1 - op.p + op.p / M;
+                    const counts = multinomial(rng, b.shots, probs);
+                    const pauli = (s) => (x) => {
+                        for (let j = 0; j < d; j++) {
+                            const pi = Math.floor(s / 4 ** j) % 4;
+                            if (pi)
+                                apply1(x.re, x.im, 0, k, op.qs[j], PAULI[pi], PAULI_SHAPE[pi]);
+                        }
+                    };
+                    split(b, pc + 1, counts.map((c, s) => [c, pauli(s)]));
+                    break;
+                }
+                case 'amp': {
+                    // relaxation's jump (K1, renormalised) or no jump (K0, renormalised)
+                    const { q, gamma } = op;
+                    const p1 = trajectory_shots_prob1(re, im, k, q);
+                    const pj = gamma * p1;
+                    const kj = binomial(rng, b.shots, pj);
+                    split(b, pc + 1, [
+                        [
+                            b.shots - kj,
+                            (x) => {
+                                const sc = 1 / Math.sqrt(1 - pj);
+                                ampPhase[0] = sc;
+                                ampPhase[6] = Math.sqrt(1 - gamma) * sc;
+                                apply1(x.re, x.im, 0, k, q, ampPhase, Shape.Diag);
+                            }
+                        ],
+                        [kj, (x) => project(x.re, x.im, k, q, 1, 1 / Math.sqrt(p1), true)]
+                    ]);
+                    break;
+                }
+                case 'zf': {
+                    const kz = binomial(rng, b.shots, op.pz);
+                    const q = op.q;
+                    split(b, pc + 1, [
+                        [b.shots - kz, () => undefined],
+                        [kz, (x) => apply1(x.re, x.im, 0, k, q, PAULI[3], Shape.Diag)]
+                    ]);
+                    break;
+                }
+                case 'reset':
+                case 'measure': {
+                    if (op.k === 'measure' && op.terminal) {
+                        b.terminal.push([op.q, op.clbit]);
+                        break;
+                    }
+                    const q = op.q;
+                    const p1 = trajectory_shots_prob1(re, im, k, q);
+                    const k1 = binomial(rng, b.shots, p1);
+                    const reset = op.k === 'reset';
+                    const clbit = op.k === 'measure' ? op.clbit : -1;
+                    const parts = [];
+                    for (const outcome of [0, 1]) {
+                        const n = outcome ? k1 : b.shots - k1;
+                        if (n === 0)
+                            continue;
+                        const collapse = (x) => project(x.re, x.im, k, q, outcome, 1 / Math.sqrt(outcome ? p1 : 1 - p1), reset);
+                        if (clbit < 0) {
+                            parts.push([n, collapse]);
+                            continue;
+                        }
+                        const ro = prog.readout[q];
+                        const f = binomial(rng, n, outcome ? ro.p01 : ro.p10);
+                        parts.push([
+                            n - f,
+                            (x) => {
+                                collapse(x);
+                                x.bits[clbit] = outcome;
+                            }
+                        ]);
+                        parts.push([
+                            f,
+                            (x) => {
+                                collapse(x);
+                                x.bits[clbit] = 1 - outcome;
+                            }
+                        ]);
+                    }
+                    split(b, pc + 1, parts);
+                    break;
+                }
+            }
+        }
+        leaf(b);
+    };
+    if (shots === 0)
+        return { out, leaves };
+    const root = {
+        pc: 0,
+        shots,
+        bits: new Uint8Array(prog.numClbits),
+        terminal: [],
+        re: take(),
+        im: take()
+    };
+    root.re.fill(0);
+    root.im.fill(0);
+    root.re[0] = 1;
+    walk(root);
+    pool.push(root.re, root.im);
+    for (let b = stack.pop(); b; b = stack.pop()) {
+        walk(b);
+        pool.push(b.re, b.im);
+    }
+    return { out, leaves };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/trajectory.ts
+/**
+ * Seeded Monte-Carlo trajectories on the statevector kernels: one pure state per shot (buffers
+ * reused), every error channel unravelled exactly: depolarising as a random Pauli (probability p,
+ * uniform over the d² Paulis including I), relaxation as amplitude-damping Kraus operators chosen
+ * with their Born probabilities plus a Z flip with probability pz, reset and mid-circuit
+ * measurement as collapses, readout error as a flip of the recorded bit. Conditions read the
+ * recorded (possibly flipped) bits, as on hardware.
+ */
+
+
+
+
+
+/** Whether runTrajectories runs `prog` by shot branching (else the static path or shot by shot). */
+function branchesTrajectories(prog, shots, opts = {}) {
+    if (prog.static && !prog.ops.some((o) => o.k === 'reset'))
+        return false;
+    if (opts.branching === false)
+        return false;
+    const bytes = 16 * 2 ** prog.numQubits * (branchCopies(shots) + 1);
+    return bytes <= (opts.maxBranchBytes ?? DEFAULT_BRANCH_MEMORY);
 }
 /**
  * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
@@ -11825,6 +13261,8 @@ function runTrajectories(prog, shots, rng, opts = {}) {
     // resets draw state-dependent outcomes: those programs take the step-by-step path
     if (prog.static && !prog.ops.some((o) => o.k === 'reset'))
         return runStaticTrajectories(prog, shots, rng, opts);
+    if (branchesTrajectories(prog, shots, opts))
+        return runBranchingTrajectories(prog, shots, rng).out;
     return runExactTrajectories(prog, shots, rng);
 }
 /** Step-by-step trajectories (any program, including dynamic ones). */
@@ -11845,7 +13283,7 @@ function runExactTrajectories(prog, shots, rng) {
         bits.fill(0);
         const terminal = [];
         for (const op of ops) {
-            if (op.cond && !trajectory_condHolds(op.cond, bits))
+            if (op.cond && !trajectory_ops_condHolds(op.cond, bits))
                 continue;
             switch (op.k) {
                 case 'u':
@@ -12076,6 +13514,10 @@ function mitigateReadout(c, counts, readout) {
     for (let i = 0; i < m; i++) {
         const { p10, p01 } = readout[measured[i]];
         const det = (1 - p10) * (1 - p01) - p01 * p10;
+        // singular (p10 + p01 = 1, e.g. both capped at 0.5 by a scale): the read bit says nothing about the state and
+        // cannot be undone; it is left as read instead of dividing by zero
+        if (Math.abs(det) < 1e-12)
+            continue;
         // inverse of [[a, b], [c, d]] = [[d, −b], [−c, a]] / det with a = 1−p10, b = p01, c = p10, d = 1−p01
         const i00 = (1 - p01) / det, i01 = -p01 / det, i10 = -p10 / det, i11 = (1 - p10) / det;
         const s = 2 ** i;
@@ -12095,6 +13537,22 @@ function mitigateReadout(c, counts, readout) {
         out[key] = (out[key] ?? 0) + p[idx];
     }
     return normalise(out);
+}
+/**
+ * Sampling-noise amplification of readout mitigation: γ = Π_b ‖A_b⁻¹‖₁ over the measured clbits (‖·‖₁ the largest
+ * column sum of absolute values; for A_b = [[1−p10, p01], [p10, 1−p01]] that is (1 + |p10 − p01|) / (1 − p10 − p01)).
+ * The standard error of a mitigated estimate of a bounded quantity is at most γ times the raw one (Bravyi, Sheldon,
+ * Kandala, Mckay & Gambetta, PRA 103, 042605, 2021). 1 when nothing is mitigated.
+ */
+function readoutGamma(readout) {
+    let g = 1;
+    for (const r of readout) {
+        if (!r)
+            continue;
+        const det = 1 - r.p10 - r.p01;
+        g *= (1 + Math.abs(r.p10 - r.p01)) / det;
+    }
+    return g;
 }
 /** Clbit values of a count key (Qiskit format: last register leftmost, highest bit first). */
 function keyBits(c, key) {
@@ -12136,7 +13594,86 @@ function scoreCircuits(records) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/quantum/noise/product.ts
+
+
+/** The circuit as independent qubits, or undefined when its qubits interact (see the module comment). */
+function productParts(c) {
+    const ops = Array.from({ length: c.numQubits }, () => []);
+    const owner = new Int32Array(c.numClbits).fill(-1);
+    for (const op of c.ops) {
+        if (op.kind === 'setbit' || op.kind === 'copybit' || op.kind === 'jump')
+            return undefined;
+        if (op.kind !== 'barrier' && op.condition)
+            return undefined;
+        const qs = op.kind === 'gate' || op.kind === 'barrier' || op.kind === 'delay' ? op.qubits : [op.qubit];
+        if (qs.length !== 1) {
+            if (op.kind === 'delay') {
+                for (const q of qs)
+                    ops[q].push({ ...op, qubits: [0] });
+                continue;
+            }
+            // a gate or barrier over several qubits ties their schedules or states together
+            if (qs.length > 1)
+                return undefined;
+            continue;
+        }
+        const q = qs[0];
+        if (op.kind === 'measure' && op.clbit >= 0) {
+            if (owner[op.clbit] >= 0 && owner[op.clbit] !== q)
+                return undefined;
+            owner[op.clbit] = q;
+        }
+        if (op.kind === 'gate' || op.kind === 'barrier' || op.kind === 'delay')
+            ops[q].push({ ...op, qubits: [0] });
+        else
+            ops[q].push({ ...op, qubit: 0 });
+    }
+    const parts = [];
+    for (let q = 0; q < c.numQubits; q++) {
+        if (!ops[q].length)
+            continue;
+        const clbits = [];
+        owner.forEach((o, b) => {
+            if (o === q)
+                clbits.push(b);
+        });
+        parts.push({
+            qubit: q,
+            clbits,
+            circuit: { ...c, numQubits: 1, qregs: [{ name: 'q', size: 1, offset: 0 }], ops: ops[q] }
+        });
+    }
+    return parts;
+}
+/** Counts of a product circuit `c`: every part's trajectories (its program from `program`), paired shot by shot. */
+function sampleProduct(c, parts, program, shots, rng) {
+    const bit = new Map();
+    for (const part of parts) {
+        const out = runTrajectories(program(part), shots, rng);
+        // the part's shots in a shuffled order (Fisher–Yates on the run's generator)
+        const order = [];
+        for (const key of [...out.keys()].sort())
+            for (let i = 0; i < out.get(key); i++)
+                order.push(key);
+        for (let i = order.length - 1; i > 0; i--) {
+            const j = Math.floor(rng.nextDouble() * (i + 1));
+            [order[i], order[j]] = [order[j], order[i]];
+        }
+        for (const b of part.clbits)
+            bit.set(b, Uint8Array.from(order, (k) => (k[b] === '1' ? 1 : 0)));
+    }
+    const counts = new Map();
+    for (let s = 0; s < shots; s++) {
+        const key = countKey(c, (b) => bit.get(b)?.[s] ?? 0);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/noise/run.ts
+
+
 
 
 
@@ -12179,7 +13716,10 @@ function runOnTarget(circuit, opts) {
     if (!Number.isSafeInteger(shots) || shots < 0)
         throw new RangeError(`shots must be a non-negative integer, got ${shots}`);
     const seed = opts.seed ?? 0;
-    const why = unscorableReason(circuit);
+    // a circuit on device qubits ($n, as a transpiler writes it) declares none: it is scored on the qubits it uses
+    const physical = circuit.qregs.length === 1 && circuit.qregs[0].name === '$';
+    const scored = physical && circuit.numQubits > MAX_SCORED_QUBITS ? compactQubits(circuit) : circuit;
+    const why = unscorableReason(scored);
     const sent = circuitStats(circuit).nonlocalGates;
     if (target.kind === 'sim-cpu') {
         const t0 = performance.now();
@@ -12201,13 +13741,15 @@ function runOnTarget(circuit, opts) {
     const t0 = performance.now();
     let tr;
     try {
-        tr = transpile(circuit, dev);
+        tr = transpile(circuit, dev, opts.transpile);
     }
     catch (e) {
         throw new SimulationError(`cannot transpile to ${dev.backendName}: ${e.message}`);
     }
-    if (tr.circuit.numQubits > MAX_NOISY_QUBITS)
-        throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`);
+    // past the joint limit, a circuit whose qubits never interact runs qubit by qubit (product.ts)
+    const product = tr.circuit.numQubits > MAX_NOISY_QUBITS ? productParts(tr.circuit) : undefined;
+    if (tr.circuit.numQubits > MAX_NOISY_QUBITS && !product)
+        throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS} (without two-qubit gates, conditions or barriers across qubits it runs qubit by qubit at any size)`);
     const t1 = performance.now();
     // per-qubit and per-coupler figures of the device qubits the layout chose, scaled
     const phys = tr.physicalQubits;
@@ -12239,11 +13781,19 @@ function runOnTarget(circuit, opts) {
             throw e;
         throw new SimulationError(`cannot simulate on ${target.name}: ${e.message}`);
     }
-    const method = opts.method ?? chooseMethod(prog, shots);
+    const method = product ? 'trajectories' : (opts.method ?? chooseMethod(prog, shots));
     const rng = new Rng(seed);
     const tc = tr.circuit;
-    const counts = new Map();
-    if (method === 'density-matrix') {
+    let counts = new Map();
+    if (product) {
+        const one = (part) => buildNoisyProgram(part.circuit, f, () => qf[part.qubit], {
+            idle: opts.idle,
+            dtNs: dev.dtNs,
+            targetName: target.name
+        });
+        counts = sampleProduct(tc, product, one, shots, rng);
+    }
+    else if (method === 'density-matrix') {
         const { probs } = runDensity(prog);
         // readout error on the measured qubits (tensor product of assignment matrices)
         const src = clbitSources(tc);
@@ -12281,7 +13831,7 @@ function runOnTarget(circuit, opts) {
         target: target.name,
         shots,
         seed,
-        method,
+        method: !product && method === 'trajectories' && branchesTrajectories(prog, shots) ? 'trajectory-branching' : method,
         effective: {
             device: dev.name,
             backendName: dev.backendName,
@@ -12303,7 +13853,8 @@ function runOnTarget(circuit, opts) {
                 readoutP10: q.readoutP10,
                 readoutP01: q.readoutP01,
                 sxError: q.sxError,
-                xError: q.xError
+                xError: q.xError,
+                measureError: q.measureError
             })),
             couplers: [...usedCouplers.values()]
                 .sort((x, y) => x.a - y.a || x.b - y.b)
@@ -12328,7 +13879,7 @@ function runOnTarget(circuit, opts) {
         timeMs: { transpile: t1 - t0, simulate: t2 - t1, score: 0 }
     };
     if (!why && shots > 0) {
-        const ideal = idealDistribution(circuit);
+        const ideal = idealDistribution(scored);
         let mitigated;
         if (opts.mitigated) {
             mitigated = opts.mitigated;
@@ -12346,6 +13897,8 @@ function runOnTarget(circuit, opts) {
             }
             mitigated = mitigateReadout(tc, result.counts, readout);
             result.mitigation = 'readout';
+            result.readout = readout;
+            result.readoutGamma = readoutGamma(readout);
         }
         result.mitigatedDistribution = mitigated;
         result.fidelity = hellingerFidelity(mitigated, ideal);
@@ -12356,6 +13909,9 @@ function runOnTarget(circuit, opts) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/index.ts
+
+
+
 
 
 
@@ -12392,12 +13948,16 @@ var __webpack_exports__baseOf = __webpack_exports__.bx;
 var __webpack_exports__buildNoisyProgram = __webpack_exports__.tM;
 var __webpack_exports__chooseMethod = __webpack_exports__.jN;
 var __webpack_exports__circuitStats = __webpack_exports__.Vv;
+var __webpack_exports__compactQubits = __webpack_exports__.OW;
 var __webpack_exports__compile = __webpack_exports__.wE;
 var __webpack_exports__countKey = __webpack_exports__.tj;
 var __webpack_exports__depolarizingParam = __webpack_exports__.mW;
 var __webpack_exports__depthOf = __webpack_exports__.d1;
+var __webpack_exports__describeDevice = __webpack_exports__.E0;
 var __webpack_exports__deviceFromData = __webpack_exports__.PA;
 var __webpack_exports__deviceNames = __webpack_exports__.Pp;
+var __webpack_exports__deviceNoiseModel = __webpack_exports__.Mv;
+var __webpack_exports__dynamicDistribution = __webpack_exports__.m4;
 var __webpack_exports__dynamicsOf = __webpack_exports__.q1;
 var __webpack_exports__getDevice = __webpack_exports__.Pf;
 var __webpack_exports__heavyHexEdges = __webpack_exports__.vp;
@@ -12433,4 +13993,4 @@ var __webpack_exports__stateBytes = __webpack_exports__.t2;
 var __webpack_exports__toQasm3 = __webpack_exports__.Tk;
 var __webpack_exports__transpile = __webpack_exports__.bV;
 var __webpack_exports__unscorableReason = __webpack_exports__.Tf;
-export { __webpack_exports__DEFAULT_LIMITS as DEFAULT_LIMITS, __webpack_exports__DEFAULT_MAX_MEMORY as DEFAULT_MAX_MEMORY, __webpack_exports__DENSITY_SHOT_FACTOR as DENSITY_SHOT_FACTOR, __webpack_exports__DeviceError as DeviceError, __webpack_exports__GATES as GATES, __webpack_exports__MAX_DENSITY_QUBITS as MAX_DENSITY_QUBITS, __webpack_exports__MAX_NOISY_QUBITS as MAX_NOISY_QUBITS, __webpack_exports__MAX_QUBITS as MAX_QUBITS, __webpack_exports__MAX_SCALE as MAX_SCALE, __webpack_exports__MAX_SCORED_QUBITS as MAX_SCORED_QUBITS, __webpack_exports__MIN_SCALE as MIN_SCALE, __webpack_exports__QasmError as QasmError, __webpack_exports__Rng as Rng, __webpack_exports__SimulationError as SimulationError, __webpack_exports__TargetError as TargetError, __webpack_exports__adjacency as adjacency, __webpack_exports__baseMatrix as baseMatrix, __webpack_exports__baseOf as baseOf, __webpack_exports__buildNoisyProgram as buildNoisyProgram, __webpack_exports__chooseMethod as chooseMethod, __webpack_exports__circuitStats as circuitStats, __webpack_exports__compile as compile, __webpack_exports__countKey as countKey, __webpack_exports__depolarizingParam as depolarizingParam, __webpack_exports__depthOf as depthOf, __webpack_exports__deviceFromData as deviceFromData, __webpack_exports__deviceNames as deviceNames, __webpack_exports__dynamicsOf as dynamicsOf, __webpack_exports__getDevice as getDevice, __webpack_exports__heavyHexEdges as heavyHexEdges, __webpack_exports__hellingerFidelity as hellingerFidelity, __webpack_exports__heronEdges156 as heronEdges156, __webpack_exports__idealDistribution as idealDistribution, __webpack_exports__invertBase as invertBase, __webpack_exports__kernelOf as kernelOf, __webpack_exports__keyBits as keyBits, __webpack_exports__maxQubitsFor as maxQubitsFor, __webpack_exports__mitigateReadout as mitigateReadout, __webpack_exports__normalise as normalise, __webpack_exports__opArity as opArity, __webpack_exports__parseQasm as parseQasm, __webpack_exports__parseTarget as parseTarget, __webpack_exports__parseTargetSpec as parseTargetSpec, __webpack_exports__power2 as power2, __webpack_exports__projectToSimplex as projectToSimplex, __webpack_exports__relaxProcessFidelity as relaxProcessFidelity, __webpack_exports__relaxation as relaxation, __webpack_exports__runDensity as runDensity, __webpack_exports__runOnTarget as runOnTarget, __webpack_exports__runTrajectories as runTrajectories, __webpack_exports__sampleCounts as sampleCounts, __webpack_exports__sampleIndices as sampleIndices, __webpack_exports__scaledCoupler as scaledCoupler, __webpack_exports__scaledFigures as scaledFigures, __webpack_exports__scaledQubit as scaledQubit, __webpack_exports__scoreCircuits as scoreCircuits, __webpack_exports__simulateStatevector as simulateStatevector, __webpack_exports__splitmix64 as splitmix64, __webpack_exports__stateBytes as stateBytes, __webpack_exports__toQasm3 as toQasm3, __webpack_exports__transpile as transpile, __webpack_exports__unscorableReason as unscorableReason };
+export { __webpack_exports__DEFAULT_LIMITS as DEFAULT_LIMITS, __webpack_exports__DEFAULT_MAX_MEMORY as DEFAULT_MAX_MEMORY, __webpack_exports__DENSITY_SHOT_FACTOR as DENSITY_SHOT_FACTOR, __webpack_exports__DeviceError as DeviceError, __webpack_exports__GATES as GATES, __webpack_exports__MAX_DENSITY_QUBITS as MAX_DENSITY_QUBITS, __webpack_exports__MAX_NOISY_QUBITS as MAX_NOISY_QUBITS, __webpack_exports__MAX_QUBITS as MAX_QUBITS, __webpack_exports__MAX_SCALE as MAX_SCALE, __webpack_exports__MAX_SCORED_QUBITS as MAX_SCORED_QUBITS, __webpack_exports__MIN_SCALE as MIN_SCALE, __webpack_exports__QasmError as QasmError, __webpack_exports__Rng as Rng, __webpack_exports__SimulationError as SimulationError, __webpack_exports__TargetError as TargetError, __webpack_exports__adjacency as adjacency, __webpack_exports__baseMatrix as baseMatrix, __webpack_exports__baseOf as baseOf, __webpack_exports__buildNoisyProgram as buildNoisyProgram, __webpack_exports__chooseMethod as chooseMethod, __webpack_exports__circuitStats as circuitStats, __webpack_exports__compactQubits as compactQubits, __webpack_exports__compile as compile, __webpack_exports__countKey as countKey, __webpack_exports__depolarizingParam as depolarizingParam, __webpack_exports__depthOf as depthOf, __webpack_exports__describeDevice as describeDevice, __webpack_exports__deviceFromData as deviceFromData, __webpack_exports__deviceNames as deviceNames, __webpack_exports__deviceNoiseModel as deviceNoiseModel, __webpack_exports__dynamicDistribution as dynamicDistribution, __webpack_exports__dynamicsOf as dynamicsOf, __webpack_exports__getDevice as getDevice, __webpack_exports__heavyHexEdges as heavyHexEdges, __webpack_exports__hellingerFidelity as hellingerFidelity, __webpack_exports__heronEdges156 as heronEdges156, __webpack_exports__idealDistribution as idealDistribution, __webpack_exports__invertBase as invertBase, __webpack_exports__kernelOf as kernelOf, __webpack_exports__keyBits as keyBits, __webpack_exports__maxQubitsFor as maxQubitsFor, __webpack_exports__mitigateReadout as mitigateReadout, __webpack_exports__normalise as normalise, __webpack_exports__opArity as opArity, __webpack_exports__parseQasm as parseQasm, __webpack_exports__parseTarget as parseTarget, __webpack_exports__parseTargetSpec as parseTargetSpec, __webpack_exports__power2 as power2, __webpack_exports__projectToSimplex as projectToSimplex, __webpack_exports__relaxProcessFidelity as relaxProcessFidelity, __webpack_exports__relaxation as relaxation, __webpack_exports__runDensity as runDensity, __webpack_exports__runOnTarget as runOnTarget, __webpack_exports__runTrajectories as runTrajectories, __webpack_exports__sampleCounts as sampleCounts, __webpack_exports__sampleIndices as sampleIndices, __webpack_exports__scaledCoupler as scaledCoupler, __webpack_exports__scaledFigures as scaledFigures, __webpack_exports__scaledQubit as scaledQubit, __webpack_exports__scoreCircuits as scoreCircuits, __webpack_exports__simulateStatevector as simulateStatevector, __webpack_exports__splitmix64 as splitmix64, __webpack_exports__stateBytes as stateBytes, __webpack_exports__toQasm3 as toQasm3, __webpack_exports__transpile as transpile, __webpack_exports__unscorableReason as unscorableReason };

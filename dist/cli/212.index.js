@@ -1,0 +1,733 @@
+export const id = 212;
+export const ids = [212];
+export const modules = {
+
+/***/ 7663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zg: () => (/* binding */ MAX_BASELINE_BYTES),
+/* harmony export */   s$: () => (/* binding */ readBaselineFile)
+/* harmony export */ });
+/* unused harmony export parseBaseline */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2702);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3586);
+/**
+ * Reading a baseline report: HOSTILE input (a cache entry anyone with write access to the base branch's cache
+ * scope could have written, a downloaded artifact, a file). It is bounded in size before a byte is read, parsed
+ * without quoting it, validated against schemas/report.schema.json with the merge code's bounds, checked for
+ * self-consistency (counts and verdict recomputed from its own gates and findings: a forged verdict is refused),
+ * and refused when it comes from another benchgate major version or another configuration. Every refusal is a
+ * BG050 notice, never a failure. See docs/security/baseline.md.
+ */
+
+
+
+
+
+
+/** Largest baseline report read (checked with stat before reading). */
+const MAX_BASELINE_BYTES = 16 * 1024 * 1024;
+const notice = (why) => ({
+    ok: false,
+    notice: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_2__.BG.BG050, `no baseline comparison: ${why}`, {}, 'notice')
+});
+const major = (v) => /^(\d+)\./.exec(v)?.[1];
+/** Parses and vets a baseline's text. Never throws, never quotes the text. */
+function parseBaseline(text, source, ref, expect) {
+    const name = `the baseline ${JSON.stringify(ref)}`;
+    if (Buffer.byteLength(text) > MAX_BASELINE_BYTES)
+        return notice(`${name} is over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
+    let v;
+    try {
+        v = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch {
+        return notice(`${name} is not valid JSON`);
+    }
+    let report;
+    try {
+        report = (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .validateReport */ .RE)(v, name);
+        (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .checkReportConsistency */ .zu)(report, name);
+    }
+    catch (e) {
+        return notice(e.message);
+    }
+    if (major(report.tool.version) !== major(expect.version))
+        return notice(`${name} was written by benchgate ${report.tool.version}, another major version than this run's ${expect.version}`);
+    if (report.config.configHash !== expect.configHash)
+        return notice(`${name} was made with another configuration (configHash ${report.config.configHash.slice(0, 12)}… vs ${expect.configHash.slice(0, 12)}…: .benchgate.yml, suites, options or fail-on differ)`);
+    if (report.config.shard)
+        return notice(`${name} is the report of one shard (${report.config.shard.index}/${report.config.shard.count}); store the merged report as the baseline`);
+    return {
+        ok: true,
+        report,
+        info: {
+            source,
+            ref,
+            version: report.tool.version,
+            configHash: report.config.configHash,
+            verdict: report.verdict,
+            ...(report.startedAt ? { startedAt: report.startedAt } : {})
+        }
+    };
+}
+/**
+ * Reads a baseline file. With `workspace`, the path (relative to it, or absolute) must resolve inside it, symlinks
+ * included (the action's `baseline: FILE`); without, any path the user names (the CLI's `--baseline`).
+ */
+async function readBaselineFile(path, opts) {
+    let abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(opts.cwd ?? opts.workspace ?? process.cwd(), path);
+    let ref = path;
+    if (opts.workspace !== undefined) {
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(opts.workspace, abs).split('\\').join('/');
+        ref = rel;
+        try {
+            abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveInside */ .LI)(opts.workspace, rel, { expect: 'file' });
+        }
+        catch (e) {
+            const problem = e.problem;
+            if (problem === 'missing')
+                return notice(`the baseline file ${JSON.stringify(path.slice(0, 200))} does not exist`);
+            return notice(`the baseline path ${JSON.stringify(path.slice(0, 200))} is not a file inside the workspace (${e.message.slice(0, 200)})`);
+        }
+    }
+    let size;
+    try {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+        if (!st.isFile())
+            return notice(`the baseline ${JSON.stringify(ref.slice(0, 200))} is not a regular file`);
+        size = st.size;
+    }
+    catch (e) {
+        const code = e.code;
+        return notice(code === 'ENOENT'
+            ? `the baseline file ${JSON.stringify(ref.slice(0, 200))} does not exist`
+            : `the baseline file cannot be read (${code ?? 'error'})`);
+    }
+    if (size > MAX_BASELINE_BYTES)
+        return notice(`the baseline ${JSON.stringify(ref.slice(0, 200))} is ${size} bytes, over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
+    let text;
+    try {
+        // Read at most the limit + 1 bytes, even if the file grows after the stat.
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
+        try {
+            const buf = Buffer.alloc(Math.min(size, MAX_BASELINE_BYTES) + 1);
+            const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+            if (bytesRead > MAX_BASELINE_BYTES)
+                return notice(`the baseline ${JSON.stringify(ref.slice(0, 200))} is over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
+            text = buf.subarray(0, bytesRead).toString('utf8');
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (e) {
+        return notice(`the baseline file cannot be read (${e.code ?? 'error'})`);
+    }
+    return parseBaseline(text, opts.source, ref.slice(0, 200), opts.expect);
+}
+
+
+/***/ }),
+
+/***/ 2212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkCommand: () => (/* binding */ checkCommand),
+  parseShard: () => (/* binding */ parseShard)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/local-cache.ts
+var local_cache = __webpack_require__(875);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/core/options.ts
+var options = __webpack_require__(3457);
+// EXTERNAL MODULE: ./src/core/partition.ts
+var partition = __webpack_require__(4453);
+// EXTERNAL MODULE: ./src/report/files.ts + 9 modules
+var report_files = __webpack_require__(4887);
+// EXTERNAL MODULE: ./src/report/output-paths.ts
+var output_paths = __webpack_require__(8836);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+// EXTERNAL MODULE: ./src/report/escape/text.ts
+var escape_text = __webpack_require__(2301);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(5655);
+// EXTERNAL MODULE: ./src/run.ts + 4 modules
+var src_run = __webpack_require__(751);
+// EXTERNAL MODULE: ./src/suites/index.ts
+var src_suites = __webpack_require__(2181);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __webpack_require__(2085);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/cli/path-hint.ts
+
+
+
+/**
+ * For a PATH that is not a directory: ` Did you mean "examples"?` when a folder beside it has a name one typo
+ * away (shown relative to `cwd`), else the empty string. Reads one folder listing; never throws.
+ */
+function pathHint(path, cwd) {
+    try {
+        const dir = (0,external_node_path_.dirname)(path);
+        const folders = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+            .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+            .map((e) => e.name)
+            .sort();
+        const c = (0,suggest/* closest */.k)((0,external_node_path_.basename)(path), folders);
+        if (c === undefined)
+            return '';
+        const shown = (0,external_node_path_.relative)(cwd, `${dir}/${c}`) || '.';
+        return ` Did you mean "${shown}"?`;
+    }
+    catch {
+        return '';
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/verdict.ts
+var verdict = __webpack_require__(9478);
+;// CONCATENATED MODULE: ./src/cli/select.ts
+/**
+ * Selection for local iteration, as pytest has it: `-k EXPR` (a keyword expression over artifact names) and
+ * `--lf`/`--last-failed` (the artifacts that failed in the last run of this folder, kept in the user's cache
+ * folder). Selection is local only: a selected run is not a complete check, and the action has no such input.
+ */
+
+
+
+
+/**
+ * Parses pytest's `-k` grammar: words matched as case-insensitive substrings of `suite::path`, combined with
+ * `and`, `or`, `not` and parentheses (`not` binds tightest, then `and`, then `or`). Throws Error on a malformed
+ * expression.
+ */
+function parseKeyword(expr) {
+    const tokens = expr.match(/\(|\)|[^\s()]+/g) ?? [];
+    if (tokens.length === 0)
+        throw new Error('-k needs an expression, e.g. -k "qsolve and not max-cut"');
+    let i = 0;
+    const peek = () => tokens[i];
+    const orExpr = () => {
+        let left = andExpr();
+        while (peek() === 'or') {
+            i++;
+            const l = left;
+            const r = andExpr();
+            left = (n) => l(n) || r(n);
+        }
+        return left;
+    };
+    const andExpr = () => {
+        let left = notExpr();
+        while (peek() === 'and') {
+            i++;
+            const l = left;
+            const r = notExpr();
+            left = (n) => l(n) && r(n);
+        }
+        return left;
+    };
+    const notExpr = () => {
+        if (peek() === 'not') {
+            i++;
+            const inner = notExpr();
+            return (n) => !inner(n);
+        }
+        return atom();
+    };
+    const atom = () => {
+        const tok = tokens[i++];
+        if (tok === undefined)
+            throw new Error(`-k "${expr}": the expression ends too early`);
+        if (tok === '(') {
+            const inner = orExpr();
+            if (tokens[i++] !== ')')
+                throw new Error(`-k "${expr}": a "(" is not closed`);
+            return inner;
+        }
+        if (tok === ')' || tok === 'and' || tok === 'or')
+            throw new Error(`-k "${expr}": unexpected "${tok}"`);
+        const word = tok.toLowerCase();
+        return (n) => n.toLowerCase().includes(word);
+    };
+    const pred = orExpr();
+    if (i < tokens.length)
+        throw new Error(`-k "${expr}": unexpected "${tokens[i]}"`);
+    return pred;
+}
+/** The name `-k` matches: `suite::path` (so `-k pqid`, `-k evaluations.jsonl` and `-k "pcs and labtrust"` all work). */
+const selectionName = (suite, path) => `${suite}::${path}`;
+function lastFailedFile(cacheDir, root) {
+    return (0,external_node_path_.join)(cacheDir, 'lastfailed', (0,external_node_crypto_.createHash)('sha256').update(root).digest('hex').slice(0, 32) + '.json');
+}
+/** The `suite::path` names that failed in the last full or selected run of `root`, or undefined when none is kept. */
+async function readLastFailed(cacheDir, root) {
+    try {
+        const v = JSON.parse(await (0,promises_.readFile)(lastFailedFile(cacheDir, root), 'utf8'));
+        if (!Array.isArray(v) || !v.every((x) => typeof x === 'string'))
+            return undefined;
+        return new Set(v);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Keeps the failing artifacts for `--lf`: this run's failures, plus the earlier ones this run did not check (a `-k`
+ * or `-x` run forgets nothing it did not look at). Best effort: a cache folder that cannot be written is no error.
+ */
+async function writeLastFailed(cacheDir, root, report) {
+    const checked = new Set();
+    const failed = new Set();
+    for (const s of report.suites)
+        for (const a of s.artifacts) {
+            const name = selectionName(s.suite, a.artifact.path);
+            checked.add(name);
+            if ((0,verdict/* artifactFails */.QB)(a, report.config.failOn))
+                failed.add(name);
+        }
+    for (const name of (await readLastFailed(cacheDir, root)) ?? [])
+        if (!checked.has(name))
+            failed.add(name);
+    try {
+        const f = lastFailedFile(cacheDir, root);
+        await (0,promises_.mkdir)((0,external_node_path_.join)(cacheDir, 'lastfailed'), { recursive: true, mode: 0o700 });
+        await (0,promises_.writeFile)(f, JSON.stringify([...failed].sort()) + '\n', { mode: 0o600 });
+    }
+    catch {
+        /* best effort */
+    }
+}
+
+// EXTERNAL MODULE: ./src/code-registry.ts + 1 modules
+var code_registry = __webpack_require__(8590);
+// EXTERNAL MODULE: ./src/core/command.ts
+var command = __webpack_require__(6102);
+// EXTERNAL MODULE: ./src/baseline/load.ts
+var load = __webpack_require__(7663);
+// EXTERNAL MODULE: ./src/baseline/no-regression.ts
+var no_regression = __webpack_require__(116);
+;// CONCATENATED MODULE: ./src/baseline/cli.ts
+/** The `--baseline` and `--no-regression` flags of `benchgate check` as RunOptions (kept out of the command file). */
+
+
+
+
+function cliBaselineOptions(baseline, noRegression, cwd) {
+    let nr;
+    try {
+        nr = (0,no_regression/* parseNoRegressionText */.l8)(noRegression ?? '', '--no-regression');
+    }
+    catch (e) {
+        throw new command/* UsageError */.eb(e.message);
+    }
+    if (baseline !== undefined && baseline.trim() === '')
+        throw new command/* UsageError */.eb('--baseline needs the path of a JSON report');
+    return {
+        ...(nr ? { noRegression: nr } : {}),
+        ...(baseline
+            ? {
+                baseline: (expect) => (0,load/* readBaselineFile */.s$)((0,external_node_path_.isAbsolute)(baseline) ? baseline : (0,external_node_path_.resolve)(cwd, baseline), { source: 'file', expect, cwd })
+            }
+            : {})
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/delta-render.ts
+var delta_render = __webpack_require__(5173);
+;// CONCATENATED MODULE: ./src/cli/commands/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function parseShard(v) {
+    try {
+        return (0,options/* parseShardSpec */.d7)(v, '--shard');
+    }
+    catch (e) {
+        throw new command/* UsageError */.eb(`BG002: ${e.message}`);
+    }
+}
+function usageEmptyShard() {
+    throw new command/* UsageError */.eb(`BG002: --shard must be I/N with 1 <= I <= N <= ${partition/* MAX_SHARDS */.hH}, plain decimal integers, e.g. 2/4 (got "")`);
+}
+const checkCommand = {
+    name: ['check'],
+    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F [--sarif-category C]] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING] [-k EXPR] [--lf] [-x] [-q | -v] [--json]',
+    summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${src_suites/* SUITE_IDS */.O.join(', ')}.`,
+    async run(args, io) {
+        const { values, positionals } = (0,external_node_util_.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: {
+                suites: { type: 'string' },
+                'fail-on': { type: 'string' },
+                format: { type: 'string' },
+                'report-json': { type: 'string' },
+                sarif: { type: 'string' },
+                'sarif-category': { type: 'string' },
+                junit: { type: 'string' },
+                html: { type: 'string' },
+                summary: { type: 'string' },
+                strict: { type: 'boolean' },
+                sandbox: { type: 'string' },
+                'reported-mitigation': { type: 'string' },
+                option: { type: 'string', multiple: true },
+                shard: { type: 'string' },
+                'run-id': { type: 'string' },
+                'cache-dir': { type: 'string' },
+                'no-cache': { type: 'boolean' },
+                'fail-on-empty': { type: 'boolean' },
+                'no-fail-on-empty': { type: 'boolean' },
+                baseline: { type: 'string' },
+                'no-regression': { type: 'string' },
+                keyword: { type: 'string', short: 'k' },
+                lf: { type: 'boolean' },
+                'last-failed': { type: 'boolean' },
+                exitfirst: { type: 'boolean', short: 'x' },
+                quiet: { type: 'boolean', short: 'q' },
+                verbose: { type: 'boolean', short: 'v' },
+                json: { type: 'boolean' }
+            }
+        });
+        if (positionals.length > 1)
+            throw new command/* UsageError */.eb('check takes one PATH');
+        if (values['fail-on-empty'] && values['no-fail-on-empty'])
+            throw new command/* UsageError */.eb('give --fail-on-empty or --no-fail-on-empty, not both');
+        if (values.json && values.format !== undefined && values.format !== 'json')
+            throw new command/* UsageError */.eb('--json is --format json: give one of them');
+        if (values.quiet && values.verbose)
+            throw new command/* UsageError */.eb('give -q or -v, not both');
+        const format = values.json ? 'json' : (0,command/* readFormat */.C$)(values.format, ['text', 'json'], 'text');
+        let keyword;
+        try {
+            keyword = values.keyword !== undefined ? parseKeyword(values.keyword) : undefined;
+        }
+        catch (e) {
+            throw new command/* UsageError */.eb(e.message);
+        }
+        let failOn;
+        try {
+            failOn = values['fail-on'] ? (0,options/* parseFailOn */.XV)(values['fail-on']) : undefined;
+        }
+        catch (e) {
+            throw new command/* UsageError */.eb(e.message);
+        }
+        const flagOptions = {};
+        try {
+            for (const o of values.option ?? [])
+                (0,options/* parseOptionFlag */.Bh)(o, flagOptions);
+        }
+        catch (e) {
+            throw new command/* UsageError */.eb(e.message);
+        }
+        // The partition identity's run: --run-id, else GITHUB_RUN_ID/GITHUB_RUN_ATTEMPT when present.
+        let runId;
+        try {
+            runId = (0,partition/* parseRunId */._G)(values['run-id'], '--run-id');
+        }
+        catch (e) {
+            throw new command/* UsageError */.eb(e.message);
+        }
+        const run = runId ? { run: runId } : (0,partition/* runFromEnv */.xc)(io.env);
+        if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox))
+            throw new command/* UsageError */.eb(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
+        const rm = values['reported-mitigation'];
+        if (rm !== undefined && !['verify', 'trust', 'ignore'].includes(rm))
+            throw new command/* UsageError */.eb(`--reported-mitigation must be verify, trust or ignore (got "${rm}")`);
+        const suiteOptions = (0,options/* mergeSuiteOptions */.LL)(values.strict ? { 'artifact-manifest': { strict: true } } : {}, values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {}, rm ? { qsolve: { reported_mitigation: rm } } : {}, flagOptions);
+        const suites = (0,options/* parseSuitesList */.x8)(values.suites ?? 'auto');
+        if (suites !== 'auto')
+            for (const id of suites)
+                if (!src_suites/* SUITE_IDS */.O.includes(id))
+                    throw new command/* UsageError */.eb(`unknown suite "${id}".${(0,suggest/* didYouMean */.a)(id, src_suites/* SUITE_IDS */.O)} Suites: ${src_suites/* SUITE_IDS */.O.join(', ')}`);
+        const path = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? '.');
+        const abs = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(io.cwd, p));
+        const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
+        const files = {
+            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+            ...(values.junit ? { junit: abs(values.junit) } : {}),
+            ...(values.html ? { html: abs(values.html) } : {})
+        };
+        const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
+        // Unwritable report paths are a usage error before anything runs (BG015, exit 2).
+        await (0,output_paths/* checkOutputTargets */.yy)([...(0,report_files/* reportTargets */.R)(files), ...(summaryTarget ? [summaryTarget] : [])]);
+        const cacheDir = values['cache-dir'] ? abs(values['cache-dir']) : (0,local_cache/* userCacheDir */.bE)(io.env);
+        const lastFailed = values.lf || values['last-failed'] ? await readLastFailed(cacheDir, path) : undefined;
+        if ((values.lf || values['last-failed']) && !lastFailed?.size)
+            io.stderr('benchgate check: --lf: no failure kept from an earlier run of this folder: checking everything\n');
+        const select = keyword || lastFailed?.size
+            ? (suite, p) => {
+                const name = selectionName(suite, p);
+                return (!keyword || keyword(name)) && (!lastFailed?.size || lastFailed.has(name));
+            }
+            : undefined;
+        let report;
+        try {
+            report = await (0,src_run/* runCheck */.k_)({
+                ...(select ? { select } : {}),
+                ...(values.exitfirst ? { exitFirst: true } : {}),
+                path,
+                suites,
+                ...(failOn ? { failOn } : {}),
+                failOnEmpty: !values['no-fail-on-empty'],
+                suiteOptions,
+                ...baselineOpts,
+                ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
+                ...(run ? { run } : {}),
+                ...(values['no-cache']
+                    ? {}
+                    : {
+                        cache: new local_cache/* LocalFolderCache */.WB(cacheDir, (m) => io.stderr(`benchgate: ${m}\n`), undefined, (0,local_cache/* userCacheDir */.bE)(io.env))
+                    }),
+                log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${(0,escape_text/* escapeText */.X1)(l).slice(0, 100)}`) : () => { }
+            });
+        }
+        catch (e) {
+            if (e instanceof src_run/* RunError */.e4) {
+                io.stderr(`benchgate check: ${e.message}.${pathHint(path, io.cwd)}\n`);
+                return command/* EXIT */.dc.usage;
+            }
+            throw e;
+        }
+        if (io.isTTY && format === 'text')
+            io.stderr('\x1b[2K\r');
+        const prefix = (0,external_node_path_.relative)(io.cwd, path).split('\\').join('/') || '.';
+        await writeLastFailed(cacheDir, path, report);
+        if (format === 'json')
+            io.stdout(JSON.stringify(report, null, 2) + '\n');
+        else
+            io.stdout((report.delta ? (0,delta_render/* renderDeltaText */.II)(report.delta, { color: io.color }) + '\n' : '') +
+                (0,report_text/* renderText */.S5)(report, {
+                    color: io.color,
+                    lookup: code_registry/* lookupCode */.c2,
+                    verbosity: values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'
+                }));
+        // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
+        await (0,report_files/* writeReportFiles */.t)(report, {
+            ...files,
+            ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
+            prefix
+        });
+        if (summaryTarget)
+            await (0,output_paths/* writeOutput */.zh)(summaryTarget, (0,markdown/* renderSummary */.Br)(report));
+        return report.verdict === 'pass' ? command/* EXIT */.dc.pass : command/* EXIT */.dc.fail;
+    }
+};
+
+
+/***/ }),
+
+/***/ 875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WB: () => (/* binding */ LocalFolderCache),
+/* harmony export */   bE: () => (/* binding */ userCacheDir)
+/* harmony export */ });
+/* unused harmony exports LOCAL_CACHE_DIR, CACHE_ENTRY_MAX_BYTES, loadCacheSecret */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+
+
+
+
+
+/** Folder name benchgate's old CLI cache had under the checked root. It is never read by default any more, and never walked as part of the tree. */
+const LOCAL_CACHE_DIR = '.benchgate-cache';
+/** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
+const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
+/** Name of the per-user secret that authenticates entries, in the user's cache folder (never in a checked tree). */
+const CACHE_KEY_FILE = 'cache-key';
+const ENTRY_MAGIC = 'benchgate-cache/1';
+/**
+ * The user's benchgate cache folder: `$XDG_CACHE_HOME/benchgate`, else `~/.cache/benchgate` (`%LOCALAPPDATA%\benchgate`
+ * on Windows). Outside any checked-out tree, so a repository cannot ship entries into it.
+ */
+function userCacheDir(env = process.env) {
+    const xdg = env.XDG_CACHE_HOME;
+    if (xdg && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(xdg))
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(xdg, 'benchgate');
+    if (process.platform === 'win32' && env.LOCALAPPDATA)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.LOCALAPPDATA, 'benchgate');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(env.HOME) ? env.HOME : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache', 'benchgate');
+}
+/** Reads the per-user cache secret, creating it (32 random bytes, mode 0600, created exclusively) on first use. */
+async function loadCacheSecret(dir) {
+    const f = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, CACHE_KEY_FILE);
+    const parse = (t) => {
+        const hex = t.trim();
+        if (!/^[0-9a-f]{64}$/.test(hex))
+            throw new Error(`${f} is not a benchgate cache key (64 hex digits)`);
+        return Buffer.from(hex, 'hex');
+    };
+    try {
+        return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true, mode: 0o700 });
+    try {
+        const h = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(f, 'wx', 0o600);
+        try {
+            await h.writeFile((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex') + '\n');
+        }
+        finally {
+            await h.close();
+        }
+    }
+    catch (e) {
+        if (e.code !== 'EEXIST')
+            throw e;
+    }
+    return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+}
+/**
+ * The CLI's result cache: one file per entry in a local folder (by default the user's cache folder, userCacheDir()),
+ * named like the action's cache keys (`benchgate-v<VERSION>-<sha256>`). Every entry carries an HMAC-SHA256 over its key
+ * and value with the per-user secret of `secretDir` (default the user's cache folder): an entry is returned only when
+ * that MAC verifies, so a folder committed to a repository (or copied from another machine, or renamed from another
+ * key's file) is never trusted, even when `--cache-dir` points into the checked tree. Read or write errors are
+ * reported once through `warn` and then ignored; a forged or damaged entry is reported once and treated as a miss.
+ */
+class LocalFolderCache {
+    dir;
+    warn;
+    version;
+    secretDir;
+    warned = false;
+    warnedForged = false;
+    secret;
+    /** Entries refused because their MAC did not verify (tests read it). */
+    rejected = 0;
+    constructor(dir, warn = () => { }, version = _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x, secretDir = userCacheDir()) {
+        this.dir = dir;
+        this.warn = warn;
+        this.version = version;
+        this.secretDir = secretDir;
+    }
+    file(key) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.dir, `benchgate-v${this.version}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex')}`);
+    }
+    problem(e) {
+        if (this.warned)
+            return;
+        this.warned = true;
+        this.warn(`result cache in ${this.dir} unusable (${e.message}); going on without it`);
+    }
+    key() {
+        this.secret ??= loadCacheSecret(this.secretDir).catch((e) => {
+            this.problem(new Error(`no cache key: ${e.message}`));
+            return undefined;
+        });
+        return this.secret;
+    }
+    mac(secret, key, value) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret)
+            .update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`)
+            .update(value)
+            .digest('hex');
+    }
+    async get(key) {
+        const secret = await this.key();
+        if (!secret)
+            return undefined;
+        let text;
+        try {
+            const f = this.file(key);
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(f)).size > CACHE_ENTRY_MAX_BYTES)
+                return undefined;
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8');
+        }
+        catch (e) {
+            if (e.code !== 'ENOENT')
+                this.problem(e);
+            return undefined;
+        }
+        const nl = text.indexOf('\n');
+        const head = nl < 0 ? '' : text.slice(0, nl);
+        const value = nl < 0 ? '' : text.slice(nl + 1);
+        const m = /^benchgate-cache\/1 ([0-9a-f]{64})$/.exec(head);
+        const want = Buffer.from(this.mac(secret, key, value), 'hex');
+        if (!m || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(m[1], 'hex'), want)) {
+            this.rejected++;
+            if (!this.warnedForged) {
+                this.warnedForged = true;
+                this.warn(`result cache in ${this.dir}: an entry was not written by this user's benchgate for this key (its MAC does not verify); it is ignored and the result computed afresh`);
+            }
+            return undefined;
+        }
+        return value;
+    }
+    async set(key, value) {
+        if (Buffer.byteLength(value) > CACHE_ENTRY_MAX_BYTES)
+            return;
+        const secret = await this.key();
+        if (!secret)
+            return;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
+            const f = this.file(key);
+            const tmp = `${f}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, `${ENTRY_MAGIC} ${this.mac(secret, key, value)}\n${value}`, { mode: 0o600 });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, f);
+        }
+        catch (e) {
+            this.problem(e);
+        }
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,461 @@
+export const id = 769;
+export const ids = [769];
+export const modules = {
+
+/***/ 2702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BG: () => (/* binding */ BG),
+/* harmony export */   C: () => (/* binding */ GENERAL_CODES)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5415);
+
+/** Codes of the run itself: configuration, discovery, paths and internal errors. Prefix BG. */
+const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
+    {
+        code: 'BG001',
+        severity: 'error',
+        title: 'Nothing was checked',
+        description: 'No suite found any artifact under the checked path (or a suite found artifacts but nothing ran, e.g. every Qsolve case was skipped), so no gate decided anything. With `fail-on-empty` (the default) this is an error and the run fails; with `fail-on-empty: false` it is a warning. A sharded run decides this on the merged report, never per shard.',
+        fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, set `suites` to the families the repository holds, or install what the skipped Qsolve methods need; when an empty run is expected, set the input `fail-on-empty: false` (CLI `--no-fail-on-empty`).'
+    },
+    {
+        code: 'BG002',
+        severity: 'error',
+        title: 'Invalid configuration',
+        description: '`.benchgate.yml` (or an action input) could not be read or has a wrong key, type or value.',
+        fix: 'Correct the key at the reported line; see docs/configuration.md for every key.'
+    },
+    {
+        code: 'BG003',
+        severity: 'error',
+        title: 'Path escapes the repository',
+        description: 'A path taken from an artifact or the configuration is absolute, contains `..`, or resolves (through a symlink) outside the repository root.',
+        fix: 'Use a relative path inside the repository, and do not point symlinks outside it.'
+    },
+    {
+        code: 'BG004',
+        severity: 'error',
+        title: 'Unknown suite or option key',
+        description: 'A suite named in `suites`, the `options` input or `.benchgate.yml` does not exist, or an option map holds a prototype key (`__proto__`, `constructor`, `prototype`), which benchgate refuses instead of silently ignoring.',
+        fix: 'Use one of the suite ids listed by `benchgate check --help`, and real option names.'
+    },
+    {
+        code: 'BG005',
+        severity: 'error',
+        title: 'Suite crashed',
+        description: 'A suite raised an unexpected internal error on an artifact; its gates for that artifact are undecided.',
+        fix: 'Report the message to the benchgate maintainers with the artifact; run with `--debug` for the stack trace.'
+    },
+    {
+        code: 'BG006',
+        severity: 'notice',
+        title: 'Symlink skipped',
+        description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.',
+        fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.'
+    },
+    {
+        code: 'BG007',
+        severity: 'notice',
+        title: 'Findings not shown as annotations',
+        description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.',
+        fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.',
+        scope: 'environment'
+    },
+    {
+        code: 'BG008',
+        severity: 'error',
+        title: 'Cannot read file',
+        description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).',
+        fix: 'Make the file readable, or exclude it in `.benchgate.yml`.'
+    },
+    {
+        code: 'BG009',
+        severity: 'warning',
+        title: 'Report truncated',
+        description: "The job summary would exceed GitHub's 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.",
+        fix: 'Read the JSON report (`report-json`) for the full list.'
+    },
+    {
+        code: 'BG010',
+        severity: 'notice',
+        title: 'Check run not published',
+        description: "The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job's own pass/fail is still the gate, and the job summary and annotations are complete.",
+        fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.',
+        scope: 'environment'
+    },
+    {
+        code: 'BG011',
+        severity: 'notice',
+        title: 'Pull-request comment not posted',
+        description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, an API error, or (on `workflow_run`) no open pull request of this repository has the checked commit as its head. Nothing else is affected.',
+        fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped (use the workflow_run recipe in docs/github.md, and its `pull-request` input when the lookup cannot find the pull request).',
+        scope: 'environment'
+    },
+    {
+        code: 'BG012',
+        severity: 'warning',
+        title: 'Result cache unavailable',
+        description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.',
+        fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.',
+        scope: 'environment'
+    },
+    {
+        code: 'BG013',
+        severity: 'error',
+        title: 'Shard reports cannot be merged',
+        description: "The reports given to `benchgate merge` (or the action's `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report's counts or verdict do not match its own gates and findings, a passing gate has an error finding against it, or a finding names a gate its artifact does not have (`no_such_gate`, `__proto__`) (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.",
+        fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.'
+    },
+    {
+        code: 'BG014',
+        severity: 'warning',
+        title: '.benchgate.yml option ignored: only the job may loosen',
+        description: "The checked tree's `.benchgate.yml` is untrusted (a pull request writes it): it may tighten what the job asked for but never loosen it. An option there that skips, replaces or reuses execution or selects the evidence (`qsolve.run: false`, `qsolve.records`, `qsolve.target`, an interpreter path, the pqid evaluation paths, a FightBench replay engine, …), that lowers a threshold or a level (`fail-on: never`, `fail-on-empty: false`, `min-tier`, `min-rates`, `strict: false`, `sandbox: off`, …) below what the job (or the default) gives, or that is only different, not stricter, is ignored; the run goes on with the job's settings. docs/security.md lists every option and its direction.",
+        fix: 'Set the option in the job itself: the action input (`fail-on`, `fail-on-empty`, `options: {suite: {key: value}}`, …) or the CLI flag (`--fail-on`, `--no-fail-on-empty`, `--option suite.key=value`, …). Remove it from `.benchgate.yml`, or keep only values that tighten.'
+    },
+    {
+        code: 'BG015',
+        severity: 'error',
+        title: 'Report file cannot be written',
+        description: 'A report file named by a CLI flag (`--report-json`, `--sarif`, `--junit`, `--html`, `--summary` of `benchgate check` and `benchgate merge`, `--out` of `benchgate qsolve run`) or an action input (`report-json`, `sarif`, `junit`, `html`) cannot be written: the path is a folder, a folder on its way is a file, permission is denied, or the file system is read-only or full. The CLI checks every such path before anything runs and exits 2 with this code and nothing checked; a write that still fails after the run (the disk filled up) exits 2 too, after printing the report. In the action the step fails with this code.',
+        fix: 'Give a path to a file in a folder you may write (it and its missing folders are created), or drop the flag.'
+    },
+    {
+        code: 'BG016',
+        severity: 'warning',
+        title: 'Step outputs not written',
+        description: "The action could not write its step outputs (`result`, `gates-failed`, …) because the `GITHUB_OUTPUT` file is missing or not writable. The verdict is unchanged: the step's exit code, the annotations, the job summary and the report files have the results. Never a stack trace.",
+        fix: "Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_OUTPUT`; the runner creates that file. Steps that read benchgate's outputs get empty values meanwhile.",
+        scope: 'environment'
+    },
+    {
+        code: 'BG020',
+        severity: 'error',
+        title: 'Artifact over a structure bound',
+        description: 'An artifact holds more than benchgate checks: more than 100,000 entries in one array, more than 100,000 keys in one object, or more than 1,000,000 values in one JSON document, JSONL record or nested JSON cell (pcs bundles: 10,000 entries, 10,000 keys, 200,000 values; Qsolve YAML files: 200,000 value tokens, about 100,000 entries; ARTIFACT_MANIFEST.tsv: 100,000 entries). The bound is checked before any schema or rule, so such a file cannot exhaust memory or time; the finding points at the array or object (line and column) and the gate that would have read it fails. See docs/security/limits.md.',
+        fix: 'Split the data into several artifacts (one file per run, shard, or download), or remove the repeated or empty entries; no real artifact comes near these bounds.'
+    },
+    {
+        code: 'BG021',
+        severity: 'error',
+        title: 'Check ran out of stack',
+        description: "Checking one artifact exhausted the call stack (a `RangeError`: a structure nested too deeply for one of the checks). The artifact's gates are undecided (never a pass); the run goes on with the other artifacts.",
+        fix: 'Flatten the nesting or shrink the artifact (see BG020 for the bounds), and report the artifact to the benchgate maintainers: a bound should have caught it first.'
+    },
+    {
+        code: 'BG026',
+        severity: 'notice',
+        title: 'Results left out of a capped channel',
+        description: "A channel with a hard cap got more findings than it takes: GitHub code scanning keeps 5,000 results per SARIF run, and the HTML report's findings table lists 5,000. benchgate keeps a deterministic choice (every error before any warning before any notice, and within each severity the artifacts in turn, so one artifact cannot crowd out the others) and says here how many were left out. The JSON report and the job summary count every finding.",
+        fix: 'Fix the listed findings and run again, or read the JSON report (`report-json`) for the full list.'
+    },
+    {
+        code: 'BG027',
+        severity: 'notice',
+        title: "benchgate's own report left alone",
+        description: 'A JSON file in the checked tree is a benchgate report (it starts with `"schema": "benchgate.report/N"` and `"tool": {"name": "benchgate"`: a `report-json` of an earlier run, a shard report, a baseline file). It is benchgate\'s output, not a benchmark artifact, so no suite checks it.',
+        fix: 'Nothing, if the file is a report you keep (for example the `baseline: <path>` recipe). Keep reports out of the checked path (write them under `$RUNNER_TEMP`) if you would rather not see this notice.',
+        scope: 'environment'
+    },
+    {
+        code: 'BG028',
+        severity: 'notice',
+        title: 'Stopped after the first failure',
+        description: 'The CLI was run with `-x`/`--exitfirst`: it stopped checking after the first artifact that failed, so the artifacts after it were not checked. The verdict is a failure either way.',
+        fix: 'Fix the failing artifact, or run without `-x` to see every failure.',
+        scope: 'environment'
+    },
+    {
+        code: 'BG030',
+        severity: 'notice',
+        title: 'GitHub API rate limit',
+        description: "GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel's time budget. The token's permissions are fine; the channel is skipped or incomplete. Never fails the job.",
+        fix: "Nothing is required: the job's exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`).",
+        scope: 'environment'
+    },
+    {
+        code: 'BG031',
+        severity: 'error',
+        title: 'Event payload unreadable',
+        description: "The runner's event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.",
+        fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.',
+        scope: 'environment'
+    },
+    {
+        code: 'BG032',
+        severity: 'warning',
+        title: 'Job summary not written',
+        description: 'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.',
+        fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.',
+        scope: 'environment'
+    },
+    {
+        code: 'BG033',
+        severity: 'error',
+        title: 'Findings capped',
+        description: 'One artifact (or one suite, or the run itself) produced more findings than the report keeps (1,000 each). The most severe ones are kept; this finding stands for the rest, says how many there are by code, and takes the level of the most severe one it stands for, so the verdict is unchanged.',
+        fix: "Fix the findings listed (most of the rest usually share their cause) and run again; the suite's own CLI command prints every problem of one file."
+    },
+    {
+        code: 'BG050',
+        severity: 'notice',
+        title: 'Baseline not used',
+        description: 'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or another configuration (configHash), or a path outside the workspace. Never fails the job. See docs/baseline.md and docs/security/baseline.md.',
+        fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.',
+        scope: 'environment'
+    },
+    {
+        code: 'BG051',
+        severity: 'error',
+        title: 'Regression against the baseline',
+        description: 'The optional `no-regression` gate (`.benchgate.yml` `no-regression`, action input `no-regression`, CLI `--no-regression`) found a configured regression against the baseline: a gate that passed in the baseline fails or is undecided now, or a metric worsened by more than its allowance (`max-drop`). The finding names the artifact, the gate or the metric, and both values.',
+        fix: "Fix the regression, or, when it is intended, raise the metric's allowance in `no-regression.max-drop` (the change to `.benchgate.yml` is itself reviewed) or merge with the gate's failure acknowledged."
+    }
+]);
+const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL_CODES);
+
+
+/***/ }),
+
+/***/ 5278:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ compareFindings),
+/* harmony export */   g: () => (/* binding */ finding)
+/* harmony export */ });
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2831);
+
+/** Builds a finding from a registry code; the severity defaults to the code's own. */
+function finding(def, message, loc = {}, severity) {
+    const f = { code: def.code, severity: severity ?? def.severity, message };
+    if (loc.file !== undefined)
+        f.file = loc.file;
+    if (loc.line !== undefined)
+        f.line = loc.line;
+    if (loc.column !== undefined)
+        f.column = loc.column;
+    if (loc.endLine !== undefined)
+        f.endLine = loc.endLine;
+    if (loc.endColumn !== undefined)
+        f.endColumn = loc.endColumn;
+    if (loc.gate !== undefined)
+        f.gate = loc.gate;
+    if (loc.subject !== undefined)
+        f.subject = loc.subject;
+    return f;
+}
+/**
+ * Stable order: file, line, column, severity (errors first), code, message; text by code point (`compareText`), so
+ * the order is the same under every locale.
+ */
+function compareFindings(a, b) {
+    const sev = { error: 0, warning: 1, notice: 2 };
+    return ((0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.file ?? '', b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0) ||
+        sev[a.severity] - sev[b.severity] ||
+        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.code, b.code) ||
+        (0,_order_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.message, b.message));
+}
+
+
+/***/ }),
+
+/***/ 2831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ compareText)
+/* harmony export */ });
+/**
+ * The one text order of benchgate: by Unicode code point, as Python compares `str`. Reports, findings, artifacts,
+ * shard plans and canonical JSON all sort with it, so the same inputs give the same bytes on every machine:
+ * `String.prototype.localeCompare` follows ICU and the process's locale (`LANG`/`LC_ALL`: under `sv_SE` "ä" sorts
+ * after "z", under `en_US` before it) and is never used for anything that is written out.
+ */
+const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+/**
+ * Compares two strings by Unicode code point. A lone surrogate counts as its own code point (U+D800..U+DFFF), which
+ * is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as the code point it encodes
+ * (above every BMP character).
+ */
+function compareText(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
+        return x - y;
+    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
+    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    while (i < a.length && i < b.length) {
+        const p = a.codePointAt(i);
+        const q = b.codePointAt(i);
+        if (p !== q)
+            return p - q;
+        i += p > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   h0: () => (/* binding */ decodeUtf8Strict),
+/* harmony export */   k0: () => (/* binding */ UnsafePathError),
+/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+class UnsafePathError extends Error {
+    problem;
+    path;
+    constructor(problem, path, message) {
+        super(message);
+        this.problem = problem;
+        this.path = path;
+        this.name = 'UnsafePathError';
+    }
+}
+/**
+ * Lexical check of a relative path written inside an artifact (a manifest entry, an `input_file`):
+ * not empty, not absolute (POSIX or Windows drive), no `..` segment, no NUL. Returns the normalised POSIX form.
+ */
+function checkRelativePath(p) {
+    if (p.length === 0)
+        return { ok: false, problem: 'empty', message: 'the path is empty' };
+    if (p.includes('\0'))
+        return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
+    if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
+        return {
+            ok: false,
+            problem: 'absolute',
+            message: `the path "${p}" is absolute; use a path relative to the folder`
+        };
+    }
+    const segments = p.split(/[\\/]/);
+    if (segments.includes('..'))
+        return {
+            ok: false,
+            problem: 'traversal',
+            message: `the path "${p}" contains ".."; paths must stay inside the folder`
+        };
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/'));
+    return { ok: true, path: norm };
+}
+/** True when `child` (absolute) is `parent` or inside it. */
+function isInside(parent, child) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
+    return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/**
+ * Resolves a relative path inside `base` (absolute, already real) and proves the target stays inside
+ * `boundary` (defaults to base) after following every symlink. Throws UnsafePathError otherwise.
+ */
+async function resolveInside(base, p, opts = {}) {
+    const lex = checkRelativePath(p);
+    if (!lex.ok)
+        throw new UnsafePathError(lex.problem, p, lex.message);
+    const boundary = opts.boundary ?? base;
+    const joined = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, lex.path);
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(joined);
+    }
+    catch {
+        // A dangling symlink is reported as an escape when its link itself exists.
+        try {
+            const ls = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(joined);
+            if (ls.isSymbolicLink())
+                throw new UnsafePathError('escapes', p, `the path "${p}" is a symlink to a target that does not exist`);
+        }
+        catch (e) {
+            if (e instanceof UnsafePathError)
+                throw e;
+        }
+        throw new UnsafePathError('missing', p, `the file "${p}" does not exist`);
+    }
+    if (!isInside(boundary, real)) {
+        throw new UnsafePathError('escapes', p, `the path "${p}" resolves outside the allowed folder (through a symlink)`);
+    }
+    const expect = opts.expect ?? 'any';
+    if (expect !== 'any') {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
+        if (expect === 'file' && !st.isFile())
+            throw new UnsafePathError('not-a-file', p, `"${p}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`);
+        if (expect === 'directory' && !st.isDirectory())
+            throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
+    }
+    return real;
+}
+class FileTooLargeError extends Error {
+    path;
+    limit;
+    size;
+    constructor(path, limit, size) {
+        super(`the file is ${size} bytes, over the ${limit}-byte limit`);
+        this.path = path;
+        this.limit = limit;
+        this.size = size;
+        this.name = 'FileTooLargeError';
+    }
+}
+/** Reads a whole file, refusing one larger than `maxBytes` (bounded memory for hostile inputs). */
+async function readBounded(abs, maxBytes) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
+    try {
+        const st = await fh.stat();
+        if (!st.isFile())
+            throw Object.assign(new Error(`"${abs}" is not a regular file`), { code: 'EISDIR' });
+        if (st.size > maxBytes)
+            throw new FileTooLargeError(abs, maxBytes, st.size);
+        const buf = Buffer.allocUnsafe(st.size);
+        let off = 0;
+        while (off < st.size) {
+            const { bytesRead } = await fh.read(buf, off, st.size - off, off);
+            if (bytesRead === 0)
+                break;
+            off += bytesRead;
+        }
+        return off === st.size ? buf : buf.subarray(0, off);
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** Decodes UTF-8 strictly; returns undefined when the bytes are not valid UTF-8. */
+function decodeUtf8Strict(buf) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,528 @@
+export const id = 399;
+export const ids = [399];
+export const modules = {
+
+/***/ 6102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ readFormat),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   lz: () => (/* binding */ OutputPathError)
+/* harmony export */ });
+/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+/** A report file that cannot be written (`--summary`, `--sarif`, …): main prints `BG015: message`, exit 2. */
+class OutputPathError extends Error {
+    code = 'BG015';
+    constructor(message) {
+        super(message);
+        this.name = 'OutputPathError';
+    }
+}
+const EXIT = { pass: 0, fail: 1, usage: 2 };
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
+
+
+/***/ }),
+
+/***/ 6918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ printSuiteResults)
+/* harmony export */ });
+/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5066);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6102);
+
+
+
+/**
+ * Prints suite results the way every generic CLI command does (`--format text|json`) and returns the exit code:
+ * 0 when every gate passes and no error finding exists, 1 otherwise.
+ */
+function printSuiteResults(results, io, format, opts = {}) {
+    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
+        root: opts.root ?? io.cwd,
+        failOn: opts.failOn ?? 'error',
+        suites: results.map((r) => r.suite)
+    });
+    if (format === 'json')
+        io.stdout(JSON.stringify(report, null, 2) + '\n');
+    else
+        io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(report, { color: io.color }));
+    return report.verdict === 'pass' ? _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.fail;
+}
+
+
+/***/ }),
+
+/***/ 1399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QSOLVE_COMMANDS: () => (/* binding */ QSOLVE_COMMANDS),
+  checkCommand: () => (/* binding */ checkCommand),
+  decideCommand: () => (/* binding */ decideCommand),
+  decideFromRecords: () => (/* binding */ decideFromRecords),
+  lintCommand: () => (/* binding */ lintCommand),
+  runCommand: () => (/* binding */ runCommand),
+  validateCommand: () => (/* binding */ validateCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/local-cache.ts
+var local_cache = __webpack_require__(875);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(8426);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/run.ts + 77 modules
+var run = __webpack_require__(3572);
+// EXTERNAL MODULE: ./src/suites/qsolve/suite.ts
+var suite = __webpack_require__(1124);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/core/command.ts
+var command = __webpack_require__(6102);
+// EXTERNAL MODULE: ./src/report/suite-output.ts
+var suite_output = __webpack_require__(6918);
+// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts + 1 modules
+var qsolve_gates = __webpack_require__(6291);
+// EXTERNAL MODULE: ./src/suites/qsolve/records.ts
+var records = __webpack_require__(1778);
+// EXTERNAL MODULE: ./src/suites/qsolve/binding.ts
+var qsolve_binding = __webpack_require__(1173);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/report/output-paths.ts
+/**
+ * Report files named on the command line (`--report-json`, `--sarif`, `--junit`, `--html`, `--summary`) are checked
+ * before anything runs, and written with every failure turned into an `OutputPathError` (BG015, exit 2): an unwritable
+ * path is a usage problem with a message that names the flag and the reason, never an internal error.
+ */
+
+
+
+
+/** A reason a user can act on, from an errno code. */
+function reason(e) {
+    const code = e.code;
+    switch (code) {
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EROFS':
+            return 'the file system is read-only';
+        case 'EISDIR':
+            return 'it is a folder';
+        case 'ENOTDIR':
+            return 'a folder on its path is a file';
+        case 'ENOSPC':
+            return 'no space left on the device';
+        default:
+            return code ?? e.message;
+    }
+}
+/** Why `path` cannot be written (undefined when it can): checked without creating or changing anything. */
+async function unwritableReason(path) {
+    try {
+        const st = await (0,promises_.stat)(path);
+        if (st.isDirectory())
+            return 'it is a folder';
+        if (!st.isFile())
+            return 'it is not a regular file';
+        await (0,promises_.access)(path, external_node_fs_.constants.W_OK);
+        return undefined;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code !== 'ENOENT' && code !== 'ENOTDIR')
+            return reason(e);
+    }
+    // The nearest existing folder above it must be a folder we may create files in.
+    for (let d = (0,external_node_path_.dirname)(path);; d = (0,external_node_path_.dirname)(d)) {
+        try {
+            const st = await (0,promises_.stat)(d);
+            if (!st.isDirectory())
+                return `${d} is a file, not a folder`;
+            await (0,promises_.access)(d, external_node_fs_.constants.W_OK | external_node_fs_.constants.X_OK);
+            return undefined;
+        }
+        catch (e) {
+            const code = e.code;
+            if ((code !== 'ENOENT' && code !== 'ENOTDIR') || (0,external_node_path_.dirname)(d) === d)
+                return reason(e);
+        }
+    }
+}
+/** Throws OutputPathError naming every target that cannot be written. */
+async function checkOutputTargets(targets) {
+    const bad = [];
+    for (const t of targets) {
+        const why = await unwritableReason(t.path);
+        if (why)
+            bad.push(`${t.flag} ${t.path}: ${why}`);
+    }
+    if (bad.length)
+        throw new command/* OutputPathError */.lz(`cannot write ${bad.join('; ')}; nothing was run`);
+}
+/** Writes one output file (creating its folders); any failure is an OutputPathError naming the flag. */
+async function writeOutput(t, text) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(t.path), { recursive: true });
+        await (0,promises_.writeFile)(t.path, text);
+    }
+    catch (e) {
+        throw new command/* OutputPathError */.lz(`cannot write ${t.flag} ${t.path}: ${reason(e)}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/suites/qsolve/report.ts + 1 modules
+var report = __webpack_require__(1894);
+// EXTERNAL MODULE: ./src/suites/qsolve/workflow.ts + 5 modules
+var workflow = __webpack_require__(4136);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
+;// CONCATENATED MODULE: ./src/suites/qsolve/commands.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TITLE = 'Qsolve workflows';
+function parse(args, extra = {}) {
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({
+            args,
+            allowPositionals: true,
+            strict: true,
+            options: { format: { type: 'string' }, ...extra }
+        });
+    }
+    catch (e) {
+        throw new command/* UsageError */.eb(e.message);
+    }
+    const format = parsed.values.format ?? 'text';
+    if (format !== 'text' && format !== 'json')
+        throw new command/* UsageError */.eb(`--format must be text or json (got "${format}")`);
+    if (parsed.positionals.length !== 1)
+        throw new command/* UsageError */.eb(`expected exactly one path argument, got ${parsed.positionals.length}`);
+    return {
+        format: format,
+        path: parsed.positionals[0],
+        values: parsed.values,
+        flags: parsed.values
+    };
+}
+/** Root and repo-relative folder for a DIR argument: paths are shown relative to the current directory when DIR is inside it. */
+async function locate(dir, io) {
+    const abs = (0,external_node_path_.resolve)(io.cwd, dir);
+    try {
+        if (!(await (0,promises_.stat)(abs)).isDirectory())
+            throw new Error('x');
+    }
+    catch {
+        throw new command/* UsageError */.eb(`"${dir}" is not a workflow folder (a directory holding qsolve.yaml or qsolve.json)`);
+    }
+    const real = await (0,promises_.realpath)(abs);
+    let cwd = io.cwd;
+    try {
+        cwd = await (0,promises_.realpath)(io.cwd);
+    }
+    catch {
+        /* keep */
+    }
+    const r = (0,external_node_path_.relative)(cwd, real);
+    if (r === '')
+        return { root: cwd, folder: '.' };
+    if (!r.startsWith('..') && !(0,external_node_path_.isAbsolute)(r))
+        return { root: cwd, folder: r.split(external_node_path_.sep).join('/') };
+    return { root: real, folder: '.' };
+}
+function one(result, findings = []) {
+    return [{ suite: 'qsolve', title: TITLE, artifacts: [result], findings }];
+}
+function stageResult(s, findings) {
+    const named = findings.map((f) => ({ ...f }));
+    (0,workflow/* nameWorkflow */.PY)(named, s.folder);
+    return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
+}
+async function loadRecordsArg(p, io) {
+    const abs = (0,external_node_path_.resolve)(io.cwd, p);
+    const file = (0,external_node_path_.relative)(io.cwd, abs).split(external_node_path_.sep).join('/') || p;
+    return { ...(await (0,records/* loadRecords */.ff)(abs, file)), file, abs };
+}
+/** A command that prints the findings of one stage of a workflow folder. */
+function stageCommand(stage, summary, findingsOf) {
+    return {
+        name: ['qsolve', stage],
+        usage: `benchgate qsolve ${stage} DIR [--format text|json]`,
+        summary,
+        async run(args, io) {
+            const a = parse(args);
+            const loc = await locate(a.path, io);
+            const s = await (0,workflow/* loadWorkflow */.G2)(loc.root, loc.folder);
+            return (0,suite_output/* printSuiteResults */.g)(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
+        }
+    };
+}
+const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', workflow/* validateStage */.Ps);
+const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', workflow/* lintStage */.Ig);
+const RUN_FLAGS = {
+    target: { type: 'string' },
+    timeout: { type: 'string' },
+    python: { type: 'string' },
+    sandbox: { type: 'string' },
+    'no-cache': { type: 'boolean' }
+};
+/** Runner options from --target/--timeout/--python/--no-cache; the cache lives in the user's cache folder (userCacheDir). */
+function runOptions(flags, io) {
+    const o = {};
+    if (typeof flags.target === 'string') {
+        const r = (0,suite.readOptions)({ target: flags.target });
+        if (r.findings.length)
+            throw new command/* UsageError */.eb(`--target: ${r.findings[0].message}`);
+        o.target = flags.target;
+    }
+    if (typeof flags.timeout === 'string') {
+        const r = (0,suite.readOptions)({ timeout_s: flags.timeout });
+        if (r.findings.length)
+            throw new command/* UsageError */.eb(`--timeout: ${r.findings[0].message}`);
+        o.timeoutS = r.options.timeout_s;
+    }
+    if (typeof flags.python === 'string')
+        o.python = flags.python;
+    if (typeof flags.sandbox === 'string') {
+        const r = (0,suite.readOptions)({ sandbox: flags.sandbox });
+        if (r.findings.length)
+            throw new command/* UsageError */.eb(`--sandbox: ${r.findings[0].message}`);
+        o.sandbox = r.options.sandbox;
+    }
+    if (flags['no-cache'] !== true)
+        o.cache = new local_cache/* LocalFolderCache */.WB((0,local_cache/* userCacheDir */.bE)(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, (0,local_cache/* userCacheDir */.bE)(io.env));
+    const status = (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
+    if (io.isTTY) {
+        o.log = status;
+        o.progress = status;
+    }
+    return o;
+}
+/** `--reported-mitigation verify|trust|ignore` (docs/qsolve.md, "Reported mitigation numbers"); a usage error otherwise. */
+function modeFlag(flags) {
+    const v = flags['reported-mitigation'];
+    if (typeof v !== 'string')
+        return undefined;
+    const r = (0,suite.readOptions)({ reported_mitigation: v });
+    if (r.findings.length)
+        throw new command/* UsageError */.eb(`--reported-mitigation: ${r.findings[0].message}`);
+    return r.options.reported_mitigation;
+}
+function runRecordsSource(r) {
+    return {
+        ...(r.records ? { records: r.records } : {}),
+        findings: r.findings,
+        ...(r.notRun ? { notRun: r.notRun } : {}),
+        run: r.stats
+    };
+}
+const checkCommand = {
+    name: ['qsolve', 'check'],
+    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [--format text|json]',
+    summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
+    async run(args, io) {
+        const a = parse(args, {
+            records: { type: 'string' },
+            'no-run': { type: 'boolean' },
+            platform: { type: 'boolean' },
+            'reported-mitigation': { type: 'string' },
+            ...RUN_FLAGS
+        });
+        const mode = modeFlag(a.flags);
+        if (a.flags.platform === true && typeof a.flags.target === 'string')
+            throw new command/* UsageError */.eb("--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu");
+        const loc = await locate(a.path, io);
+        const opts = runOptions(a.flags, io);
+        const s = await (0,workflow/* loadWorkflow */.G2)(loc.root, loc.folder);
+        let rec;
+        if (a.values.records !== undefined) {
+            const found = await loadRecordsArg(a.values.records, io);
+            rec = await (0,qsolve_binding/* bindRecords */.EN)(s, found, found.abs);
+        }
+        else if (a.flags['no-run'] === true) {
+            const found = await (0,workflow/* findRecords */.gP)(s, undefined);
+            rec = await (0,qsolve_binding/* bindRecords */.EN)(s, found, found.abs);
+        }
+        else
+            rec = runRecordsSource(await (0,run/* runWorkflow */.F)(s, opts));
+        if (io.isTTY)
+            io.stderr('\x1b[2K\r');
+        const res = (0,workflow/* checkWorkflow */.qF)(s, rec, {
+            ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
+            ...(mode ? { reportedMitigation: mode } : {})
+        });
+        return (0,suite_output/* printSuiteResults */.g)(one(res), io, a.format, { root: loc.root });
+    }
+};
+const runCommand = {
+    name: ['qsolve', 'run'],
+    usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    summary: "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
+    async run(args, io) {
+        const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
+        if (typeof a.values.out !== 'string' || a.values.out === '')
+            throw new command/* UsageError */.eb('--out RUN_RECORDS.json is required');
+        const loc = await locate(a.path, io);
+        const opts = runOptions(a.flags, io);
+        const s = await (0,workflow/* loadWorkflow */.G2)(loc.root, loc.folder);
+        // An unwritable --out is a usage error before anything runs (BG015, exit 2).
+        await checkOutputTargets([{ flag: '--out', path: (0,external_node_path_.resolve)(io.cwd, a.values.out) }]);
+        const r = await (0,run/* runWorkflow */.F)(s, opts);
+        if (io.isTTY)
+            io.stderr('\x1b[2K\r');
+        const out = (0,external_node_path_.resolve)(io.cwd, a.values.out);
+        if (r.records) {
+            // Bind the records to what they judge (binding.ts): content digest, benchgate version, case list.
+            const binding = await (0,qsolve_binding/* currentBinding */.xD)(s, out);
+            if (binding)
+                r.records.binding = binding;
+            await writeOutput({ flag: '--out', path: out }, JSON.stringify(r.records, null, 2) + '\n');
+        }
+        const res = {
+            artifact: { path: s.folder, kind: 'qsolve-workflow' },
+            gates: [],
+            findings: stageResult(s, r.notRun
+                ? [...r.findings, (0,finding/* finding */.g)(codes.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
+                : r.findings).findings,
+            facts: {
+                out: r.records ? (0,external_node_path_.relative)(io.cwd, out).split(external_node_path_.sep).join('/') : null,
+                cases: r.records?.cases.length ?? 0,
+                ...r.stats
+            }
+        };
+        (0,suite_output/* printSuiteResults */.g)(one(res), io, a.format, { root: loc.root });
+        return r.records ? command/* EXIT */.dc.pass : command/* EXIT */.dc.fail;
+    }
+};
+/** Gates decided from run records alone (no workflow folder): see docs/qsolve.md. Pure. */
+function decideFromRecords(records, file, mode) {
+    const decisions = (0,workflow/* decideAll */.k1)(records, undefined, mode);
+    const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
+    const notHere = 'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
+    const g = (id, status, detail) => ({
+        id,
+        title: qsolve_gates/* GATE_TITLES */.Wc[id],
+        status,
+        detail
+    });
+    const methods = validation[0]?.methods.length;
+    const fid = (0,qsolve_gates/* fidelityCase */.Rx)(validation.map((c) => ({ name: c.name, target: c.target, expect: c.expect })));
+    const run = (0,qsolve_gates/* runGates */.AQ)(records, decisions, undefined, file);
+    const gates = [
+        g('manifest', 'skipped', notHere),
+        g('example_inputs', 'skipped', notHere),
+        validation.length > 0
+            ? g('benchmark_cases', 'pass', `${validation.length} case(s) recorded`)
+            : g('benchmark_cases', 'fail', 'the run records hold no case'),
+        methods === undefined
+            ? g('methods_declared', 'skipped', notHere)
+            : methods >= 2
+                ? g('methods_declared', 'pass', `${methods} methods ran`)
+                : g('methods_declared', 'fail', `only ${methods} method(s) ran; at least two are needed`),
+        fid !== undefined
+            ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`)
+            : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
+        ...run.gates
+    ];
+    (0,workflow/* nameWorkflow */.PY)(run.findings, records.workflow || file);
+    return {
+        artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
+        gates,
+        findings: run.findings,
+        sections: (0,report/* trackRecordSections */.XJ)(decisions),
+        facts: { records: file, decisions }
+    };
+}
+const decideCommand = {
+    name: ['qsolve', 'decide'],
+    usage: 'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--reported-mitigation verify|trust|ignore] [--format text|json]',
+    summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)',
+    async run(args, io) {
+        const a = parse(args, { workflow: { type: 'string' }, 'reported-mitigation': { type: 'string' } });
+        const mode = modeFlag(a.flags);
+        const rec = await loadRecordsArg(a.path, io);
+        if (a.values.workflow !== undefined) {
+            const loc = await locate(a.values.workflow, io);
+            const s = await (0,workflow/* loadWorkflow */.G2)(loc.root, loc.folder);
+            return (0,suite_output/* printSuiteResults */.g)(one((0,workflow/* checkWorkflow */.qF)(s, await (0,qsolve_binding/* bindRecords */.EN)(s, rec, rec.abs), mode ? { reportedMitigation: mode } : {})), io, a.format, {
+                root: loc.root
+            });
+        }
+        if (!rec.records) {
+            const res = {
+                artifact: { path: rec.file, kind: 'qsolve-run-records' },
+                gates: [],
+                findings: rec.findings
+            };
+            (0,suite_output/* printSuiteResults */.g)(one(res), io, a.format);
+            return command/* EXIT */.dc.fail;
+        }
+        const res = decideFromRecords(rec.records, rec.file, mode);
+        (0,arrays/* pushAll */.iI)(res.findings, rec.findings);
+        return (0,suite_output/* printSuiteResults */.g)(one(res), io, a.format);
+    }
+};
+/** `qsolve test`: the Qsolve SDK's name for running the cases (its docs say "run `qsolve test`"); the same as check. */
+const testCommand = {
+    ...checkCommand,
+    name: ['qsolve', 'test'],
+    usage: checkCommand.usage.replace('benchgate qsolve check', 'benchgate qsolve test'),
+    summary: "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
+};
+const QSOLVE_COMMANDS = [
+    validateCommand,
+    lintCommand,
+    checkCommand,
+    testCommand,
+    runCommand,
+    decideCommand
+];
+
+
+/***/ })
+
+};
