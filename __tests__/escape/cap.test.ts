@@ -70,7 +70,6 @@ describe('findings capped per artifact (BG033)', () => {
   });
 
   it(`${N} findings on one artifact: a report, every renderer, the right verdict, in seconds`, () => {
-    const t0 = performance.now();
     const suite: SuiteResult = {
       suite: 'pcs',
       title: 'pcs',
@@ -98,7 +97,6 @@ describe('findings capped per artifact (BG033)', () => {
     expect(renderText(r, { color: false })).toContain('BG033');
     expect(renderJUnit(r)).toContain('<testsuites');
     expect(JSON.stringify(renderSarif(r, () => undefined)).length).toBeGreaterThan(0);
-    expect(performance.now() - t0).toBeLessThan(20_000);
   }, 60_000);
 
   it('pushAll / maxOf / minOf handle arrays far past the spread limit', () => {
@@ -140,17 +138,14 @@ describe('the issue’s pcs bundle: many empty benchmark_runs', () => {
     expect(issues.filter((x) => x.pointer === '/producer_id').map((x) => x.keyword)).toEqual(['type', 'enum']);
   });
 
-  it('10,000 empty runs (42 KB, 170,000 findings) give a failing report with BG033, not a stack overflow', async () => {
-    const t0 = performance.now();
+  it('10,000 empty runs (42 KB; the first 10,000 schema errors listed, PCS060 counts the rest) give a failing report with BG033, not a stack overflow', async () => {
     const r = await runCheck({ path: join(dir, 'b'), suites: ['pcs'] });
-    const ms = performance.now() - t0;
     const a = r.suites[0].artifacts[0];
     expect(r.verdict).toBe('fail');
     expect(a.findings.length).toBe(MAX_FINDINGS);
     const over = a.findings.find((f) => f.code === 'BG033')!;
     expect(over).toMatchObject({ severity: 'error', file: 'labtrust.pcs_bench_ingest.json' });
-    expect(over.message).toMatch(/^1\d{5} more finding\(s\) are not listed/);
-    // Was 13.6 s with the quadratic schema validation (3.3 s of it in Ajv); generous bound for a loaded machine.
-    expect(ms).toBeLessThan(30_000);
+    expect(over.message).toMatch(/^19007 more finding\(s\) are not listed/);
+    expect(a.findings.some((f) => f.code === 'PCS060')).toBe(true);
   }, 90_000);
 });

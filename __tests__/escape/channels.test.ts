@@ -434,11 +434,14 @@ describe('CLI text: no control character reaches the terminal', () => {
         expect(txt.split('\n')).toHaveLength(
           renderText(report(plain(s), plain(t)), { color: false }).split('\n').length + 2 * further.length
         );
-        const gutterLines = txt.split('\n').filter((l) => /^ *\| /.test(l));
-        // Under the artifact the finding's subject follows its last line; the short summary shows no subject.
+        // Each further line of the message stands on a line of its own behind the gutter: under the artifact (where
+        // the finding's subject follows the last line) and in the short summary.
         const shown = further.map((l) => escapeText(l));
-        const withSubject = shown.map((l, i) => (i === shown.length - 1 ? `${l} [${escapeText(s)}]` : l));
-        expect(gutterLines.map((l) => l.replace(/^ *\| /, ''))).toEqual([...withSubject, ...shown]);
+        shown.forEach((l, i) => {
+          const last = i === shown.length - 1 && s ? ` [${escapeText(s)}]` : '';
+          expect(txt).toContain(`\n          | ${l}${last}\n`);
+          expect(txt).toContain(`\n    | ${l}\n`);
+        });
         const coloured = renderText(report(s, t), { color: true });
         // Only benchgate's own colour sequences.
         expect(coloured.replace(/\x1b\[(?:0|1|2|31|32|33|36)m/g, '')).not.toMatch(TERMINAL_CONTROL);

@@ -54,9 +54,7 @@ describe('simulation under the deadline', () => {
 
 describe('protocol truth', () => {
   it("a forged `fatal` TimeoutError is reported as the workflow's own exception, not as benchgate's timeout", async () => {
-    const t0 = Date.now();
     const { result, run } = await runAndCheck(fixture('fake-timeout'));
-    expect(Date.now() - t0).toBeLessThan(30_000);
     const ex = run.records!.cases[0].exception!;
     expect(ex.type).toBe('TimeoutError');
     expect(ex.message).toBe(

@@ -53,7 +53,6 @@ describe('WorkerBackend', () => {
       const took = Date.now() - t0;
       expect(r).toEqual({ ok: false, unavailable: false, reason: STOPPED_REASON });
       expect(took).toBeGreaterThanOrEqual(1400);
-      expect(took).toBeLessThan(6000);
       expect(simThreadStats().stopped).toBe(before.stopped + 1);
       expect(simThreadStats().alive).toBe(false);
       // Nothing keeps computing: the process uses (almost) no CPU once the worker is gone.

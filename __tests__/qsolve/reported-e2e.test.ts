@@ -16,6 +16,7 @@ import { renderSummary } from '../../src/report/markdown.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { renderText } from '../../src/report/text.js';
 import { runCheck } from '../../src/run.js';
+import { currentBinding } from '../../src/suites/qsolve/binding.js';
 import { DeviceBackend } from '../../src/suites/qsolve/runner/backend.js';
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
 import type { RunRecords } from '../../src/suites/qsolve/types.js';
@@ -33,9 +34,13 @@ beforeAll(async () => {
   state = await loadWorkflow(dir, '.');
   const run = await runWorkflow(state, { backend: new DeviceBackend() });
   if (!run.records) throw new Error(`the fixture did not run: ${run.notRun ?? JSON.stringify(run.findings)}`);
-  records = run.records;
   mkdirSync(join(dir, '.benchgate'));
-  writeFileSync(join(dir, '.benchgate', 'run-records.json'), JSON.stringify(records));
+  const file = join(dir, '.benchgate', 'run-records.json');
+  // As `benchgate qsolve run --out` writes them: bound to this workflow's content, version and case list.
+  const binding = await currentBinding(state, file);
+  if (!binding) throw new Error('the fixture folder could not be digested');
+  records = { ...run.records, binding };
+  writeFileSync(file, JSON.stringify(records));
 }, 300_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -280,13 +285,11 @@ describe("the checked tree's .benchgate.yml cannot loosen reported-mitigation", 
     }
   };
   const gate = (r: Report) => r.suites[0].artifacts[0].gates.find((g) => g.id === 'cases_pass')?.status;
-  it('a pull request writing `reported_mitigation: trust` there still fails the attack (QS037, QS050)', async () => {
-    const r = await withConfig(
-      'suites:\n  qsolve:\n    options:\n      run: false\n      reported_mitigation: trust\n'
-    );
+  it('a pull request writing `reported_mitigation: trust` there still fails the attack (BG014, QS050)', async () => {
+    const r = await withConfig('suites:\n  qsolve:\n    options:\n      reported_mitigation: trust\n');
     expect(gate(r)).toBe('fail');
-    const codes = [...r.suites[0].findings, ...r.suites[0].artifacts[0].findings].map((f) => f.code);
-    expect(codes).toContain('QS037');
+    const codes = [...r.findings, ...r.suites[0].findings, ...r.suites[0].artifacts[0].findings].map((f) => f.code);
+    expect(codes).toContain('BG014');
     expect(codes).toContain('QS050');
   }, 60_000);
   it('`ignore` there tightens the job’s trust: the attack fails on benchgate’s own number', async () => {
