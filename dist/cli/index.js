@@ -2134,7 +2134,7 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
         code: 'QS046',
         severity: 'error',
         title: 'Run records judge other workflow content',
-        description: "The run records' `binding.content` (SHA-256 of every file of the workflow folder when they were written: code, manifest, schemas, examples, case inputs; `.benchgate/`, caches and the records file itself left out) differs from the workflow's content now, or the folder is too large to digest. The records come from another workflow or an older version of this one; they are not used and the gates that need runs stay undecided.",
+        description: "The run records' `binding.content` (SHA-256 of every file of the workflow folder when they were written: code, manifest, schemas, examples, case inputs; `.benchgate/`, `.benchgate.yml`, caches and the records file itself left out) differs from the workflow's content now, or the folder is too large to digest. The records come from another workflow or an older version of this one; they are not used and the gates that need runs stay undecided.",
         fix: 'Re-run the workflow (`benchgate qsolve run DIR --out FILE`) after the last change, or let benchgate run it.'
     },
     {

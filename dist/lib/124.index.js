@@ -329,9 +329,14 @@ function insideFolder(folderAbs, fileAbs) {
     const r = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(folderAbs, fileAbs);
     return r === '' || r.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(r) ? undefined : r.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
 }
-/** The binding of the workflow as it is now; `recordsAbs` (the records file, when inside the folder) is not hashed. */
+/**
+ * The binding of the workflow as it is now. Not hashed: `recordsAbs` (the records file, when inside the folder) and
+ * benchgate's own `.benchgate.yml` at the folder's root (the job's and the tree's settings, not the workflow's
+ * content: its options are checked where they apply, and a checked tree's file may only tighten them).
+ */
 async function currentBinding(s, recordsAbs) {
-    const content = await (0,_runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowDigest */ .s)(s.folderAbs, insideFolder(s.folderAbs, recordsAbs));
+    const records = insideFolder(s.folderAbs, recordsAbs);
+    const content = await (0,_runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowDigest */ .s)(s.folderAbs, [...(records ? [records] : []), '.benchgate.yml']);
     if (content === undefined)
         return undefined;
     return { content: `sha256:${content}`, benchgate: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, cases: caseList(s) };
@@ -2347,7 +2352,7 @@ const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
  * SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big.
  * `exclude` is one folder-relative file left out (run records written into the folder they judge).
  */
-async function workflowDigest(folderAbs, exclude) {
+async function workflowDigest(folderAbs, exclude = []) {
     const files = [];
     const walk = async (dir, rel) => {
         const ents = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
@@ -2361,7 +2366,7 @@ async function workflowDigest(folderAbs, exclude) {
                     return false;
             }
             else if (e.isFile() || e.isSymbolicLink()) {
-                if (r === exclude)
+                if (exclude.includes(r))
                     continue;
                 files.push(r);
                 if (files.length > DIGEST_MAX_FILES)

@@ -41,12 +41,17 @@ function insideFolder(folderAbs: string, fileAbs: string | undefined): string | 
   return r === '' || r.startsWith('..') || isAbsolute(r) ? undefined : r.split(sep).join('/');
 }
 
-/** The binding of the workflow as it is now; `recordsAbs` (the records file, when inside the folder) is not hashed. */
+/**
+ * The binding of the workflow as it is now. Not hashed: `recordsAbs` (the records file, when inside the folder) and
+ * benchgate's own `.benchgate.yml` at the folder's root (the job's and the tree's settings, not the workflow's
+ * content: its options are checked where they apply, and a checked tree's file may only tighten them).
+ */
 export async function currentBinding(
   s: Pick<BoundWorkflow, 'folderAbs' | 'cases'>,
   recordsAbs?: string
 ): Promise<RecordsBinding | undefined> {
-  const content = await workflowDigest(s.folderAbs, insideFolder(s.folderAbs, recordsAbs));
+  const records = insideFolder(s.folderAbs, recordsAbs);
+  const content = await workflowDigest(s.folderAbs, [...(records ? [records] : []), '.benchgate.yml']);
   if (content === undefined) return undefined;
   return { content: `sha256:${content}`, benchgate: VERSION, cases: caseList(s) };
 }

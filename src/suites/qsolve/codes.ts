@@ -395,7 +395,7 @@ export const QSOLVE_CODES = defineCodes([
     severity: 'error',
     title: 'Run records judge other workflow content',
     description:
-      "The run records' `binding.content` (SHA-256 of every file of the workflow folder when they were written: code, manifest, schemas, examples, case inputs; `.benchgate/`, caches and the records file itself left out) differs from the workflow's content now, or the folder is too large to digest. The records come from another workflow or an older version of this one; they are not used and the gates that need runs stay undecided.",
+      "The run records' `binding.content` (SHA-256 of every file of the workflow folder when they were written: code, manifest, schemas, examples, case inputs; `.benchgate/`, `.benchgate.yml`, caches and the records file itself left out) differs from the workflow's content now, or the folder is too large to digest. The records come from another workflow or an older version of this one; they are not used and the gates that need runs stay undecided.",
     fix: 'Re-run the workflow (`benchgate qsolve run DIR --out FILE`) after the last change, or let benchgate run it.'
   },
   {

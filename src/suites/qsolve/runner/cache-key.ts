@@ -26,7 +26,7 @@ const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
  * SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big.
  * `exclude` is one folder-relative file left out (run records written into the folder they judge).
  */
-export async function workflowDigest(folderAbs: string, exclude?: string): Promise<string | undefined> {
+export async function workflowDigest(folderAbs: string, exclude: readonly string[] = []): Promise<string | undefined> {
   const files: string[] = [];
   const walk = async (dir: string, rel: string): Promise<boolean> => {
     const ents = await readdir(dir, { withFileTypes: true });
@@ -37,7 +37,7 @@ export async function workflowDigest(folderAbs: string, exclude?: string): Promi
         if (DIGEST_SKIP_DIRS.has(e.name)) continue;
         if (!(await walk(join(dir, e.name), r))) return false;
       } else if (e.isFile() || e.isSymbolicLink()) {
-        if (r === exclude) continue;
+        if (exclude.includes(r)) continue;
         files.push(r);
         if (files.length > DIGEST_MAX_FILES) return false;
       }
