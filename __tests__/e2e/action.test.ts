@@ -135,7 +135,15 @@ describe('dist/index.js as the runner starts it', () => {
     expect(r.stdout).toMatch(/^::error::benchgate: 1 gate\(s\) failed/m);
     expect(r.summary).toMatch(/❌ \*\*benchgate failed\*\*/);
     expect(r.summary).toMatch(/sizes_match \| ❌ fail/);
-    expect(r.outputs).toMatchObject({ result: 'fail', 'gates-failed': '1' });
+    expect(r.outputs).toMatchObject({ result: 'fail', 'gates-failed': '1', failed: '1', undecided: '0' });
+    const counts = JSON.parse(r.outputs.json);
+    expect(counts.verdict).toBe('fail');
+    expect(counts.gates.failed).toBe(1);
+    expect([r.outputs.passed, r.outputs.errors, r.outputs.artifacts].map(Number)).toEqual([
+      counts.gates.passed,
+      counts.findings.errors,
+      counts.artifacts
+    ]);
   }, 120_000);
 
   it('rejects a bad input with a clear failure (exit 1)', async () => {

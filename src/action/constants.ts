@@ -43,5 +43,14 @@ export enum Outputs {
   CheckRunUrl = 'check-run-url',
   CommentUrl = 'comment-url',
   SummaryFile = 'summary-file',
-  ReportJson = 'report-json'
+  ReportJson = 'report-json',
+  Artifacts = 'artifacts',
+  Passed = 'passed',
+  Failed = 'failed',
+  Undecided = 'undecided',
+  Skipped = 'skipped',
+  Errors = 'errors',
+  Warnings = 'warnings',
+  Notices = 'notices',
+  Json = 'json'
 }

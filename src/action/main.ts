@@ -241,9 +241,37 @@ function setOutputs(o: {
   checkRunUrl: string;
   commentUrl: string;
   summaryFile: string;
+  /** The report's counts; absent when the run could not start (the count outputs are then empty). */
+  counts?: Report['counts'];
 }): void {
+  const c = o.counts;
+  const n = (v: number | undefined) => (v === undefined ? '' : String(v));
   // A missing or unwritable GITHUB_OUTPUT file is a BG016 warning, never a stack trace: the exit code is the gate.
   try {
+    core.setOutput(Outputs.Artifacts, n(c?.artifacts));
+    core.setOutput(Outputs.Passed, n(c?.gates.pass));
+    core.setOutput(Outputs.Failed, n(c?.gates.fail));
+    core.setOutput(Outputs.Undecided, n(c?.gates.undecided));
+    core.setOutput(Outputs.Skipped, n(c?.gates.skipped));
+    core.setOutput(Outputs.Errors, n(c?.findings.error));
+    core.setOutput(Outputs.Warnings, n(c?.findings.warning));
+    core.setOutput(Outputs.Notices, n(c?.findings.notice));
+    core.setOutput(
+      Outputs.Json,
+      c
+        ? JSON.stringify({
+            verdict: o.result,
+            artifacts: c.artifacts,
+            gates: {
+              passed: c.gates.pass,
+              failed: c.gates.fail,
+              undecided: c.gates.undecided,
+              skipped: c.gates.skipped
+            },
+            findings: { errors: c.findings.error, warnings: c.findings.warning, notices: c.findings.notice }
+          })
+        : ''
+    );
     core.setOutput(Outputs.Result, o.result);
     core.setOutput(Outputs.GatesFailed, o.gatesFailed);
     core.setOutput(Outputs.Findings, o.findings);
@@ -470,7 +498,8 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       report: inputs.reportJson,
       checkRunUrl: published.checkRunUrl ?? '',
       commentUrl: published.commentUrl ?? '',
-      summaryFile
+      summaryFile,
+      counts: report.counts
     });
     if (mergeFailure !== undefined) actionLog.fail(`benchgate merge (BG013): ${mergeFailure}`);
     else if (report.verdict === 'fail') {
