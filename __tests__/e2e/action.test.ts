@@ -146,6 +146,15 @@ describe('dist/index.js as the runner starts it', () => {
     ]);
   }, 120_000);
 
+  it('summary: off writes no job summary; the summary-file output is still set', async () => {
+    const r = await runAction({ path: 'examples/pqid', summary: 'off' });
+    expect(r.code).toBe(0);
+    expect(r.summary).toBe('');
+    // (the runner's temp folder holding it is gone after the step: its path is the output)
+    expect(r.outputs['summary-file']).toMatch(/benchgate-summary\.md$/);
+    expect(r.outputs.result).toBe('pass');
+  }, 120_000);
+
   it('rejects a bad input with a clear failure (exit 1)', async () => {
     const r = await runAction({ path: 'examples', shard: '3/2' });
     expect(r.code).toBe(1);

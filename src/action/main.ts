@@ -65,6 +65,8 @@ interface ActionInputs {
   commit?: string;
   pullRequest?: number;
   summaryMode: SummaryMode;
+  /** `summary: off`: nothing is written to GITHUB_STEP_SUMMARY. */
+  summaryOff: boolean;
   commentMode: CommentMode;
   maxAnnotations: AnnotationCaps;
   /** Where the job summary is also written (output `summary-file`). */
@@ -127,8 +129,10 @@ function readInputs(): ActionInputs {
   let summaryMode: SummaryMode;
   let commentMode: CommentMode;
   let maxAnnotations: AnnotationCaps;
+  // `summary: off`: no job summary on the run page (the summary-file output still has the full one).
+  const summaryOff = core.getInput(Inputs.Summary).trim().toLowerCase() === 'off';
   try {
-    summaryMode = parseSummaryMode(core.getInput(Inputs.Summary));
+    summaryMode = parseSummaryMode(summaryOff ? '' : core.getInput(Inputs.Summary));
     commentMode = parseCommentMode(core.getInput(Inputs.CommentMode));
     maxAnnotations = parseMaxAnnotations(core.getInput(Inputs.MaxAnnotations));
   } catch (e) {
@@ -137,6 +141,7 @@ function readInputs(): ActionInputs {
   return {
     mode,
     summaryMode,
+    summaryOff,
     commentMode,
     maxAnnotations,
     summaryFile: defaultSummaryFile(),
@@ -478,7 +483,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       : '';
     const summary =
       eventNote + renderSummary(report, { ...(url ? { detailsUrl: url } : {}), mode: inputs.summaryMode });
-    await writeSummary(summary, notes);
+    if (!inputs.summaryOff) await writeSummary(summary, notes);
     const summaryFile = await writeSummaryFile(inputs.summaryFile, summary, notes);
 
     const reserve: Partial<Record<Severity, number>> = {};
