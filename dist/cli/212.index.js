@@ -483,15 +483,8 @@ const checkCommand = {
         const path = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? '.');
         const abs = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(io.cwd, p));
         const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
-        const files = {
-            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
-            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
-            ...(values.junit ? { junit: abs(values.junit) } : {}),
-            ...(values.html ? { html: abs(values.html) } : {})
-        };
-        const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
         // Unwritable report paths are a usage error before anything runs (BG015, exit 2).
-        await (0,output_paths/* checkOutputTargets */.yy)([...(0,report_files/* reportTargets */.R)(files), ...(summaryTarget ? [summaryTarget] : [])]);
+        const { files, summaryTarget } = await (0,report_files/* cliReportFiles */.e)(values, abs);
         const cacheDir = values['cache-dir'] ? abs(values['cache-dir']) : (0,local_cache/* userCacheDir */.bE)(io.env);
         const lastFailed = values.lf || values['last-failed'] ? await readLastFailed(cacheDir, path) : undefined;
         if ((values.lf || values['last-failed']) && !lastFailed?.size)
@@ -546,7 +539,6 @@ const checkCommand = {
         // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
         await (0,report_files/* writeReportFiles */.t)(report, {
             ...files,
-            ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
             prefix
         });
         if (summaryTarget)

@@ -90,15 +90,8 @@ const mergeCommand = {
             }
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(e.message);
         }
-        const files = {
-            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
-            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
-            ...(values.junit ? { junit: abs(values.junit) } : {}),
-            ...(values.html ? { html: abs(values.html) } : {})
-        };
-        const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
         // Unwritable report paths are a usage error before anything is merged (BG015, exit 2).
-        await (0,_report_output_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .checkOutputTargets */ .yy)([...(0,_report_files_js__WEBPACK_IMPORTED_MODULE_5__/* .reportTargets */ .R)(files), ...(summaryTarget ? [summaryTarget] : [])]);
+        const { files, summaryTarget } = await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_5__/* .cliReportFiles */ .e)(values, abs);
         let report;
         try {
             report = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .mergeReportFiles */ .w5)(positionals.map(abs), expect);
@@ -118,7 +111,6 @@ const mergeCommand = {
         // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
         await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_5__/* .writeReportFiles */ .t)(report, {
             ...files,
-            ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
             prefix: prefix.startsWith('..') ? '.' : prefix
         });
         if (summaryTarget)

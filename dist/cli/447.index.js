@@ -53,7 +53,7 @@ const lookupCode = registry.lookup;
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ reportTargets),
+  e: () => (/* binding */ cliReportFiles),
   t: () => (/* binding */ writeReportFiles)
 });
 
@@ -929,6 +929,22 @@ const CLI_FLAGS = { json: '--report-json', sarif: '--sarif', junit: '--junit', h
 /** The report files requested, as output targets (for `checkOutputTargets` before a run). */
 function reportTargets(files, flags = CLI_FLAGS) {
     return ['json', 'sarif', 'junit', 'html'].flatMap((k) => files[k] ? [{ flag: flags[k], path: files[k] }] : []);
+}
+/**
+ * The report files the flags name (made absolute by `abs`) and the `--summary` target, every path checked
+ * writable before anything runs (BG015, exit 2).
+ */
+async function cliReportFiles(values, abs) {
+    const files = {
+        ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+        ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+        ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
+        ...(values.junit ? { junit: abs(values.junit) } : {}),
+        ...(values.html ? { html: abs(values.html) } : {})
+    };
+    const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
+    await (0,output_paths/* checkOutputTargets */.yy)([...reportTargets(files), ...(summaryTarget ? [summaryTarget] : [])]);
+    return summaryTarget ? { files, summaryTarget } : { files };
 }
 /**
  * Writes the requested report files (absolute paths). A file that cannot be written is an OutputPathError (BG015)

@@ -7177,7 +7177,7 @@ function runSegment(local, S, H, re, im, ws) {
 function condHolds(c, bits) {
     return conditionHolds(c, bits);
 }
-/** Probability of measuring 1 on qubit q. */
+/** Probabilities of measuring 0 and 1 on qubit q. Shared by shot branching. */
 function prob1(re, im, n, q) {
     const N = 1 << n, s = 1 << q;
     let p0 = 0, p1 = 0;
@@ -7189,7 +7189,7 @@ function prob1(re, im, n, q) {
     }
     return [p0, p1];
 }
-/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. */
+/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. Shared by shot branching. */
 function collapse(re, im, n, q, outcome, norm, flip) {
     const N = 1 << n, s = 1 << q;
     const scale = 1 / Math.sqrt(norm);
@@ -7508,6 +7508,7 @@ function multinomial(rng, n, probs) {
 
 
 
+
 /** Qubits a step acts on, as a bit mask (n ≤ 30). */
 function stepMask(st) {
     switch (st.k) {
@@ -7580,17 +7581,6 @@ function lowerHi(hi, zero) {
         hi--;
     return hi;
 }
-function probs(re, im, hi, q) {
-    const N = 2 ** hi, s = 1 << q;
-    let p0 = 0, p1 = 0;
-    for (let b = 0; b < N; b += 2 * s) {
-        for (let i = b; i < b + s; i++)
-            p0 += re[i] * re[i] + im[i] * im[i];
-        for (let j = b + s; j < b + 2 * s; j++)
-            p1 += re[j] * re[j] + im[j] * im[j];
-    }
-    return [p0, p1];
-}
 /** The q=0 and q=1 halves are the same state up to a global phase: |⟨v0|v1⟩|² = p0·p1. */
 function sameHalves(re, im, hi, q, p0, p1) {
     const N = 2 ** hi, s = 1 << q;
@@ -7602,34 +7592,6 @@ function sameHalves(re, im, hi, q, p0, p1) {
             ai += re[i] * im[j] - im[i] * re[j];
         }
     return ar * ar + ai * ai >= p0 * p1 * (1 - 1e-12);
-}
-/** Keep the `outcome` half of qubit q over 2^hi amplitudes, renormalised; with `toZero`, move it to |0>. */
-function branching_collapse(re, im, hi, q, outcome, norm, toZero) {
-    const N = 2 ** hi, s = 1 << q;
-    const scale = 1 / Math.sqrt(norm);
-    for (let b = 0; b < N; b += 2 * s) {
-        for (let i = b; i < b + s; i++) {
-            const j = i + s;
-            if (outcome === 0) {
-                re[i] *= scale;
-                im[i] *= scale;
-                re[j] = 0;
-                im[j] = 0;
-            }
-            else if (toZero) {
-                re[i] = re[j] * scale;
-                im[i] = im[j] * scale;
-                re[j] = 0;
-                im[j] = 0;
-            }
-            else {
-                re[j] *= scale;
-                im[j] *= scale;
-                re[i] = 0;
-                im[i] = 0;
-            }
-        }
-    }
 }
 /**
  * Write into (dr, di) (2^hi amplitudes, any previous content) the outcome-1 half of qubit q of
@@ -7725,11 +7687,11 @@ function runBranches(run, shots) {
                     // measured 1 since its last gate: no draw; a reset moves it to |0>
                     outcome = 1;
                     if (reset)
-                        branching_collapse(re, im, ws.hi, q, 1, 1, true);
+                        collapse(re, im, ws.hi, q, 1, 1, true);
                 }
                 else if (q < ws.hi && !((zero >> q) & 1)) {
                     const hi = ws.hi;
-                    const [p0, p1] = probs(re, im, hi, q);
+                    const [p0, p1] = prob1(re, im, hi, q);
                     let k1;
                     if (forced && fi < forced.length)
                         k1 = forced[fi++] ? shots : 0;
@@ -7778,7 +7740,7 @@ function runBranches(run, shots) {
                     }
                     else
                         outcome = k1 > 0 ? 1 : 0;
-                    branching_collapse(re, im, hi, q, outcome, outcome ? p1 : p0, reset);
+                    collapse(re, im, hi, q, outcome, outcome ? p1 : p0, reset);
                     hist.push(outcome);
                 }
                 if (st.k === 'measure' && st.clbit >= 0)

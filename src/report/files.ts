@@ -4,7 +4,7 @@ import { renderHtml } from './html.js';
 import { loadChartJs } from './html-vendor.js';
 import { renderJUnit } from './junit.js';
 import { renderSarif } from './sarif.js';
-import { writeOutput } from './output-paths.js';
+import { checkOutputTargets, writeOutput, type OutputTarget } from './output-paths.js';
 
 export interface ReportFiles {
   json?: string;
@@ -25,10 +25,40 @@ export interface ReportFiles {
 const CLI_FLAGS = { json: '--report-json', sarif: '--sarif', junit: '--junit', html: '--html' } as const;
 
 /** The report files requested, as output targets (for `checkOutputTargets` before a run). */
-export function reportTargets(files: ReportFiles, flags: Record<keyof typeof CLI_FLAGS, string> = CLI_FLAGS) {
+function reportTargets(files: ReportFiles, flags: Record<keyof typeof CLI_FLAGS, string> = CLI_FLAGS) {
   return (['json', 'sarif', 'junit', 'html'] as const).flatMap((k) =>
     files[k] ? [{ flag: flags[k], path: files[k] }] : []
   );
+}
+
+/** The report-file flags `benchgate check` and `benchgate merge` share. */
+export interface ReportFileFlags {
+  'report-json'?: string;
+  sarif?: string;
+  'sarif-category'?: string;
+  junit?: string;
+  html?: string;
+  summary?: string;
+}
+
+/**
+ * The report files the flags name (made absolute by `abs`) and the `--summary` target, every path checked
+ * writable before anything runs (BG015, exit 2).
+ */
+export async function cliReportFiles(
+  values: ReportFileFlags,
+  abs: (p: string) => string
+): Promise<{ files: ReportFiles; summaryTarget?: OutputTarget }> {
+  const files: ReportFiles = {
+    ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+    ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+    ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
+    ...(values.junit ? { junit: abs(values.junit) } : {}),
+    ...(values.html ? { html: abs(values.html) } : {})
+  };
+  const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
+  await checkOutputTargets([...reportTargets(files), ...(summaryTarget ? [summaryTarget] : [])]);
+  return summaryTarget ? { files, summaryTarget } : { files };
 }
 
 /**

@@ -9,8 +9,8 @@ import {
   parseSuitesList
 } from '../../core/options.js';
 import { MAX_SHARDS, parseRunId, runFromEnv } from '../../core/partition.js';
-import { reportTargets, writeReportFiles } from '../../report/files.js';
-import { checkOutputTargets, writeOutput } from '../../report/output-paths.js';
+import { cliReportFiles, writeReportFiles } from '../../report/files.js';
+import { writeOutput } from '../../report/output-paths.js';
 import { renderSummary } from '../../report/markdown.js';
 import { escapeText } from '../../report/escape/text.js';
 import { renderText } from '../../report/text.js';
@@ -131,15 +131,8 @@ export const checkCommand: Command = {
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
-    const files = {
-      ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
-      ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
-      ...(values.junit ? { junit: abs(values.junit) } : {}),
-      ...(values.html ? { html: abs(values.html) } : {})
-    };
-    const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
     // Unwritable report paths are a usage error before anything runs (BG015, exit 2).
-    await checkOutputTargets([...reportTargets(files), ...(summaryTarget ? [summaryTarget] : [])]);
+    const { files, summaryTarget } = await cliReportFiles(values, abs);
     const cacheDir = values['cache-dir'] ? abs(values['cache-dir']) : userCacheDir(io.env);
     const lastFailed = values.lf || values['last-failed'] ? await readLastFailed(cacheDir, path) : undefined;
     if ((values.lf || values['last-failed']) && !lastFailed?.size)
@@ -199,7 +192,6 @@ export const checkCommand: Command = {
     // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
     await writeReportFiles(report, {
       ...files,
-      ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
       prefix
     });
     if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report));

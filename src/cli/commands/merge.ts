@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseSuitesList } from '../../core/options.js';
 import { parseRunId } from '../../core/partition.js';
 import { MergeError, mergeReportFiles, type MergeExpectations } from '../../merge.js';
-import { reportTargets, writeReportFiles } from '../../report/files.js';
-import { checkOutputTargets, writeOutput } from '../../report/output-paths.js';
+import { cliReportFiles, writeReportFiles } from '../../report/files.js';
+import { writeOutput } from '../../report/output-paths.js';
 import { renderSummary } from '../../report/markdown.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
@@ -65,15 +65,8 @@ export const mergeCommand: Command = {
       }
       throw new UsageError((e as Error).message);
     }
-    const files = {
-      ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
-      ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
-      ...(values.junit ? { junit: abs(values.junit) } : {}),
-      ...(values.html ? { html: abs(values.html) } : {})
-    };
-    const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
     // Unwritable report paths are a usage error before anything is merged (BG015, exit 2).
-    await checkOutputTargets([...reportTargets(files), ...(summaryTarget ? [summaryTarget] : [])]);
+    const { files, summaryTarget } = await cliReportFiles(values, abs);
     let report;
     try {
       report = await mergeReportFiles(positionals.map(abs), expect);
@@ -90,7 +83,6 @@ export const mergeCommand: Command = {
     // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
     await writeReportFiles(report, {
       ...files,
-      ...(values['sarif-category'] ? { sarifCategory: values['sarif-category'] } : {}),
       prefix: prefix.startsWith('..') ? '.' : prefix
     });
     if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report));

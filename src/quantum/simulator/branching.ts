@@ -30,6 +30,7 @@ import { runUnitary } from './blocked.js';
 import type { Workspace } from './blocked.js';
 import { MAX_JUMPS_PER_SHOT, plainStep } from './compile.js';
 import type { Step } from './compile.js';
+import { collapse, prob1 as probs } from './execute.js';
 import { SimulationError } from './options.js';
 
 /** Qubits a step acts on, as a bit mask (n ≤ 30). */
@@ -154,18 +155,6 @@ function lowerHi(hi: number, zero: number): number {
   return hi;
 }
 
-function probs(re: Float64Array, im: Float64Array, hi: number, q: number): [number, number] {
-  const N = 2 ** hi,
-    s = 1 << q;
-  let p0 = 0,
-    p1 = 0;
-  for (let b = 0; b < N; b += 2 * s) {
-    for (let i = b; i < b + s; i++) p0 += re[i] * re[i] + im[i] * im[i];
-    for (let j = b + s; j < b + 2 * s; j++) p1 += re[j] * re[j] + im[j] * im[j];
-  }
-  return [p0, p1];
-}
-
 /** The q=0 and q=1 halves are the same state up to a global phase: |⟨v0|v1⟩|² = p0·p1. */
 function sameHalves(re: Float64Array, im: Float64Array, hi: number, q: number, p0: number, p1: number): boolean {
   const N = 2 ** hi,
@@ -179,42 +168,6 @@ function sameHalves(re: Float64Array, im: Float64Array, hi: number, q: number, p
       ai += re[i] * im[j] - im[i] * re[j];
     }
   return ar * ar + ai * ai >= p0 * p1 * (1 - 1e-12);
-}
-
-/** Keep the `outcome` half of qubit q over 2^hi amplitudes, renormalised; with `toZero`, move it to |0>. */
-function collapse(
-  re: Float64Array,
-  im: Float64Array,
-  hi: number,
-  q: number,
-  outcome: number,
-  norm: number,
-  toZero: boolean
-): void {
-  const N = 2 ** hi,
-    s = 1 << q;
-  const scale = 1 / Math.sqrt(norm);
-  for (let b = 0; b < N; b += 2 * s) {
-    for (let i = b; i < b + s; i++) {
-      const j = i + s;
-      if (outcome === 0) {
-        re[i] *= scale;
-        im[i] *= scale;
-        re[j] = 0;
-        im[j] = 0;
-      } else if (toZero) {
-        re[i] = re[j] * scale;
-        im[i] = im[j] * scale;
-        re[j] = 0;
-        im[j] = 0;
-      } else {
-        re[j] *= scale;
-        im[j] *= scale;
-        re[i] = 0;
-        im[i] = 0;
-      }
-    }
-  }
 }
 
 /**

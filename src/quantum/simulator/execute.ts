@@ -16,8 +16,8 @@ function condHolds(c: Condition, bits: Uint8Array): boolean {
   return conditionHolds(c, bits);
 }
 
-/** Probability of measuring 1 on qubit q. */
-function prob1(re: Float64Array, im: Float64Array, n: number, q: number): [number, number] {
+/** Probabilities of measuring 0 and 1 on qubit q. Shared by shot branching. */
+export function prob1(re: Float64Array, im: Float64Array, n: number, q: number): [number, number] {
   const N = 1 << n,
     s = 1 << q;
   let p0 = 0,
@@ -29,8 +29,8 @@ function prob1(re: Float64Array, im: Float64Array, n: number, q: number): [numbe
   return [p0, p1];
 }
 
-/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. */
-function collapse(
+/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. Shared by shot branching. */
+export function collapse(
   re: Float64Array,
   im: Float64Array,
   n: number,
