@@ -36,7 +36,8 @@ export type { SarifOptions } from './report/sarif.js';
 export { RunError } from './run.js';
 export { ALL_CODES, lookupCode } from './code-registry.js';
 export { renderJUnit, renderSummary, renderText };
-export { validateReport, mergeReports, parseShardReport } from './merge.js';
+export { mergeReports } from './merge.js';
+export { validateReport, parseShardReport } from './core/report-check.js';
 
 export interface CheckOptions {
   /** Suite ids to run, or 'auto' (default): every suite, filtered by the folder's `.benchgate.yml`. */

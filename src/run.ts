@@ -16,7 +16,7 @@ import { finding } from './core/finding.js';
 import { globToRegExp, matchesAny } from './core/glob.js';
 import { sanitizeSuiteOptions } from './core/options.js';
 import type { Artifact, ArtifactResult, FailOn, Finding, Report, SuiteResult } from './core/model.js';
-import { planDigest, type PlanEntry } from './core/partition.js';
+import { planDigest, shardOf, type PlanEntry } from './core/partition.js';
 import { walkTree } from './core/tree.js';
 import { buildReport } from './report/build.js';
 import { logLine } from './report/escape/workflow.js';
@@ -27,7 +27,8 @@ import { pushAll } from './core/arrays.js';
 import { findOwnReports } from './core/own-output.js';
 import { artifactFails } from './core/verdict.js';
 import type { BaselineExpect, BaselineResult } from './baseline/load.js';
-import { applyBaseline, type NoRegressionConfig } from './baseline/no-regression.js';
+import { applyBaseline } from './baseline/no-regression.js';
+import type { NoRegressionConfig } from './core/no-regression-config.js';
 
 export interface RunOptions {
   /** Folder to check (absolute or relative to cwd). */
@@ -124,17 +125,6 @@ export function emptinessFindings(
 /** The ids of the results that hold artifacts: the suites `emptinessFindings` must have loaded. */
 export function suitesWithArtifacts(results: readonly SuiteResult[]): string[] {
   return results.filter((r) => r.artifacts.length > 0).map((r) => r.suite);
-}
-
-/** Stable partition key: artifacts of one suite are spread by a hash of their path. */
-export function shardOf(suite: string, path: string, count: number): number {
-  let h = 2166136261;
-  const s = `${suite}\0${path}`;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return (h % count) + 1;
 }
 
 /** The one pipeline behind `benchgate check` and the action: discover → check → report. */

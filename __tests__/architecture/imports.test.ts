@@ -42,6 +42,67 @@ export function upwardImports(edges: [string, string][]): string[] {
     .map(([from, to]) => `${from} -> ${to}`);
 }
 
+/** The strongly connected groups of more than one file (import cycles), each sorted, via Tarjan's algorithm. */
+export function importCycles(edges: [string, string][]): string[][] {
+  const norm = (f: string) => f.replace(/\.js$/, '.ts');
+  const next = new Map<string, string[]>();
+  for (const [a, b] of edges) {
+    const from = norm(a);
+    const to = norm(b);
+    if (!next.has(from)) next.set(from, []);
+    if (!next.has(to)) next.set(to, []);
+    next.get(from)!.push(to);
+  }
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  // Iterative Tarjan: the graph has thousands of edges and recursion depth is not a test's business.
+  for (const root of next.keys()) {
+    if (index.has(root)) continue;
+    const work: [string, number][] = [[root, 0]];
+    index.set(root, counter);
+    low.set(root, counter++);
+    stack.push(root);
+    onStack.add(root);
+    while (work.length) {
+      const top = work[work.length - 1]!;
+      const [v, i] = top;
+      const out = next.get(v)!;
+      if (i < out.length) {
+        top[1]++;
+        const w = out[i]!;
+        if (!index.has(w)) {
+          index.set(w, counter);
+          low.set(w, counter++);
+          stack.push(w);
+          onStack.add(w);
+          work.push([w, 0]);
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const u = work[work.length - 1]![0];
+        low.set(u, Math.min(low.get(u)!, low.get(v)!));
+      }
+      if (low.get(v) === index.get(v)) {
+        const group: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop()!;
+          onStack.delete(w);
+          group.push(w);
+        } while (w !== v);
+        if (group.length > 1) cycles.push(group.sort());
+      }
+    }
+  }
+  return cycles;
+}
+
 describe('layering', () => {
   const edges = importEdges(sources(SRC));
 
@@ -49,6 +110,31 @@ describe('layering', () => {
     expect(edges.length).toBeGreaterThan(500);
     expect(edges).toContainEqual(['cli/commands.ts', 'suites/plugins.js']);
     expect(edges).toContainEqual(['suites/pqid/plugin.ts', 'suites/pqid/suite.js']);
+  });
+
+  test('no import cycle among src files (type-only imports count too)', () => {
+    expect(importCycles(edges)).toEqual([]);
+  });
+
+  test('the cycle check finds a ring and ignores a chain', () => {
+    const ring = [
+      ['run.ts', 'baseline/load.js'],
+      ['baseline/load.ts', 'merge.js'],
+      ['merge.ts', 'run.js'],
+      ['core/model.ts', 'core/delta-model.js'],
+      ['core/delta-model.ts', 'core/model.js'],
+      ['cli/main.ts', 'run.js']
+    ] as [string, string][];
+    expect(importCycles(ring)).toEqual([
+      ['baseline/load.ts', 'merge.ts', 'run.ts'],
+      ['core/delta-model.ts', 'core/model.ts']
+    ]);
+    expect(
+      importCycles([
+        ['a.ts', 'b.js'],
+        ['b.ts', 'c.js']
+      ])
+    ).toEqual([]);
   });
 
   test('no suite imports cli/, nothing in core/ or codes/ imports suites/ or cli/', () => {

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  applyBaseline,
-  allowanceOf,
-  parseNoRegression,
-  parseNoRegressionText
-} from '../../src/baseline/no-regression.js';
+import { applyBaseline, allowanceOf } from '../../src/baseline/no-regression.js';
+import { parseNoRegression, parseNoRegressionText } from '../../src/core/no-regression-config.js';
 import { parseConfig } from '../../src/core/config.js';
 import type { Report } from '../../src/core/model.js';
 import { diffReports, hasNewFailures, metricDirection } from '../../src/report/delta.js';
@@ -14,7 +10,7 @@ import { renderDeltaMarkdown, renderDeltaText } from '../../src/report/delta-ren
 import { renderComment } from '../../src/report/comment.js';
 import { renderSummary } from '../../src/report/markdown.js';
 import { renderHtml } from '../../src/report/html.js';
-import { validateReport } from '../../src/merge.js';
+import { validateReport } from '../../src/core/report-check.js';
 import { runCheck } from '../../src/run.js';
 import { baseAndHead } from './helpers.js';
 

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { CommandIO } from '../../src/core/command.js';
 import { main } from '../../src/cli/main.js';
 import type { Report } from '../../src/core/model.js';
-import { MergeError, mergeReports, resolveReportPaths, type ShardReport } from '../../src/merge.js';
+import { mergeReports, resolveReportPaths } from '../../src/merge.js';
+import { MergeError, type ShardReport } from '../../src/core/report-check.js';
 import { runCheck } from '../../src/run.js';
 import { recount } from '../../src/core/verdict.js';
 

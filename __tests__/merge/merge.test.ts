@@ -18,16 +18,14 @@ import { main } from '../../src/cli/main.js';
 import type { Report } from '../../src/core/model.js';
 import { MAX_SHARDS, parseShardSpec, planDigest } from '../../src/core/partition.js';
 import { countGates, recount } from '../../src/core/verdict.js';
+import { mergeReportFiles, mergeReports, readReportFile } from '../../src/merge.js';
 import {
   MAX_REPORT_BYTES,
   MergeError,
-  mergeReportFiles,
-  mergeReports,
   parseShardReport,
-  readReportFile,
   validateReport,
   type ShardReport
-} from '../../src/merge.js';
+} from '../../src/core/report-check.js';
 import { runCheck } from '../../src/run.js';
 
 /**

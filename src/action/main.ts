@@ -15,7 +15,8 @@ import { ActionsResultCache, type CacheBackend, type CacheLimits } from '../gith
 import { applyOverrides, parseCommitInput, parsePullRequestInput, readRunContext } from '../github/context.js';
 import { createOctokit, type GitHubClient } from '../github/octokit.js';
 import { publishToGitHub, type ChannelBudgets } from '../github/publish.js';
-import { MergeError, mergeReportFiles, resolveReportPaths, type MergeExpectations } from '../merge.js';
+import { mergeReportFiles, resolveReportPaths, type MergeExpectations } from '../merge.js';
+import { MergeError } from '../core/report-check.js';
 import { writeFile } from 'node:fs/promises';
 import { BG } from '../codes/general.js';
 import { finding } from '../core/finding.js';

@@ -11,7 +11,8 @@ import { readEventFile } from '../github/context.js';
 import type { Report } from '../core/model.js';
 import type { RunOptions } from '../run.js';
 import { readBaselineFile, type BaselineExpect, type BaselineResult } from './load.js';
-import { applyBaseline, parseNoRegressionText, type NoRegressionConfig } from './no-regression.js';
+import { applyBaseline } from './no-regression.js';
+import { parseNoRegressionText, type NoRegressionConfig } from '../core/no-regression-config.js';
 import { BG } from '../codes/general.js';
 import { finding } from '../core/finding.js';
 

@@ -3,7 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { UsageError } from '../core/command.js';
 import type { RunOptions } from '../run.js';
 import { readBaselineFile } from './load.js';
-import { parseNoRegressionText } from './no-regression.js';
+import { parseNoRegressionText } from '../core/no-regression-config.js';
 
 export function cliBaselineOptions(
   baseline: string | undefined,

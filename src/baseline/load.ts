@@ -13,7 +13,7 @@ import type { BaselineInfo } from '../core/delta-model.js';
 import { finding } from '../core/finding.js';
 import type { Finding, Report } from '../core/model.js';
 import { resolveInside } from '../core/paths.js';
-import { checkReportConsistency, validateReport } from '../merge.js';
+import { checkReportConsistency, validateReport } from '../core/report-check.js';
 
 /** Largest baseline report read (checked with stat before reading). */
 export const MAX_BASELINE_BYTES = 16 * 1024 * 1024;

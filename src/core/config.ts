@@ -13,7 +13,7 @@ import { finding } from './finding.js';
 import { GlobError, globToRegExp } from './glob.js';
 import { PROTOTYPE_KEYS, stripPrototypeKeys } from './options.js';
 import type { FailOn, Finding } from './model.js';
-import { parseNoRegression, type NoRegressionConfig } from '../baseline/no-regression.js';
+import { parseNoRegression, type NoRegressionConfig } from './no-regression-config.js';
 import { tightenBool, tightenByOrder, type TrustTable } from './trust.js';
 
 export const CONFIG_FILE = '.benchgate.yml';

@@ -3,7 +3,7 @@
  * (`Report.delta`), rendered by every channel (Markdown, text, HTML). Produced by `diffReports`
  * (src/report/delta.ts); see docs/baseline.md.
  */
-import type { GateStatus, Severity, Verdict } from './model.js';
+import type { GateStatus, Severity, Verdict } from './levels.js';
 
 /** Where the baseline came from and what it was (never trusted beyond what it says about itself). */
 export interface BaselineInfo {

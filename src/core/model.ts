@@ -4,8 +4,9 @@
  * consumes it and knows nothing else about suites.
  */
 import type { Delta } from './delta-model.js';
+import type { GateStatus, Severity, Verdict } from './levels.js';
 
-export type Severity = 'error' | 'warning' | 'notice';
+export type { GateStatus, Severity, Verdict } from './levels.js';
 
 /** One problem, always with a stable code from the registry and a message that says what to fix. */
 export interface Finding {
@@ -23,13 +24,6 @@ export interface Finding {
   /** What inside the artifact it is about (a case name, a JSON pointer, a row index...). */
   subject?: string;
 }
-
-/**
- * pass: the gate ran and passed. fail: it ran and failed.
- * undecided: it could not decide (missing data, unsupported input); never counted as a pass.
- * skipped: not applicable here (said why in `detail`).
- */
-export type GateStatus = 'pass' | 'fail' | 'undecided' | 'skipped';
 
 export interface Gate {
   id: string;
@@ -132,8 +126,6 @@ export interface SuiteResult {
   /** Files the suite looked at and deliberately left alone (e.g. look-alike files of another shape). */
   skipped?: { path: string; reason: string }[];
 }
-
-export type Verdict = 'pass' | 'fail';
 
 export interface Report {
   schema: 'benchgate.report/1';

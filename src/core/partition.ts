@@ -65,3 +65,14 @@ export function runFromEnv(env: Record<string, string | undefined>): { run: stri
   const attempt = a && /^[1-9][0-9]{0,5}$/.test(a) ? Number(a) : undefined;
   return { run: id, ...(attempt ? { attempt } : {}) };
 }
+
+/** Stable partition key: artifacts of one suite are spread by a hash of their path. */
+export function shardOf(suite: string, path: string, count: number): number {
+  let h = 2166136261;
+  const s = `${suite}\0${path}`;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return (h % count) + 1;
+}
