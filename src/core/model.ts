@@ -4,6 +4,7 @@
  * consumes it and knows nothing else about suites.
  */
 import type { Delta } from './delta-model.js';
+import type { HistoryJudgement } from './history-model.js';
 import type { GateStatus, Severity, Verdict } from './levels.js';
 
 export type { GateStatus, Severity, Verdict } from './levels.js';
@@ -151,6 +152,8 @@ export interface Report {
   findings: Finding[];
   /** What changed against a baseline report (docs/baseline.md), when one was given and accepted. */
   delta?: Delta;
+  /** What this run was judged against in its track record (docs/history.md), when history was given. */
+  history?: HistoryJudgement;
   durationMs?: number;
 }
 
