@@ -19,6 +19,7 @@ import { recount } from './core/verdict.js';
 import { emptinessFindings, suitesWithArtifacts } from './run.js';
 import { loadSuites } from './suites/index.js';
 import { maxOf } from './core/arrays.js';
+import { formatBytes, overLimit } from './core/bytes.js';
 
 /** Largest sum of the report files of one merge. */
 const MAX_TOTAL_REPORT_BYTES = 128 * 1024 * 1024;
@@ -283,10 +284,10 @@ export async function readReportFile(path: string, budget = MAX_REPORT_BYTES): P
   });
   if (!st.isFile()) throw new MergeError(`${path} is not a regular file`);
   if (st.size > MAX_REPORT_BYTES)
-    throw new MergeError(`${path} is ${st.size} bytes, over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+    throw new MergeError(`${path} is ${overLimit(st.size, MAX_REPORT_BYTES)} for a report`);
   if (st.size > limit)
     throw new MergeError(
-      `${path} (${st.size} bytes) takes the reports over the ${MAX_TOTAL_REPORT_BYTES / 1048576} MiB limit for one merge`
+      `${path} (${formatBytes(st.size)}) takes the reports over the ${formatBytes(MAX_TOTAL_REPORT_BYTES)} limit for one merge`
     );
   let fh;
   try {
@@ -304,7 +305,7 @@ export async function readReportFile(path: string, budget = MAX_REPORT_BYTES): P
       n += bytesRead;
       if (n === buf.length) break;
     }
-    if (n > limit) throw new MergeError(`${path} grew over the ${limit}-byte limit while being read`);
+    if (n > limit) throw new MergeError(`${path} grew over the ${formatBytes(limit)} limit while being read`);
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
     } catch {

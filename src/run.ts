@@ -29,6 +29,7 @@ import { artifactFails } from './core/verdict.js';
 import type { BaselineExpect, BaselineResult } from './baseline/load.js';
 import { applyBaseline } from './baseline/no-regression.js';
 import type { NoRegressionConfig } from './core/no-regression-config.js';
+import { overLimit } from './core/bytes.js';
 
 export interface RunOptions {
   /** Folder to check (absolute or relative to cwd). */
@@ -151,7 +152,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     const st = await stat(cfgPath);
     if (st.size > MAX_CONFIG_BYTES)
       runFindings.push(
-        finding(BG.BG002, `${CONFIG_FILE} is ${st.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`, {
+        finding(BG.BG002, `${CONFIG_FILE} is ${overLimit(st.size, MAX_CONFIG_BYTES)}`, {
           file: CONFIG_FILE
         })
       );

@@ -74,7 +74,7 @@ describe('verifyRelease on real folders', () => {
   test('a manifest over the size limit is refused without reading it', async () => {
     const o = await verifyRelease(release({ 'a.txt': 'x' }), { maxManifestBytes: 10 });
     expect(o.findings[0].code).toBe('AM001');
-    expect(o.findings[0].message).toContain('over the 10-byte limit');
+    expect(o.findings[0].message).toContain('over the limit of 10 bytes');
   });
 
   test('empty manifest, BOM, CRLF', async () => {

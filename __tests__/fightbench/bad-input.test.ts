@@ -51,7 +51,7 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
     const r = await jsonl(line(row({ matchId: 'huge', replay: big })) + '\n' + line(row({ matchId: 'ok' })) + '\n');
     const f = r.findings.find((x) => x.code === 'FB019');
     expect(f?.message).toMatch(
-      /^row 0, matchId "huge", column replay: replay is larger than max-cell-bytes \(16777216 bytes/
+      /^row 0, matchId "huge", column replay: replay is larger than max-cell-bytes \(16 MiB/
     );
     expect(r.facts?.rows).toBe(2);
   });

@@ -67,7 +67,7 @@ describe('replay engine (stand-in)', () => {
     expect(msgs[0]).toMatch(/exited with code 3 \(\d+ bytes on stderr, not shown\)/);
     expect(msgs[1]).toMatch(/did not print a SHA-256/);
     expect(msgs[2]).toMatch(/did not finish within 1500 ms/);
-    expect(msgs[3]).toMatch(/printed more than 65536 bytes/);
+    expect(msgs[3]).toMatch(/printed more than 64 KiB/);
     expect(msgs.join(' ')).not.toMatch(/user text/);
     expect(gate(r)?.status).toBe('fail');
   });

@@ -84,13 +84,13 @@ describe('protocol truth', () => {
     expect(ex.type).toBe('ProtocolError');
     expect(ex.message).toMatch(
       new RegExp(
-        `^the runner broke the protocol: circuit 0 of method qaoa has \\d+ bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated$`
+        `^the runner broke the protocol: circuit 0 of method qaoa is [\\d.]+ MiB of circuit text, over benchgate's 4 MiB limit; it was not simulated$`
       )
     );
     const errs = errors(result);
     expect(errs[0].code).toBe('QS021');
     expect(errs[0].message).toMatch(
-      /^case "ring-4" on sim-cpu: FAIL ProtocolError: the runner broke the protocol: circuit 0 of method qaoa has \d+ bytes/
+      /^case "ring-4" on sim-cpu: FAIL ProtocolError: the runner broke the protocol: circuit 0 of method qaoa is [\d.]+ MiB of circuit text, over benchgate.s 4 MiB limit/
     );
   });
 });

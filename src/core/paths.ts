@@ -1,5 +1,6 @@
 import { lstat, open, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, posix, relative, sep } from 'node:path';
+import { overLimit } from './bytes.js';
 
 /** Why a path taken from an artifact was refused. */
 export type PathProblem =
@@ -100,7 +101,7 @@ export class FileTooLargeError extends Error {
     public readonly limit: number,
     public readonly size: number
   ) {
-    super(`the file is ${size} bytes, over the ${limit}-byte limit`);
+    super(`the file is ${overLimit(size, limit)}`);
     this.name = 'FileTooLargeError';
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { GitHubClient } from './octokit.js';
+import { overLimit } from '../core/bytes.js';
 
 /** What benchgate needs to know about the workflow run, read from the runner's environment and event file. */
 export interface RunContext {
@@ -54,8 +55,7 @@ export function readEventFile(path: string): unknown {
   try {
     const st = statSync(path);
     if (!st.isFile()) throw new Error('not a regular file');
-    if (st.size > EVENT_PAYLOAD_LIMIT)
-      throw new Error(`${st.size} bytes, more than the ${EVENT_PAYLOAD_LIMIT}-byte limit`);
+    if (st.size > EVENT_PAYLOAD_LIMIT) throw new Error(`${overLimit(st.size, EVENT_PAYLOAD_LIMIT)}`);
     text = readFileSync(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

@@ -6,6 +6,7 @@ import { decideNoRegression } from '../../baseline/no-regression.js';
 import { parseNoRegressionText } from '../../core/no-regression-config.js';
 import type { Report } from '../../core/model.js';
 import { checkReportConsistency, MergeError, validateReport } from '../../core/report-check.js';
+import { overLimit } from '../../core/bytes.js';
 import { diffReports, hasNewFailures } from '../../report/delta.js';
 import { renderDeltaText } from '../../report/delta-render.js';
 import { escapeText } from '../../report/escape/text.js';
@@ -20,8 +21,7 @@ async function readReport(path: string, name: string): Promise<Report> {
   } catch (e) {
     throw new MergeError(`${name} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  if (size > MAX_BASELINE_BYTES)
-    throw new MergeError(`${name} is ${size} bytes, over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
+  if (size > MAX_BASELINE_BYTES) throw new MergeError(`${name} is ${overLimit(size, MAX_BASELINE_BYTES)}`);
   let v: unknown;
   try {
     v = JSON.parse(await readFile(path, 'utf8'));

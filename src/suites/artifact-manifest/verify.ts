@@ -11,6 +11,7 @@ import type { CodeDef } from '../../codes/types.js';
 import { AM } from './codes.js';
 import { MANIFEST_NAME, parseManifest, type ParseProblem, type ProblemKind } from './parse.js';
 import { pythonUtf8Error } from '../pqid/jsonl.js';
+import { overLimit } from '../../core/bytes.js';
 
 export const DEFAULT_MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
@@ -157,7 +158,7 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (e instanceof FileTooLargeError)
-      add(AM.AM001, `the manifest is ${e.size} bytes, over the ${e.limit}-byte limit (option max-manifest-bytes)`);
+      add(AM.AM001, `the manifest is ${overLimit(e.size, e.limit)} (option max-manifest-bytes)`);
     else if (err.code === 'ENOENT')
       add(AM.AM001, `no ${MANIFEST_NAME} in the release directory; generate one listing every released file`);
     else if (err.code === 'EISDIR') add(AM.AM001, `${MANIFEST_NAME} is a directory, not a file`);

@@ -10,6 +10,7 @@ import { FindingSink, KIND } from './check-common.js';
 import { FB } from './codes.js';
 import { checkSuiteText } from './manifest.js';
 import type { FightbenchOptions } from './options.js';
+import { overLimit } from '../../core/bytes.js';
 
 export async function checkSuiteFile(abs: string, file: string, o: FightbenchOptions): Promise<ArtifactResult> {
   const artifact: Artifact = { path: file, kind: KIND.suite };
@@ -18,7 +19,7 @@ export async function checkSuiteFile(abs: string, file: string, o: FightbenchOpt
   try {
     const st = await stat(abs);
     if (st.size > o.maxManifestBytes)
-      sink.add(FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, {
+      sink.add(FB.FB030, `the suite download is ${overLimit(st.size, o.maxManifestBytes)} (max-manifest-bytes).`, {
         gate: 'readable'
       });
     else {

@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { normalizeDigest } from './canonical.js';
+import { formatBytes } from '../../core/bytes.js';
 
 export interface EngineRun {
   ok: boolean;
@@ -90,7 +91,7 @@ export function runEngine(
       size += b.length;
       if (size > opts.maxOutputBytes) {
         child.kill('SIGKILL');
-        finish({ ok: false, error: `the engine printed more than ${opts.maxOutputBytes} bytes` });
+        finish({ ok: false, error: `the engine printed more than ${formatBytes(opts.maxOutputBytes)}` });
         return;
       }
       chunks.push(b);

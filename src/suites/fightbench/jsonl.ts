@@ -10,6 +10,7 @@ import { describeJsonError } from '../../core/json-source.js';
 import { BOUND_FIX, describeBound, positionOf, scanJsonBounds } from '../../core/bounds.js';
 import { BG } from '../../codes/general.js';
 import { topLevelNumberToken } from './rows.js';
+import { formatBytes } from '../../core/bytes.js';
 
 export interface JsonlHandlers {
   /** `raw.schemaVersion`: the source token of a numeric `schemaVersion` (JSON.parse reads `1.0` as 1). */
@@ -157,7 +158,7 @@ export async function readJsonl(
           stats.lfLines++;
           h.onIssue(
             FB.FB020,
-            `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`,
+            `the line is longer than max-line-bytes (${formatBytes(maxLineBytes)}); skipped`,
             lineNo,
             sniffMatchId(skipPrefix)
           );
@@ -172,7 +173,7 @@ export async function readJsonl(
             : chunk.subarray(start, Math.min(nl, start + 4096));
           h.onIssue(
             FB.FB020,
-            `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`,
+            `the line is longer than max-line-bytes (${formatBytes(maxLineBytes)}); skipped`,
             lineNo,
             sniffMatchId(head.toString('utf8'))
           );
@@ -206,7 +207,7 @@ export async function readJsonl(
       stats.lines++;
       h.onIssue(
         FB.FB020,
-        `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`,
+        `the line is longer than max-line-bytes (${formatBytes(maxLineBytes)}); skipped`,
         lineNo,
         sniffMatchId(skipPrefix)
       );

@@ -8,6 +8,7 @@ import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { COLUMNS, COLUMN_SET } from './rows.js';
 import { PageBudget, boundedCompressors, loadZstd } from './codecs.js';
+import { overLimit } from '../../core/bytes.js';
 
 export interface ParquetFile {
   file: AsyncBuffer;
@@ -280,7 +281,7 @@ export async function readParquetRows(
       groupsFailed++;
       h.onIssue(
         FB.FB027,
-        `row group ${g} (rows ${start}–${start + n - 1}) is ${uncompressed} bytes uncompressed, over max-row-group-bytes (${maxRowGroupBytes}); not read`,
+        `row group ${g} (rows ${start}–${start + n - 1}) is ${overLimit(uncompressed, maxRowGroupBytes)} uncompressed (max-row-group-bytes); not read`,
         g
       );
       continue;

@@ -17,6 +17,7 @@ import {
   type CanonName
 } from './canonical.js';
 import { isJObject, parseJsonStrict, type JObject, type JValue } from './json.js';
+import { formatBytes } from '../../core/bytes.js';
 
 export const COLUMNS = [
   'schemaVersion',
@@ -248,7 +249,7 @@ export function decodeNested(
       issues: [
         {
           def: FB.FB019,
-          message: `${column} is larger than max-cell-bytes (${maxCellBytes} bytes; ${v.length} characters); not decoded`,
+          message: `${column} is larger than max-cell-bytes (${formatBytes(maxCellBytes)}; ${v.length} characters); not decoded`,
           column,
           path,
           gate: 'rows-valid'
@@ -509,7 +510,7 @@ export function checkRow(
     if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes))
       issues.push({
         def: FB.FB019,
-        message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`,
+        message: `${c} is larger than max-cell-bytes (${formatBytes(opts.maxCellBytes)})`,
         column: c,
         path: `/${c}`,
         gate: 'rows-valid'

@@ -17,6 +17,7 @@ import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report
 import { parseOptions, PCS_BOUNDS, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
 import { checkPcsDocument, checkVerdict, type PcsCheck } from './validate.js';
+import { overLimit } from '../../core/bytes.js';
 
 type Format = 'text' | 'json';
 
@@ -74,11 +75,10 @@ async function checkFile(io: CommandIO, file: string, options: PcsOptions, manif
     }));
     const f =
       e instanceof FileTooLargeError
-        ? finding(
-            PCS.PCS002,
-            `the file is ${e.size} bytes, over the ${e.limit}-byte limit (--max-bytes); it was not read`,
-            { file: shown, gate: 'schema' }
-          )
+        ? finding(PCS.PCS002, `the file is ${overLimit(e.size, e.limit)} (--max-bytes); it was not read`, {
+            file: shown,
+            gate: 'schema'
+          })
         : finding(PCS.PCS001, `could not read the file: ${(e as Error).message}`, { file: shown, gate: 'schema' });
     return { result: { artifact: { path: shown, kind: 'pcs-document' }, gates, findings: [f] }, valid: false };
   }

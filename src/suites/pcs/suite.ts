@@ -19,6 +19,7 @@ import { detectType } from './detect.js';
 import { parseOptions, PCS_OPTION_TRUST, pcsOptionKey, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
 import { checkPcsDocument } from './validate.js';
+import { overLimit } from '../../core/bytes.js';
 
 export const SNIFF_BYTES = 64 * 1024;
 const INGEST_NAME = /pcs_bench_ingest[^/]*\.json$/i;
@@ -168,11 +169,12 @@ export async function checkPcsFile(
         artifact,
         gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)],
         findings: [
-          finding(
-            PCS.PCS002,
-            `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`,
-            { file, line: 1, column: 1, gate: 'schema' }
-          )
+          finding(PCS.PCS002, `the file is ${overLimit(e.size, e.limit)} (option max-bytes); it was not read`, {
+            file,
+            line: 1,
+            column: 1,
+            gate: 'schema'
+          })
         ]
       };
     }

@@ -38,6 +38,7 @@ import {
 import { validateSchemaLimited, type PcsType } from './schema.js';
 import { gradeIngest, type ProvenanceInput, type TierLadder } from './tier-ladder.js';
 import { pushAll } from '../../core/arrays.js';
+import { overLimit } from '../../core/bytes.js';
 
 export interface PcsCheck {
   result: ArtifactResult;
@@ -118,7 +119,7 @@ export function checkPcsDocument(
   if (size > options.maxBytes) {
     add(
       PCS.PCS002,
-      `the file is ${size} bytes, over the ${options.maxBytes}-byte limit (option max-bytes); it was not checked`,
+      `the file is ${overLimit(size, options.maxBytes)} (option max-bytes); it was not checked`,
       'schema',
       { line: 1, column: 1 }
     );

@@ -17,6 +17,7 @@ import type { CodeDef } from '../../codes/types.js';
 import { liveManifestProblems } from './live.js';
 import { STATE } from './run-state.js';
 import { ruleFinding } from './check-records.js';
+import { overLimit } from '../../core/bytes.js';
 
 export const FAILURE_CODE: Partial<Record<FailureKind, CodeDef>> = {
   'manifest-json': PQ.PQ030,
@@ -46,7 +47,7 @@ export async function manifestFindings(ctx: SuiteContext, rel: string): Promise<
   } catch (e) {
     if (e instanceof FileTooLargeError)
       return [
-        finding(PQ.PQ030, `The run manifest is ${e.size} bytes, over the 16 MiB limit.`, {
+        finding(PQ.PQ030, `The run manifest is ${overLimit(e.size, e.limit)}.`, {
           file: rel,
           gate: 'run-manifest'
         })

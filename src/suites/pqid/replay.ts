@@ -18,6 +18,7 @@ import {
 import { countCells, EvaluationAccumulator, type Summary, summarize, summaryToPy, VERSION_FIELDS } from './records.js';
 import { renderSummary, type ReferenceFormat } from './render.js';
 import { ReferenceFailure } from './service.js';
+import { formatBytes } from '../../core/bytes.js';
 
 export const HARNESS_REPORT_NAME = 'pqid_bench_external_model_generation_harness_report.json';
 const CANONICAL_EVALUATIONS_NAME = 'pqid_bench_canonical_evaluations.jsonl';
@@ -134,7 +135,7 @@ async function readHarnessReport(abs: string, shown: string): Promise<PyValue> {
     if (st.size > MAX_HARNESS_REPORT_BYTES)
       throw new ReferenceFailure(
         'harness-report',
-        `Evaluator report is larger than ${MAX_HARNESS_REPORT_BYTES} bytes: ${shown}`
+        `Evaluator report is larger than ${formatBytes(MAX_HARNESS_REPORT_BYTES)}: ${shown}`
       );
     buf = await readFile(abs);
   } catch (e) {

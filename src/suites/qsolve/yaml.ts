@@ -2,6 +2,7 @@ import { CST, isAlias, isCollection, isMap, isScalar, isSeq, Lexer, LineCounter,
 import type { Document, Node } from 'yaml';
 import type { Pos } from './types.js';
 import { BOUND_FIX, describeBound, positionOf } from '../../core/bounds.js';
+import { overLimit } from '../../core/bytes.js';
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
 export const YAML_LIMITS = {
@@ -54,7 +55,7 @@ function yamlNodesOver(text: string, max: number = YAML_LIMITS.maxNodes): number
 export function loadYaml(text: string): YamlLoad {
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > YAML_LIMITS.maxBytes)
-    return { ok: false, message: `the file is ${bytes} bytes, over the ${YAML_LIMITS.maxBytes}-byte limit` };
+    return { ok: false, message: `the file is ${overLimit(bytes, YAML_LIMITS.maxBytes)}` };
   const lc = new LineCounter();
   const over = yamlNodesOver(text);
   if (over !== undefined) {

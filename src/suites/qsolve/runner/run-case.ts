@@ -23,6 +23,7 @@ import type { Exposure } from './cover.js';
 import type { LauncherCaps } from './sandbox.js';
 import { RunnerSession } from './session.js';
 import type { SessionEnd } from './session.js';
+import { formatBytes } from '../../../core/bytes.js';
 
 /** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
 export const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
@@ -217,7 +218,7 @@ export async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardwar
           const qasmBytes = Buffer.byteLength(c.qasm);
           if (qasmBytes > MAX_QASM_BYTES) {
             // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
-            oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
+            oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} is ${formatBytes(qasmBytes)} of circuit text, over benchgate's ${formatBytes(MAX_QASM_BYTES)} limit; it was not simulated`;
             session.kill();
             return { error: oversize, unavailable: false };
           }

@@ -15,6 +15,7 @@ import type {
 import { MAX_CIRCUITS_PER_CALL, MAX_MESSAGE_BYTES, parseRunnerMessage, PROTOCOL_VERSION } from './protocol.js';
 import { killTree, pipesOf, spawnSandboxed } from './sandbox.js';
 import type { SpawnPlan } from './sandbox.js';
+import { formatBytes } from '../../../core/bytes.js';
 
 /** Why a session ended early. */
 export type SessionEnd =
@@ -82,7 +83,7 @@ export class RunnerSession {
           pending += s;
           pendingBytes += Buffer.byteLength(s);
           if (pendingBytes > MAX_MESSAGE_BYTES) {
-            this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+            this.push({ type: 'bad', problem: `a message over the ${formatBytes(MAX_MESSAGE_BYTES)} limit` });
             out.destroy();
           }
           return;
@@ -92,7 +93,7 @@ export class RunnerSession {
         pendingBytes = 0;
         s = s.slice(nl + 1);
         if (Buffer.byteLength(line) > MAX_MESSAGE_BYTES)
-          this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+          this.push({ type: 'bad', problem: `a message over the ${formatBytes(MAX_MESSAGE_BYTES)} limit` });
         else if (line.trim() !== '') {
           const p = parseRunnerMessage(line);
           this.push(p.ok ? p.msg : { type: 'bad', problem: p.problem });
