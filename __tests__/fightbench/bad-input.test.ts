@@ -19,7 +19,7 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
     const r = await jsonl(line(row()) + '\n' + line(row({ matchId: 'm-2', io: '[{"turn":0},' })) + '\n');
     const f = r.findings.find((x) => x.code === 'FB011');
     expect(f).toMatchObject({ file: 'x.jsonl', line: 2, gate: 'rows-valid', severity: 'error' });
-    expect(f?.message).toMatch(/^row 1, matchId "m-2", column io: io holds invalid JSON/);
+    expect(f?.message).toMatch(/^line 2, matchId "m-2", column io: io holds invalid JSON/);
     expect(status(r, 'rows-valid')).toBe('fail');
     expect(r.facts?.matchesWithFailures).toBe(1);
   });
@@ -51,7 +51,7 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
     const r = await jsonl(line(row({ matchId: 'huge', replay: big })) + '\n' + line(row({ matchId: 'ok' })) + '\n');
     const f = r.findings.find((x) => x.code === 'FB019');
     expect(f?.message).toMatch(
-      /^row 0, matchId "huge", column replay: replay is larger than max-cell-bytes \(16 MiB/
+      /^line 1, matchId "huge", column replay: replay is larger than max-cell-bytes \(16 MiB/
     );
     expect(r.facts?.rows).toBe(2);
   });
@@ -127,7 +127,7 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
   test('duplicate matchId within a file: FB015 naming the first row', async () => {
     const r = await jsonl(line(row()) + '\n' + line(row({ matchId: 'x' })) + '\n' + line(row()) + '\n');
     const f = r.findings.find((x) => x.code === 'FB015');
-    expect(f?.message).toMatch(/^row 2, matchId "m-0001", column matchId: the same matchId is already in row 0/);
+    expect(f?.message).toMatch(/^line 3, matchId "m-0001", column matchId: the same matchId is already in line 1/);
     expect(status(r, 'unique-ids')).toBe('fail');
   });
 

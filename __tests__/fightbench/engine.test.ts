@@ -48,7 +48,7 @@ describe('replay engine (stand-in)', () => {
     const r = await run([replayRow(1), replayRow(2, {}, undefined, false)]);
     expect(gate(r)?.status).toBe('fail');
     const f = r.findings.find((x) => x.code === 'FB041');
-    expect(f?.message).toMatch(/^row 1, matchId "m-2", column stateHash: /);
+    expect(f?.message).toMatch(/^line 2, matchId "m-2", column stateHash: /);
     expect(f?.line).toBe(2);
   });
 

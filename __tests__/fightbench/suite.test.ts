@@ -191,8 +191,8 @@ describe('privacy, secrets and options', () => {
     );
     const f = r.findings.filter((x) => x.code === 'FB050');
     expect(f.map((x) => x.subject)).toEqual([
-      'row 0, matchId "m-0001", column calls, path /calls/0/request/headers/Authorization',
-      'row 0, matchId "m-0001", column calls, path /calls/1/note'
+      'line 1, matchId "m-0001", column calls, path /calls/0/request/headers/Authorization',
+      'line 1, matchId "m-0001", column calls, path /calls/1/note'
     ]);
     const all = JSON.stringify(r);
     expect(all).not.toContain(key);

@@ -4,7 +4,6 @@
  * 4 MiB written straight to the protocol pipe.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { MAX_QASM_BYTES } from '../../src/suites/qsolve/runner/protocol.js';
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
 import { simThreadStats } from '../../src/suites/qsolve/runner/sim-pool.js';
 import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';

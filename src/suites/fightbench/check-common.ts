@@ -52,9 +52,19 @@ export class FindingSink {
   }
 }
 
-/** "row 3, matchId "m-1", column replay, path /replay/x" */
-export function rowLabel(rowIndex: number, matchId: string | undefined, column?: string, path?: string): string {
-  let s = `row ${rowIndex}`;
+/**
+ * "line 4, matchId "m-1", column replay, path /replay/x": a JSONL row is named by its line in the file (1-based, what
+ * an editor shows and what the finding's `line` says); a Parquet row, which has no line, by its 0-based index (as
+ * pyarrow's `to_pylist()[3]` and pandas' `iloc[3]`). docs/fightbench.md.
+ */
+export function rowLabel(
+  rowIndex: number,
+  matchId: string | undefined,
+  column?: string,
+  path?: string,
+  line?: number
+): string {
+  let s = line !== undefined ? `line ${line}` : `row ${rowIndex}`;
   if (matchId !== undefined) s += `, matchId "${safeShort(matchId)}"`;
   if (column) s += `, column ${column}`;
   if (path && path !== `/${column}`) s += `, path ${path}`;

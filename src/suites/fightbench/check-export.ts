@@ -79,7 +79,7 @@ export async function checkExportFile(
   /** JSONL line of row 20 (the 21st), where a download passes 1–20 IDs. */
   let overLine: number | undefined;
   const emit = (issue: RowIssue, rowIndex: number, matchId: string | undefined, line?: number) => {
-    const label = rowLabel(rowIndex, matchId, issue.column, issue.path);
+    const label = rowLabel(rowIndex, matchId, issue.column, issue.path, line);
     sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
   };
 
@@ -105,11 +105,11 @@ export async function checkExportFile(
     if (verdict === FAST_CLEAN_STRING_NULL) stringNull++;
     const first = seen.get(matchId);
     if (first === undefined) {
-      seen.set(matchId, rowIndex);
+      seen.set(matchId, line ?? rowIndex);
       return;
     }
-    const label = rowLabel(rowIndex, matchId, 'matchId');
-    sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
+    const label = rowLabel(rowIndex, matchId, 'matchId', undefined, line);
+    sink.add(FB.FB015, `${label}: the same matchId is already in ${line !== undefined ? 'line' : 'row'} ${first}.`, {
       line,
       gate: 'unique-ids',
       subject: label
@@ -152,13 +152,17 @@ export async function checkExportFile(
       const first = seen.get(matchId);
       if (first !== undefined) {
         failed = true;
-        const label = rowLabel(rowIndex, matchId, 'matchId');
-        sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
-          line,
-          gate: 'unique-ids',
-          subject: label
-        });
-      } else seen.set(matchId, rowIndex);
+        const label = rowLabel(rowIndex, matchId, 'matchId', undefined, line);
+        sink.add(
+          FB.FB015,
+          `${label}: the same matchId is already in ${line !== undefined ? 'line' : 'row'} ${first}.`,
+          {
+            line,
+            gate: 'unique-ids',
+            subject: label
+          }
+        );
+      } else seen.set(matchId, line ?? rowIndex);
     }
     if (o.secretScan && scanSecrets(row, decoded, rowIndex, matchId, line)) failed = true;
     if (o.engine) {
@@ -188,7 +192,7 @@ export async function checkExportFile(
       if (hits.length === 0) hits.push({ pattern: 'credential', path: '' });
       found = true;
       for (const hit of hits) {
-        const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
+        const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`, line);
         sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, {
           line,
           gate: 'rows-valid',
@@ -225,7 +229,7 @@ export async function checkExportFile(
       engineVersion: String(replay.engineVersion)
     });
     rs.replayed++;
-    const label = rowLabel(rowIndex, matchId, 'replay');
+    const label = rowLabel(rowIndex, matchId, 'replay', undefined, line);
     if (!run.ok) {
       rs.engineErrors++;
       sink.add(FB.FB042, `${label}: ${run.error ?? 'the engine failed'}.`, { line, gate: 'replay', subject: label });
@@ -236,7 +240,7 @@ export async function checkExportFile(
     if (run.stateHash !== want) {
       rs.mismatched++;
       ok = false;
-      const l2 = rowLabel(rowIndex, matchId, 'stateHash');
+      const l2 = rowLabel(rowIndex, matchId, 'stateHash', undefined, line);
       sink.add(
         FB.FB041,
         `${l2}: replaying the log gives a different final state hash (engine ${safeShort(String(replay.engineVersion), 32)}).`,
@@ -327,8 +331,12 @@ export async function checkExportFile(
   if (rowCount > MAX_IDS_PER_DOWNLOAD)
     sink.add(
       FB.FB029,
-      `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (row ${MAX_IDS_PER_DOWNLOAD} is the first past it), so this is not one FightBench download.`,
-      { line: overLine, gate: 'rows-valid', subject: `row ${MAX_IDS_PER_DOWNLOAD}` }
+      `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (${overLine !== undefined ? `line ${overLine}` : `row ${MAX_IDS_PER_DOWNLOAD}`} is the first past it), so this is not one FightBench download.`,
+      {
+        line: overLine,
+        gate: 'rows-valid',
+        subject: overLine !== undefined ? `line ${overLine}` : `row ${MAX_IDS_PER_DOWNLOAD}`
+      }
     );
   if (stringNull > 0)
     sink.add(
