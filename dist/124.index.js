@@ -2480,8 +2480,8 @@ var gates = __webpack_require__(36291);
 var manifest = __webpack_require__(68647);
 // EXTERNAL MODULE: ./src/suites/qsolve/records.ts
 var qsolve_records = __webpack_require__(21778);
-// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
-var submission = __webpack_require__(88838);
+// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts + 1 modules
+var submission = __webpack_require__(39936);
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/hash.ts
 var hash = __webpack_require__(73207);
 // EXTERNAL MODULE: external "node:os"
@@ -2589,7 +2589,10 @@ function memoryLimitMb(m) {
 
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/protocol.ts
 var protocol = __webpack_require__(7955);
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __webpack_require__(79596);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
+
 
 
 const TAIL_BYTES = 8192;
@@ -2631,7 +2634,7 @@ class RunnerSession {
                     pending += s;
                     pendingBytes += Buffer.byteLength(s);
                     if (pendingBytes > protocol/* MAX_MESSAGE_BYTES */.fv) {
-                        this.push({ type: 'bad', problem: `a message over the ${protocol/* MAX_MESSAGE_BYTES */.fv}-byte limit` });
+                        this.push({ type: 'bad', problem: `a message over the ${(0,bytes/* formatBytes */.z)(protocol/* MAX_MESSAGE_BYTES */.fv)} limit` });
                         out.destroy();
                     }
                     return;
@@ -2641,7 +2644,7 @@ class RunnerSession {
                 pendingBytes = 0;
                 s = s.slice(nl + 1);
                 if (Buffer.byteLength(line) > protocol/* MAX_MESSAGE_BYTES */.fv)
-                    this.push({ type: 'bad', problem: `a message over the ${protocol/* MAX_MESSAGE_BYTES */.fv}-byte limit` });
+                    this.push({ type: 'bad', problem: `a message over the ${(0,bytes/* formatBytes */.z)(protocol/* MAX_MESSAGE_BYTES */.fv)} limit` });
                 else if (line.trim() !== '') {
                     const p = (0,protocol/* parseRunnerMessage */.rf)(line);
                     this.push(p.ok ? p.msg : { type: 'bad', problem: p.problem });
@@ -2855,6 +2858,7 @@ class RunnerSession {
 
 
 
+
 /** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
 const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
 /** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
@@ -3010,7 +3014,7 @@ async function runCase(rt, p, list) {
                 const qasmBytes = Buffer.byteLength(c.qasm);
                 if (qasmBytes > protocol/* MAX_QASM_BYTES */.qC) {
                     // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
-                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${protocol/* MAX_QASM_BYTES */.qC} bytes; it was not simulated`;
+                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} is ${(0,bytes/* formatBytes */.z)(qasmBytes)} of circuit text, over benchgate's ${(0,bytes/* formatBytes */.z)(protocol/* MAX_QASM_BYTES */.qC)} limit; it was not simulated`;
                     session.kill();
                     return { error: oversize, unavailable: false };
                 }
@@ -17876,26 +17880,43 @@ const RUN_RECORD_SCHEMA = {
 
 /***/ }),
 
-/***/ 88838:
+/***/ 39936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FC: () => (/* binding */ resolveCaseInput),
-/* harmony export */   Iz: () => (/* binding */ checkCases),
-/* harmony export */   dw: () => (/* binding */ parseJsonObject)
-/* harmony export */ });
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
-/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82702);
-/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
-/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2002);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
-/* harmony import */ var _runner_circuit_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36399);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Iz: () => (/* binding */ checkCases),
+  dw: () => (/* binding */ parseJsonObject),
+  FC: () => (/* binding */ resolveCaseInput)
+});
+
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(95278);
+// EXTERNAL MODULE: ./src/codes/general.ts
+var general = __webpack_require__(82702);
+// EXTERNAL MODULE: ./src/core/bounds.ts
+var bounds = __webpack_require__(8630);
+// EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
+var target_syntax = __webpack_require__(2002);
+;// CONCATENATED MODULE: ./src/quantum/devices/data/names.ts
+// Generated by scripts/gen-devices.mjs. Do not edit.
+/** The fake devices' short names, sorted: for checks that need the names without loading the device data. */
+const FAKE_DEVICE_NAMES = ['aachen', 'fez', 'kingston', 'marrakesh', 'torino'];
+
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(58426);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/circuit-options.ts
+var circuit_options = __webpack_require__(36399);
+;// CONCATENATED MODULE: ./src/suites/qsolve/submission.ts
 /**
  * Submission checks on every case of both lists (before any run): input present, input_file safe and a JSON object,
  * input against the input schema, params.shots ≤ 100,000, params against the parameter schema, hardware cases ≤ 600 KB.
  * `resolveCaseInputs` does the file I/O; `checkCases` is pure.
  */
+
 
 
 
@@ -17919,55 +17940,55 @@ async function resolveCaseInput(c, folderAbs, file) {
     if (c.input !== undefined)
         return { ok: true, value: c.input, from: 'input' };
     if (c.input_file === undefined)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
+        return { ok: false, finding: (0,finding/* finding */.g)(codes.QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
     const p = c.input_file;
-    const lex = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRelativePath */ ._k)(p);
+    const lex = (0,paths/* checkRelativePath */._k)(p);
     if (!lex.ok)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
+        return { ok: false, finding: (0,finding/* finding */.g)(codes.QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
     let real;
     try {
-        real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveInside */ .LI)(folderAbs, p, { expect: 'file' });
+        real = await (0,paths/* resolveInside */.LI)(folderAbs, p, { expect: 'file' });
     }
     catch (e) {
-        if (e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .UnsafePathError */ .k0) {
-            const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011;
-            return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
+        if (e instanceof paths/* UnsafePathError */.k0) {
+            const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? codes.QS.QS010 : codes.QS.QS011;
+            return { ok: false, finding: (0,finding/* finding */.g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
         }
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
+            finding: (0,finding/* finding */.g)(codes.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
         };
     }
     let buf;
     try {
-        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .readBounded */ .CB)(real, INPUT_MAX_BYTES);
+        buf = await (0,paths/* readBounded */.CB)(real, INPUT_MAX_BYTES);
     }
     catch (e) {
-        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .FileTooLargeError */ .yq ? e.message : e.message;
+        const msg = e instanceof paths/* FileTooLargeError */.yq ? e.message : e.message;
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
+            finding: (0,finding/* finding */.g)(codes.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
         };
     }
     const r = parseJsonObject(buf);
     if (!r.ok)
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(r.bound ? _codes_general_js__WEBPACK_IMPORTED_MODULE_0__.BG.BG020 : _codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
+            finding: (0,finding/* finding */.g)(r.bound ? general.BG.BG020 : codes.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
         };
     return { ok: true, value: r.value, from: 'input_file' };
 }
 /** Parses bytes as one JSON object. */
 function parseJsonObject(buf) {
-    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8Strict */ .h0)(buf);
+    const text = (0,paths/* decodeUtf8Strict */.h0)(buf);
     if (text === undefined)
         return { ok: false, message: 'is not valid UTF-8' };
-    const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .scanJsonBounds */ .Z9)(text);
+    const over = (0,bounds/* scanJsonBounds */.Z9)(text);
     if (over) {
-        const at = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over.offset);
+        const at = (0,bounds/* positionOf */.df)(text, over.offset);
         return {
             ok: false,
-            message: `is not checked: at line ${at.line}, column ${at.column}, ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)(over)}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`,
+            message: `is not checked: at line ${at.line}, column ${at.column}, ${(0,bounds/* describeBound */.YD)(over)}; ${bounds/* BOUND_FIX */.XM}`,
             bound: at
         };
     }
@@ -17993,7 +18014,7 @@ function transpilerParamsProblem(params) {
     const keys = ['initial_layout', 'optimization_level', 'seed_transpiler'].filter((k) => params[k] != null);
     if (!keys.length)
         return undefined;
-    const r = (0,_runner_circuit_options_js__WEBPACK_IMPORTED_MODULE_5__/* .circuitOptions */ .K)(Object.fromEntries(keys.map((k) => [k, params[k]])));
+    const r = (0,circuit_options/* circuitOptions */.K)(Object.fromEntries(keys.map((k) => [k, params[k]])));
     if (!r.ok)
         return r.problem;
     const il = r.options?.initialLayout;
@@ -18008,35 +18029,37 @@ function checkCases(x) {
     for (const c of all) {
         const r = x.inputs.get(c);
         if (c.input !== undefined && c.input_file !== undefined)
-            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
+            out.push((0,finding/* finding */.g)(codes.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
         if (r && !r.ok)
             out.push(r.finding);
         if (r && r.ok && x.inputSchema) {
             const v = x.inputSchema(r.value);
             if (!v.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
+                out.push((0,finding/* finding */.g)(codes.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
         }
         const shots = c.params.shots;
         if (typeof shots === 'number' && shots > MAX_SHOTS)
-            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
+            out.push((0,finding/* finding */.g)(codes.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
         const topts = transpilerParamsProblem(c.params);
         if (topts)
-            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS060, `${who(c)}: params ${topts}`, at(c, x.file, 'params')));
+            out.push((0,finding/* finding */.g)(codes.QS.QS060, `${who(c)}: params ${topts}`, at(c, x.file, 'params')));
         if (x.paramsSchema) {
             const v = x.paramsSchema(structuredClone(c.params));
             if (!v.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
+                out.push((0,finding/* finding */.g)(codes.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
         }
         if (c.target !== undefined && c.list === 'cases') {
-            const p = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_6__/* .parseTargetSpec */ .Sf)(c.target);
-            const shown = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_6__/* .showTarget */ .Rg)(c.target);
+            const p = (0,target_syntax/* parseTargetSpec */.Sf)(c.target);
+            const shown = (0,target_syntax/* showTarget */.Rg)(c.target);
             if (p.ok && p.target.kind === 'ibm')
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
+                out.push((0,finding/* finding */.g)(codes.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
+            else if (p.ok && p.target.kind === 'fake' && !isFakeDevice(p.target.device))
+                out.push((0,finding/* finding */.g)(codes.QS.QS029, `${who(c)}: target "${shown}" names no fake device (known: ${FAKE_DEVICE_NAMES.join(', ')}); the case cannot run and does not count for fidelity_checked`, at(c, x.file, 'target')));
             else if (!p.ok && p.error.reason === 'scale-range') {
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS038, `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
+                out.push((0,finding/* finding */.g)(codes.QS.QS038, `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
             }
             else if (!p.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS029, `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`, at(c, x.file, 'target')));
+                out.push((0,finding/* finding */.g)(codes.QS.QS029, `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`, at(c, x.file, 'target')));
         }
     }
     for (const list of [x.cases, x.hardware]) {
@@ -18045,14 +18068,14 @@ function checkCases(x) {
             const key = `${c.name}\u0000${c.target ?? ''}`;
             const prev = seen.get(key);
             if (prev)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
+                out.push((0,finding/* finding */.g)(codes.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
             else
                 seen.set(key, c);
         }
     }
     const size = hardwareSize(x.hardware, x.inputs);
     if (size !== undefined && size > HARDWARE_MAX_BYTES) {
-        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
+        out.push((0,finding/* finding */.g)(codes.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
     }
     return out;
 }
@@ -18074,6 +18097,10 @@ function hardwareSize(hw, inputs) {
         total += Buffer.byteLength(JSON.stringify(written), 'utf8');
     }
     return total;
+}
+/** A fake device name as the engine accepts it (`getDevice`: case-insensitive, a leading `fake_` or `ibm_` allowed). */
+function isFakeDevice(name) {
+    return FAKE_DEVICE_NAMES.includes(name.toLowerCase().replace(/^(fake_|ibm_)/, ''));
 }
 
 
@@ -18607,6 +18634,11 @@ var yaml = __webpack_require__(94525);
 
 
 
+/**
+ * Why a cases file that does not load is E052 even when it has no `hardware_cases`: Qsolve's lint reads the file to
+ * check `hardware_cases`, and a file it cannot read is reported under that code (qsolve-benchmarks.md, lint table).
+ */
+const E052_LOAD = "Qsolve's lint reports a cases file that does not load as E052, with or without hardware_cases";
 const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
 const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'];
 const MAX_HARDWARE_CASES = 3;
@@ -18626,7 +18658,7 @@ function parseCasesYaml(text, file) {
     };
     const loaded = (0,yaml/* loadYaml */.yv)(text);
     if (!loaded.ok) {
-        out.loadFinding = (0,finding/* finding */.g)(loaded.bound ? general.BG.BG020 : codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
+        out.loadFinding = (0,finding/* finding */.g)(loaded.bound ? general.BG.BG020 : codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${loaded.message} (${E052_LOAD})`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
         return out;
     }
     const { doc, lc } = loaded;
@@ -18925,8 +18957,8 @@ var qsolve_manifest = __webpack_require__(68647);
 var records = __webpack_require__(21778);
 // EXTERNAL MODULE: ./src/suites/qsolve/report.ts + 1 modules
 var report = __webpack_require__(51894);
-// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
-var submission = __webpack_require__(88838);
+// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts + 1 modules
+var submission = __webpack_require__(39936);
 // EXTERNAL MODULE: ./src/suites/qsolve/linear-regexp.ts
 var linear_regexp = __webpack_require__(52045);
 // EXTERNAL MODULE: ./src/core/arrays.ts
@@ -19167,7 +19199,7 @@ async function loadWorkflow(root, folder) {
     }
     catch (e) {
         if (e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing') {
-            cases = emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, {
+            cases = emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message} (${E052_LOAD})`, {
                 file: casesFile,
                 gate: 'benchmark_cases'
             }));
@@ -19177,7 +19209,7 @@ async function loadWorkflow(root, folder) {
         const t = await readText(casesAbs, yaml/* YAML_LIMITS */.XM.maxBytes);
         cases = t.ok
             ? parseCasesYaml(t.text, casesFile)
-            : emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, {
+            : emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${t.message} (${E052_LOAD})`, {
                 file: casesFile,
                 gate: 'benchmark_cases'
             }));
@@ -19541,6 +19573,8 @@ function isolationLine(iso) {
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 /* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79596);
+
 
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
@@ -19590,7 +19624,7 @@ function yamlNodesOver(text, max = YAML_LIMITS.maxNodes) {
 function loadYaml(text) {
     const bytes = Buffer.byteLength(text, 'utf8');
     if (bytes > YAML_LIMITS.maxBytes)
-        return { ok: false, message: `the file is ${bytes} bytes, over the ${YAML_LIMITS.maxBytes}-byte limit` };
+        return { ok: false, message: `the file is ${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .overLimit */ .W)(bytes, YAML_LIMITS.maxBytes)}` };
     const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
     const over = yamlNodesOver(text);
     if (over !== undefined) {

@@ -1493,12 +1493,15 @@ async function runModel(v, io) {
     return 2;
 }
 
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __webpack_require__(79596);
 ;// CONCATENATED MODULE: ./src/suites/pqid/replay.ts
 /**
  * The reference's replay derivatives (replay.py::canonicalize_harness_report and write_replay_derivatives):
  * one evaluator ("harness") report → canonical evaluation cells (JSONL) and the candidate summary in four
  * formats. Pure functions over parsed data plus one writer at the edge.
  */
+
 
 
 
@@ -1612,7 +1615,7 @@ async function readHarnessReport(abs, shown) {
                 traceback: 'IsADirectoryError'
             });
         if (st.size > MAX_HARNESS_REPORT_BYTES)
-            throw new service/* ReferenceFailure */.cz('harness-report', `Evaluator report is larger than ${MAX_HARNESS_REPORT_BYTES} bytes: ${shown}`);
+            throw new service/* ReferenceFailure */.cz('harness-report', `Evaluator report is larger than ${(0,bytes/* formatBytes */.z)(MAX_HARNESS_REPORT_BYTES)}: ${shown}`);
         buf = await (0,promises_.readFile)(abs);
     }
     catch (e) {

@@ -371,12 +371,15 @@ var detect = __webpack_require__(31453);
 var pcs_options = __webpack_require__(74758);
 // EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 6 modules
 var validate = __webpack_require__(64900);
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var core_bytes = __webpack_require__(79596);
 ;// CONCATENATED MODULE: ./src/suites/pcs/suite.ts
 /**
  * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
  * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB, and when that
  * window was cut, by the top-level keys of the whole document (streaming key scan, src/core/key-scan.ts).
  */
+
 
 
 
@@ -531,7 +534,12 @@ async function checkPcsFile(root, artifact, options, tree) {
                 artifact,
                 gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)],
                 findings: [
-                    (0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })
+                    (0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${(0,core_bytes/* overLimit */.W)(e.size, e.limit)} (option max-bytes); it was not read`, {
+                        file,
+                        line: 1,
+                        column: 1,
+                        gate: 'schema'
+                    })
                 ]
             };
         }

@@ -8751,6 +8751,8 @@ function provenanceProblems(file, data, prov, digests) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __webpack_require__(79596);
 ;// CONCATENATED MODULE: ./src/suites/pcs/validate.ts
 /**
  * Checks one pcs document end to end (pure: text in, result out): size and UTF-8, parse with positions, the v0 type,
@@ -8758,6 +8760,7 @@ function provenanceProblems(file, data, prov, digests) {
  * gates, table, facts and metrics. Options live in `options.ts`, type detection in `detect.ts`, the tier ladder and
  * provenance manifest in `tier-ladder.ts`.
  */
+
 
 
 
@@ -8816,7 +8819,7 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     });
     const size = typeof input === 'string' ? input.length : input.byteLength;
     if (size > options.maxBytes) {
-        add(codes/* PCS */.b.PCS002, `the file is ${size} bytes, over the ${options.maxBytes}-byte limit (option max-bytes); it was not checked`, 'schema', { line: 1, column: 1 });
+        add(codes/* PCS */.b.PCS002, `the file is ${(0,bytes/* overLimit */.W)(size, options.maxBytes)} (option max-bytes); it was not checked`, 'schema', { line: 1, column: 1 });
         gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: 'file too large' });
         undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file was not read');
         return done();

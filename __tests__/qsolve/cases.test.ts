@@ -3,6 +3,7 @@ import { parseCasesYaml } from '../../src/suites/qsolve/cases.js';
 import { lintCases } from '../../src/suites/qsolve/lint.js';
 import { parseManifest } from '../../src/suites/qsolve/manifest.js';
 import { loadYaml } from '../../src/suites/qsolve/yaml.js';
+import { checkCases } from '../../src/suites/qsolve/submission.js';
 
 const F = 'wf/benchmarks/cases.yaml';
 const lint = (y: string, qpu = true) => lintCases(parseCasesYaml(y, F), qpu, F);
@@ -171,7 +172,7 @@ describe('hostile YAML is refused fast with coded findings', () => {
     expect(big.length).toBeGreaterThan(10_000_000);
     const f = lint(big);
     expect(f[0].code).toBe('E052');
-    expect(f[0].message).toMatch(/the file is [\d.]+ MiB, over the 4 MiB limit$/);
+    expect(f[0].message).toMatch(/the file is [\d.]+ MiB, over the 4 MiB limit \(/);
   });
   it('deep nesting', () => {
     const deep = 'cases: ' + '['.repeat(5000) + ']'.repeat(5000) + '\n';
@@ -234,5 +235,40 @@ targets: {qpu: [ibm]}
     const j = parseManifest('{\n  "name": "x",\n}', 'qsolve.json').findings[0];
     expect(j.code).toBe('QS001');
     expect(j.line).toBe(3);
+  });
+});
+
+describe('targets and load failures, in words a user can act on', () => {
+  it('fake:nowhere is reported by the validate stage at its target line, naming the known devices', () => {
+    const text = 'cases:\n  - name: noisy\n    input: {nodes: 2}\n    target: fake:nowhere\n    expect: {max_gap: 0}\n';
+    const parsed = parseCasesYaml(text, 'w/benchmarks/cases.yaml');
+    const f = checkCases({ cases: parsed.cases, hardware: [], inputs: new Map(), file: 'w/benchmarks/cases.yaml' });
+    expect(f).toEqual([
+      expect.objectContaining({
+        code: 'QS029',
+        severity: 'warning',
+        file: 'w/benchmarks/cases.yaml',
+        line: 4,
+        column: 5,
+        message:
+          'case "noisy" (cases[0]): target "fake:nowhere" names no fake device (known: aachen, fez, kingston, marrakesh, torino); the case cannot run and does not count for fidelity_checked'
+      })
+    ]);
+  });
+
+  it('a known device in any spelling the engine accepts is not reported', () => {
+    for (const target of ['fake:fez', 'fake:fez@1.6', 'fake:fake_torino', 'fake:ibm_kingston@2']) {
+      const parsed = parseCasesYaml(`cases:\n  - name: c\n    input: {}\n    target: ${target}\n`, 'cases.yaml');
+      expect(checkCases({ cases: parsed.cases, hardware: [], inputs: new Map(), file: 'cases.yaml' })).toEqual([]);
+    }
+  });
+
+  it('a cases file that does not load is E052 in words that hold without hardware_cases', () => {
+    const parsed = parseCasesYaml('cases:\n  - name: [unclosed\n', 'cases.yaml');
+    expect(parsed.loadFinding?.code).toBe('E052');
+    expect(parsed.loadFinding?.message).toMatch(
+      /^benchmarks\/cases\.yaml cannot be loaded: .+ \(Qsolve's lint reports a cases file that does not load as E052, with or without hardware_cases\)$/
+    );
+    expect(parsed.loadFinding?.message).not.toMatch(/so hardware_cases is unreadable/);
   });
 });

@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3586);
+/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6265);
 /**
  * Reading a baseline report: HOSTILE input (a cache entry anyone with write access to the base branch's cache
  * scope could have written, a downloaded artifact, a file). It is bounded in size before a byte is read, parsed
@@ -53,8 +53,8 @@ function parseBaseline(text, source, ref, expect) {
     }
     let report;
     try {
-        report = (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .validateReport */ .RE)(v, name);
-        (0,_merge_js__WEBPACK_IMPORTED_MODULE_4__/* .checkReportConsistency */ .zu)(report, name);
+        report = (0,_core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .validateReport */ .RE)(v, name);
+        (0,_core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkReportConsistency */ .zu)(report, name);
     }
     catch (e) {
         return notice(e.message);
@@ -328,8 +328,8 @@ var code_registry = __webpack_require__(8590);
 var command = __webpack_require__(6102);
 // EXTERNAL MODULE: ./src/baseline/load.ts
 var load = __webpack_require__(7663);
-// EXTERNAL MODULE: ./src/baseline/no-regression.ts
-var no_regression = __webpack_require__(116);
+// EXTERNAL MODULE: ./src/core/no-regression-config.ts
+var no_regression_config = __webpack_require__(5311);
 ;// CONCATENATED MODULE: ./src/baseline/cli.ts
 /** The `--baseline` and `--no-regression` flags of `benchgate check` as RunOptions (kept out of the command file). */
 
@@ -339,7 +339,7 @@ var no_regression = __webpack_require__(116);
 function cliBaselineOptions(baseline, noRegression, cwd) {
     let nr;
     try {
-        nr = (0,no_regression/* parseNoRegressionText */.l8)(noRegression ?? '', '--no-regression');
+        nr = (0,no_regression_config/* parseNoRegressionText */.l)(noRegression ?? '', '--no-regression');
     }
     catch (e) {
         throw new command/* UsageError */.eb(e.message);

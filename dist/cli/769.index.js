@@ -219,6 +219,43 @@ const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL
 
 /***/ }),
 
+/***/ 9596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ overLimit),
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/**
+ * Byte counts as people read them in messages: "512 bytes", "600 KiB", "16 MiB", "1.5 GiB" (IEC units, powers of
+ * 1024, at most one decimal, a trailing ".0" dropped). Locale-independent (no grouping separators), so a report is the
+ * same on every machine. A limit is always shown this way; an exact count is added only where the rounded figures
+ * would read the same ("64 MiB (67108865 bytes), over the 64 MiB limit").
+ */
+const UNITS = ['KiB', 'MiB', 'GiB', 'TiB'];
+function formatBytes(n) {
+    if (!Number.isFinite(n) || n < 1024)
+        return `${n} byte${n === 1 ? '' : 's'}`;
+    let v = n;
+    let u = -1;
+    while (v >= 1024 && u < UNITS.length - 1) {
+        v /= 1024;
+        u++;
+    }
+    // One decimal below 100 (1.5 GiB, 70.2 MiB), none above (600 KiB); floor, never round up past the real size.
+    const shown = v >= 100 ? Math.floor(v) : Math.floor(v * 10) / 10;
+    return `${shown} ${UNITS[u]}`;
+}
+/** "70.2 MiB, over the 64 MiB limit" — the exact count is added when both round to the same figure. */
+function overLimit(size, limit) {
+    const s = formatBytes(size);
+    const l = formatBytes(limit);
+    return `${s === l ? `${s} (${size} bytes)` : s}, ${limit < 1024 ? `over the limit of ${l}` : `over the ${l} limit`}`;
+}
+
+
+/***/ }),
+
 /***/ 5278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -327,6 +364,8 @@ function compareText(a, b) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9596);
+
 
 
 class UnsafePathError extends Error {
@@ -415,7 +454,7 @@ class FileTooLargeError extends Error {
     limit;
     size;
     constructor(path, limit, size) {
-        super(`the file is ${size} bytes, over the ${limit}-byte limit`);
+        super(`the file is ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .overLimit */ .W)(size, limit)}`);
         this.path = path;
         this.limit = limit;
         this.size = size;

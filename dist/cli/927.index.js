@@ -477,9 +477,13 @@ class FindingSink {
         return this.list;
     }
 }
-/** "row 3, matchId "m-1", column replay, path /replay/x" */
-function rowLabel(rowIndex, matchId, column, path) {
-    let s = `row ${rowIndex}`;
+/**
+ * "line 4, matchId "m-1", column replay, path /replay/x": a JSONL row is named by its line in the file (1-based, what
+ * an editor shows and what the finding's `line` says); a Parquet row, which has no line, by its 0-based index (as
+ * pyarrow's `to_pylist()[3]` and pandas' `iloc[3]`). docs/fightbench.md.
+ */
+function rowLabel(rowIndex, matchId, column, path, line) {
+    let s = line !== undefined ? `line ${line}` : `row ${rowIndex}`;
     if (matchId !== undefined)
         s += `, matchId "${(0,_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .safeShort */ .sY)(matchId)}"`;
     if (column)
@@ -515,6 +519,8 @@ var check_common = __webpack_require__(794);
 var codes = __webpack_require__(7816);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __webpack_require__(9596);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/engine.ts
 /**
  * Optional replay engine (option `fightbench-engine`). benchgate runs the command without a shell
@@ -523,6 +529,7 @@ var external_node_child_process_ = __webpack_require__(1421);
  * `{"stateHash": "...", "terminalTurn"?: n}`. Bounded by a timeout and an output cap; the environment is
  * scrubbed to PATH, temp folders and locale (no tokens reach the engine).
  */
+
 
 
 const PASS_ENV = ['PATH', 'Path', 'PATHEXT', 'SystemRoot', 'TMPDIR', 'TEMP', 'TMP', 'LANG', 'LC_ALL'];
@@ -598,7 +605,7 @@ function runEngine(argv, input, opts) {
             size += b.length;
             if (size > opts.maxOutputBytes) {
                 child.kill('SIGKILL');
-                finish({ ok: false, error: `the engine printed more than ${opts.maxOutputBytes} bytes` });
+                finish({ ok: false, error: `the engine printed more than ${(0,bytes/* formatBytes */.z)(opts.maxOutputBytes)}` });
                 return;
             }
             chunks.push(b);
@@ -1778,7 +1785,7 @@ async function checkExportFile(abs, file, format, o, env) {
     /** JSONL line of row 20 (the 21st), where a download passes 1–20 IDs. */
     let overLine;
     const emit = (issue, rowIndex, matchId, line) => {
-        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, issue.column, issue.path);
+        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, issue.column, issue.path, line);
         sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
     };
     // The fast path decides "no finding on this row" without decoding the nested cells. Unsure rows go through
@@ -1803,11 +1810,11 @@ async function checkExportFile(abs, file, format, o, env) {
             stringNull++;
         const first = seen.get(matchId);
         if (first === undefined) {
-            seen.set(matchId, rowIndex);
+            seen.set(matchId, line ?? rowIndex);
             return;
         }
-        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'matchId');
-        sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
+        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'matchId', undefined, line);
+        sink.add(codes.FB.FB015, `${label}: the same matchId is already in ${line !== undefined ? 'line' : 'row'} ${first}.`, {
             line,
             gate: 'unique-ids',
             subject: label
@@ -1847,15 +1854,15 @@ async function checkExportFile(abs, file, format, o, env) {
             const first = seen.get(matchId);
             if (first !== undefined) {
                 failed = true;
-                const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'matchId');
-                sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
+                const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'matchId', undefined, line);
+                sink.add(codes.FB.FB015, `${label}: the same matchId is already in ${line !== undefined ? 'line' : 'row'} ${first}.`, {
                     line,
                     gate: 'unique-ids',
                     subject: label
                 });
             }
             else
-                seen.set(matchId, rowIndex);
+                seen.set(matchId, line ?? rowIndex);
         }
         if (o.secretScan && scanSecrets(row, decoded, rowIndex, matchId, line))
             failed = true;
@@ -1883,7 +1890,7 @@ async function checkExportFile(abs, file, format, o, env) {
                 hits.push({ pattern: 'credential', path: '' });
             found = true;
             for (const hit of hits) {
-                const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, c, `/${c}${hit.path}`);
+                const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, c, `/${c}${hit.path}`, line);
                 sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, {
                     line,
                     gate: 'rows-valid',
@@ -1910,7 +1917,7 @@ async function checkExportFile(abs, file, format, o, env) {
             engineVersion: String(replay.engineVersion)
         });
         rs.replayed++;
-        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'replay');
+        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'replay', undefined, line);
         if (!run.ok) {
             rs.engineErrors++;
             sink.add(codes.FB.FB042, `${label}: ${run.error ?? 'the engine failed'}.`, { line, gate: 'replay', subject: label });
@@ -1921,7 +1928,7 @@ async function checkExportFile(abs, file, format, o, env) {
         if (run.stateHash !== want) {
             rs.mismatched++;
             ok = false;
-            const l2 = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'stateHash');
+            const l2 = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'stateHash', undefined, line);
             sink.add(codes.FB.FB041, `${l2}: replaying the log gives a different final state hash (engine ${(0,rows/* safeShort */.sY)(String(replay.engineVersion), 32)}).`, { line, gate: 'replay', subject: l2 });
         }
         else
@@ -2008,7 +2015,11 @@ async function checkExportFile(abs, file, format, o, env) {
     if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0)
         sink.add(codes.FB.FB028, 'the export holds no rows.');
     if (rowCount > MAX_IDS_PER_DOWNLOAD)
-        sink.add(codes.FB.FB029, `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (row ${MAX_IDS_PER_DOWNLOAD} is the first past it), so this is not one FightBench download.`, { line: overLine, gate: 'rows-valid', subject: `row ${MAX_IDS_PER_DOWNLOAD}` });
+        sink.add(codes.FB.FB029, `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (${overLine !== undefined ? `line ${overLine}` : `row ${MAX_IDS_PER_DOWNLOAD}`} is the first past it), so this is not one FightBench download.`, {
+            line: overLine,
+            gate: 'rows-valid',
+            subject: overLine !== undefined ? `line ${overLine}` : `row ${MAX_IDS_PER_DOWNLOAD}`
+        });
     if (stringNull > 0)
         sink.add(codes.FB.FB052, `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`);
     if (o.publicRepo === true && pools.private > 0)
@@ -2427,14 +2438,16 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9478);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9478);
 /* harmony import */ var _check_common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(794);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7816);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7449);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9596);
 /**
  * One FightBench suite download (suite.json): size and UTF-8 limits, the manifest-hash and pinned-revision checks of
  * `manifest.ts`, and the readable / manifest-hash / pinned-revisions gates with the suite's table.
  */
+
 
 
 
@@ -2448,7 +2461,7 @@ async function checkSuiteFile(abs, file, o) {
     try {
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
         if (st.size > o.maxManifestBytes)
-            sink.add(_codes_js__WEBPACK_IMPORTED_MODULE_3__.FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, {
+            sink.add(_codes_js__WEBPACK_IMPORTED_MODULE_3__.FB.FB030, `the suite download is ${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_5__/* .overLimit */ .W)(st.size, o.maxManifestBytes)} (max-manifest-bytes).`, {
                 gate: 'readable'
             });
         else {
@@ -2482,7 +2495,7 @@ async function checkSuiteFile(abs, file, o) {
         hashChecked = r.hashChecked;
     }
     const findings = sink.finish();
-    const readable = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .gateFromFindings */ .aY)('readable', 'Suite download readable', findings);
+    const readable = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .gateFromFindings */ .aY)('readable', 'Suite download readable', findings);
     const gates = [readable];
     if (readable.status !== 'pass') {
         gates.push({
@@ -2499,8 +2512,8 @@ async function checkSuiteFile(abs, file, o) {
         });
     }
     else {
-        gates.push((0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .gateFromFindings */ .aY)('manifest-hash', 'Manifest hash', findings, hashChecked ? `matched under ${matched.join(', ')}` : undefined));
-        const pinnedGate = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .gateFromFindings */ .aY)('pinned-revisions', 'Pinned controller revisions', findings, `${entrants} entrant revision${entrants === 1 ? '' : 's'} well formed`);
+        gates.push((0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .gateFromFindings */ .aY)('manifest-hash', 'Manifest hash', findings, hashChecked ? `matched under ${matched.join(', ')}` : undefined));
+        const pinnedGate = (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .gateFromFindings */ .aY)('pinned-revisions', 'Pinned controller revisions', findings, `${entrants} entrant revision${entrants === 1 ? '' : 's'} well formed`);
         gates.push(legacy && pinnedGate.status === 'pass'
             ? {
                 ...pinnedGate,
@@ -2794,10 +2807,12 @@ function isJObject(v) {
 /* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8630);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2702);
 /* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8469);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9596);
 /**
  * Streaming JSONL reader: fixed-size reads through a file handle, one line at a time, bounded by
  * `maxLineBytes` (a longer line is skipped without being held in memory). Never throws for bad content.
  */
+
 
 
 
@@ -2907,7 +2922,7 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                     lineNo++;
                     stats.lines++;
                     stats.lfLines++;
-                    h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
+                    h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatBytes */ .z)(maxLineBytes)}); skipped`, lineNo, sniffMatchId(skipPrefix));
                     skipping = false;
                     skipPrefix = '';
                 }
@@ -2918,7 +2933,7 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                     const head = pendingLen
                         ? Buffer.concat(pending).subarray(0, 4096)
                         : chunk.subarray(start, Math.min(nl, start + 4096));
-                    h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(head.toString('utf8')));
+                    h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatBytes */ .z)(maxLineBytes)}); skipped`, lineNo, sniffMatchId(head.toString('utf8')));
                     pending = [];
                     pendingLen = 0;
                 }
@@ -2951,7 +2966,7 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
         if (skipping) {
             lineNo++;
             stats.lines++;
-            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
+            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatBytes */ .z)(maxLineBytes)}); skipped`, lineNo, sniffMatchId(skipPrefix));
         }
         else if (pendingLen > 0) {
             const r = handleLine(Buffer.concat(pending), false);
@@ -3860,11 +3875,14 @@ function boundedCompressors(budget) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __webpack_require__(9596);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/parquet.ts
 /**
  * Parquet side: an AsyncBuffer over a file handle (no whole-file read), the schema-v1 physical type
  * check on the footer schema, and row-group-by-row-group reading with hyparquet.
  */
+
 
 
 
@@ -4130,7 +4148,7 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
             uncompressed += Number(c.meta_data?.total_uncompressed_size ?? 0);
         if (uncompressed > maxRowGroupBytes) {
             groupsFailed++;
-            h.onIssue(codes.FB.FB027, `row group ${g} (rows ${start}–${start + n - 1}) is ${uncompressed} bytes uncompressed, over max-row-group-bytes (${maxRowGroupBytes}); not read`, g);
+            h.onIssue(codes.FB.FB027, `row group ${g} (rows ${start}–${start + n - 1}) is ${(0,bytes/* overLimit */.W)(uncompressed, maxRowGroupBytes)} uncompressed (max-row-group-bytes); not read`, g);
             continue;
         }
         let got = [];
@@ -4191,9 +4209,11 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7816);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9283);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3309);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3309);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1376);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7190);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9596);
+
 
 
 
@@ -4406,7 +4426,7 @@ function decodeNested(column, v, maxCellBytes) {
             issues: [
                 {
                     def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB019,
-                    message: `${column} is larger than max-cell-bytes (${maxCellBytes} bytes; ${v.length} characters); not decoded`,
+                    message: `${column} is larger than max-cell-bytes (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z)(maxCellBytes)}; ${v.length} characters); not decoded`,
                     column,
                     path,
                     gate: 'rows-valid'
@@ -4662,9 +4682,9 @@ function checkRow(row, opts) {
     const decoded = {};
     const skip = opts.skipColumns;
     if (!opts.skipColumnSet)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkColumnSet(row));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkColumnSet(row));
     if (!skip?.has('schemaVersion') && 'schemaVersion' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
     for (const c of ['matchId', 'mode', 'scenarioId']) {
         if (skip?.has(c) || !(c in row))
             continue;
@@ -4672,23 +4692,23 @@ function checkRow(row, opts) {
         if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes))
             issues.push({
                 def: _codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB019,
-                message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`,
+                message: `${c} is larger than max-cell-bytes (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z)(opts.maxCellBytes)})`,
                 column: c,
                 path: `/${c}`,
                 gate: 'rows-valid'
             });
         else
-            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
     }
     if (!skip?.has('pool') && 'pool' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkPool(row.pool));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkPool(row.pool));
     if (!skip?.has('stateHash') && 'stateHash' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkStateHash(row.stateHash));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkStateHash(row.stateHash));
     for (const c of NESTED) {
         if (skip?.has(c) || !(c in row))
             continue;
         const r = decodeNested(c, row[c], opts.maxCellBytes);
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, r.issues);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, r.issues);
         if (r.issues.length === 0) {
             if (c === 'accounting') {
                 decoded.accounting = r.value;
@@ -4702,17 +4722,17 @@ function checkRow(row, opts) {
         }
     }
     if (decoded.replay) {
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
         const sc = decoded.replay.scenario;
         if (typeof row.replay === 'string' &&
             ('scenarioHash' in decoded.replay ||
                 (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
-            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkScenarioHash(row.replay, opts.canonicalization));
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkScenarioHash(row.replay, opts.canonicalization));
         }
     }
-    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_7__/* .pushAll */ .iI)(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
     return { issues, decoded };
 }
 /** A short, printable form of an identifier (matchId, a pool value): control characters escaped, length capped. */

@@ -42,10 +42,10 @@ var plugins = __nccwpck_require__(5007);
 
 
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(508), __nccwpck_require__.e(586), __nccwpck_require__.e(447), __nccwpck_require__.e(212)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2212))).checkCommand] },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(508), __nccwpck_require__.e(180), __nccwpck_require__.e(441), __nccwpck_require__.e(212)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2212))).checkCommand] },
     { word: 'init', load: async () => [(await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897))).initQsolveCommand] },
-    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(586), __nccwpck_require__.e(677)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(508), __nccwpck_require__.e(586), __nccwpck_require__.e(447), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
+    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(180), __nccwpck_require__.e(95)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(959), __nccwpck_require__.e(561), __nccwpck_require__.e(769), __nccwpck_require__.e(508), __nccwpck_require__.e(180), __nccwpck_require__.e(441), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088))).mergeCommand] },
     ...plugins/* PLUGINS */.R.flatMap((p) => (p.commands ? [p.commands] : [])),
     { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(942), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
     { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
@@ -2011,7 +2011,7 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
         code: 'QS029',
         severity: 'warning',
         title: 'Unrecognised target',
-        description: 'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.',
+        description: "A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`; or it is `fake:<device>` with a device no fake backend has (known: aachen, fez, kingston, marrakesh, torino). Reported by the validate stage at the `target` line; Qsolve's lint codes (E050–E054) cover only the file and `hardware_cases`, so lint does not report it.",
         fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.'
     },
     {

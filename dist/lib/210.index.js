@@ -857,8 +857,11 @@ function toPy(v) {
 var pcs_options = __webpack_require__(4758);
 // EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 6 modules
 var validate = __webpack_require__(4900);
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var core_bytes = __webpack_require__(9596);
 ;// CONCATENATED MODULE: ./src/suites/pcs/commands.ts
 /** CLI: benchgate pcs validate | tier | digest | report | normalize. */
+
 
 
 
@@ -929,7 +932,10 @@ async function checkFile(io, file, options, manifest) {
             detail: 'the file was not read'
         }));
         const f = e instanceof paths/* FileTooLargeError */.yq
-            ? (0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (--max-bytes); it was not read`, { file: shown, gate: 'schema' })
+            ? (0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${(0,core_bytes/* overLimit */.W)(e.size, e.limit)} (--max-bytes); it was not read`, {
+                file: shown,
+                gate: 'schema'
+            })
             : (0,finding/* finding */.g)(codes/* PCS */.b.PCS001, `could not read the file: ${e.message}`, { file: shown, gate: 'schema' });
         return { result: { artifact: { path: shown, kind: 'pcs-document' }, gates, findings: [f] }, valid: false };
     }

@@ -463,7 +463,10 @@ var codes = __webpack_require__(1416);
 var parse = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(7814);
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __webpack_require__(9596);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/verify.ts
+
 
 
 
@@ -579,7 +582,7 @@ async function verifyRelease(releaseDirIn, opts = {}) {
     catch (e) {
         const err = e;
         if (e instanceof paths/* FileTooLargeError */.yq)
-            add(codes.AM.AM001, `the manifest is ${e.size} bytes, over the ${e.limit}-byte limit (option max-manifest-bytes)`);
+            add(codes.AM.AM001, `the manifest is ${(0,bytes/* overLimit */.W)(e.size, e.limit)} (option max-manifest-bytes)`);
         else if (err.code === 'ENOENT')
             add(codes.AM.AM001, `no ${parse/* MANIFEST_NAME */.ir} in the release directory; generate one listing every released file`);
         else if (err.code === 'EISDIR')

@@ -1722,7 +1722,10 @@ async function checkRunSummary(artifact, ctx) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __webpack_require__(9596);
 ;// CONCATENATED MODULE: ./src/suites/pqid/check-run-manifest.ts
+
 
 
 
@@ -1762,7 +1765,7 @@ async function manifestFindings(ctx, rel) {
     catch (e) {
         if (e instanceof paths/* FileTooLargeError */.yq)
             return [
-                (0,finding/* finding */.g)(codes.PQ.PQ030, `The run manifest is ${e.size} bytes, over the 16 MiB limit.`, {
+                (0,finding/* finding */.g)(codes.PQ.PQ030, `The run manifest is ${(0,bytes/* overLimit */.W)(e.size, e.limit)}.`, {
                     file: rel,
                     gate: 'run-manifest'
                 })

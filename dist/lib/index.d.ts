@@ -1,3 +1,17 @@
+/**
+ * The three status scales of the result model, in a leaf of their own so that the model (`model.ts`) and the
+ * delta model (`delta-model.ts`) can both use them without importing each other.
+ */
+/** How bad a finding is. */
+export type Severity = "error" | "warning" | "notice";
+/**
+ * pass: the gate ran and passed. fail: it ran and failed.
+ * undecided: it could not decide (missing data, unsupported input); never counted as a pass.
+ * skipped: not applicable here (said why in `detail`).
+ */
+export type GateStatus = "pass" | "fail" | "undecided" | "skipped";
+/** A run's, or a report's, overall outcome. */
+export type Verdict = "pass" | "fail";
 /** Where the baseline came from and what it was (never trusted beyond what it says about itself). */
 export interface BaselineInfo {
 	source: "cache" | "artifact" | "file";
@@ -83,7 +97,70 @@ export interface Delta {
 	/** Entries left out of a list to keep the report small: list name → how many. */
 	truncated?: Record<string, number>;
 }
-export type Severity = "error" | "warning" | "notice";
+/** How one metric's new value was judged against the window. */
+export type HistoryStatus = 
+/** Worse than a threshold allows: an alert (a finding; `fail-on-alert` makes it fail the run). */
+"alert"
+/** Judged and within the thresholds. */
+ | "ok"
+/** Fewer comparable entries than the minimum sample size, or no value now: not judged. */
+ | "insufficient"
+/** The metric has no better direction: drawn, never judged. */
+ | "no-direction";
+/** One point of a series: a stored run's value (oldest first), the current run's last. */
+export interface HistoryPoint {
+	commit: string;
+	time: string;
+	value: number | null;
+	/** The current run (highlighted). */
+	current?: boolean;
+	/** From another configuration or benchgate version: drawn apart, never judged against. */
+	apart?: boolean;
+}
+/** One metric's series and verdict. */
+export interface HistorySeries {
+	suite: string;
+	path: string;
+	metric: string;
+	label: string;
+	unit?: string;
+	better?: "higher" | "lower";
+	/** The last entries (at most the chart cap), oldest first, the current run last. */
+	points: HistoryPoint[];
+	status: HistoryStatus;
+	/** Number of comparable entries the value was judged against. */
+	sample: number;
+	/** The percentage test: the previous comparable value and the worst value allowed (github-action-benchmark). */
+	percentage?: {
+		previous: number;
+		ratio: number;
+		threshold: number;
+		limit: number;
+		alert: boolean;
+	};
+	/** The statistical test over the window (Bencher's z-score). */
+	zScore?: {
+		mean: number;
+		stddev: number;
+		z: number;
+		threshold: number;
+		limit: number;
+		alert: boolean;
+	};
+}
+/** `Report.history`: what this run was judged against. */
+export interface HistoryJudgement {
+	source: string;
+	/** Entries read (after validation). */
+	entries: number;
+	/** Entries left out of judging: another configuration or benchgate version. */
+	apart: number;
+	/** The window: at most this many comparable entries, newest first. */
+	window: number;
+	series: HistorySeries[];
+	/** Series with an alert. */
+	alerts: number;
+}
 /** One problem, always with a stable code from the registry and a message that says what to fix. */
 export interface Finding {
 	code: string;
@@ -100,12 +177,6 @@ export interface Finding {
 	/** What inside the artifact it is about (a case name, a JSON pointer, a row index...). */
 	subject?: string;
 }
-/**
- * pass: the gate ran and passed. fail: it ran and failed.
- * undecided: it could not decide (missing data, unsupported input); never counted as a pass.
- * skipped: not applicable here (said why in `detail`).
- */
-export type GateStatus = "pass" | "fail" | "undecided" | "skipped";
 export interface Gate {
 	id: string;
 	title: string;
@@ -231,7 +302,6 @@ export interface SuiteResult {
 		reason: string;
 	}[];
 }
-export type Verdict = "pass" | "fail";
 export interface Report {
 	schema: "benchgate.report/1";
 	tool: {
@@ -275,6 +345,8 @@ export interface Report {
 	findings: Finding[];
 	/** What changed against a baseline report (docs/baseline.md), when one was given and accepted. */
 	delta?: Delta;
+	/** What this run was judged against in its track record (docs/history.md), when history was given. */
+	history?: HistoryJudgement;
 	durationMs?: number;
 }
 export type FailOn = "error" | "warning" | "never";
@@ -375,6 +447,10 @@ export interface ShardReport {
 	source: string;
 	report: Report;
 }
+/** Checks a parsed value against schemas/report.schema.json and its bounds; throws MergeError naming where. */
+export declare function validateReport(v: unknown, source: string): Report;
+/** Parses one report file's text; throws MergeError when it is not a valid benchgate report. Never quotes the text. */
+export declare function parseShardReport(text: string, source: string): ShardReport;
 /** What the merger knows for itself (never taken from a shard report). */
 export interface MergeExpectations {
 	/** Every report must belong to this CI run (`config.plan.run`). */
@@ -385,10 +461,6 @@ export interface MergeExpectations {
 	 */
 	reference?: Report;
 }
-/** Checks a parsed value against schemas/report.schema.json and its bounds; throws MergeError naming where. */
-export declare function validateReport(v: unknown, source: string): Report;
-/** Parses one report file's text; throws MergeError when it is not a valid benchgate report. Never quotes the text. */
-export declare function parseShardReport(text: string, source: string): ShardReport;
 /**
  * Combines the reports of every shard of one sharded run into the report an unsharded run would have written
  * (apart from timings). Every report is validated against the schema and its bounds, checked for consistency

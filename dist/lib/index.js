@@ -6894,6 +6894,43 @@ function minOf(values, empty = Infinity) {
 
 /***/ }),
 
+/***/ 9596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ overLimit),
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/**
+ * Byte counts as people read them in messages: "512 bytes", "600 KiB", "16 MiB", "1.5 GiB" (IEC units, powers of
+ * 1024, at most one decimal, a trailing ".0" dropped). Locale-independent (no grouping separators), so a report is the
+ * same on every machine. A limit is always shown this way; an exact count is added only where the rounded figures
+ * would read the same ("64 MiB (67108865 bytes), over the 64 MiB limit").
+ */
+const UNITS = ['KiB', 'MiB', 'GiB', 'TiB'];
+function formatBytes(n) {
+    if (!Number.isFinite(n) || n < 1024)
+        return `${n} byte${n === 1 ? '' : 's'}`;
+    let v = n;
+    let u = -1;
+    while (v >= 1024 && u < UNITS.length - 1) {
+        v /= 1024;
+        u++;
+    }
+    // One decimal below 100 (1.5 GiB, 70.2 MiB), none above (600 KiB); floor, never round up past the real size.
+    const shown = v >= 100 ? Math.floor(v) : Math.floor(v * 10) / 10;
+    return `${shown} ${UNITS[u]}`;
+}
+/** "70.2 MiB, over the 64 MiB limit" — the exact count is added when both round to the same figure. */
+function overLimit(size, limit) {
+    const s = formatBytes(size);
+    const l = formatBytes(limit);
+    return `${s === l ? `${s} (${size} bytes)` : s}, ${limit < 1024 ? `over the limit of ${l}` : `over the ${l} limit`}`;
+}
+
+
+/***/ }),
+
 /***/ 5278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7132,6 +7169,8 @@ function compareText(a, b) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9596);
+
 
 
 class UnsafePathError extends Error {
@@ -7220,7 +7259,7 @@ class FileTooLargeError extends Error {
     limit;
     size;
     constructor(path, limit, size) {
-        super(`the file is ${size} bytes, over the ${limit}-byte limit`);
+        super(`the file is ${(0,_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .overLimit */ .W)(size, limit)}`);
         this.path = path;
         this.limit = limit;
         this.size = size;
@@ -9456,7 +9495,7 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
         code: 'QS029',
         severity: 'warning',
         title: 'Unrecognised target',
-        description: 'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.',
+        description: "A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`; or it is `fake:<device>` with a device no fake backend has (known: aachen, fez, kingston, marrakesh, torino). Reported by the validate stage at the `target` line; Qsolve's lint codes (E050–E054) cover only the file and `hardware_cases`, so lint does not report it.",
         fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.'
     },
     {
@@ -27197,7 +27236,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   z6: () => (/* binding */ check),
   c2: () => (/* reexport */ lookupCode),
   C1: () => (/* reexport */ mergeReports),
-  sq: () => (/* reexport */ parseShardReport),
+  sq: () => (/* reexport */ report_check_parseShardReport),
   dB: () => (/* reexport */ renderJUnit),
   Br: () => (/* reexport */ renderSummary),
   S5: () => (/* reexport */ report_text/* renderText */.S5),
@@ -28576,6 +28615,16 @@ function runFromEnv(env) {
     const attempt = a && /^[1-9][0-9]{0,5}$/.test(a) ? Number(a) : undefined;
     return { run: id, ...(attempt ? { attempt } : {}) };
 }
+/** Stable partition key: artifacts of one suite are spread by a hash of their path. */
+function shardOf(suite, path, count) {
+    let h = 2166136261;
+    const s = `${suite}\0${path}`;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 16777619) >>> 0;
+    }
+    return (h % count) + 1;
+}
 
 ;// CONCATENATED MODULE: ./src/core/options.ts
 
@@ -28696,24 +28745,12 @@ function mergeSuiteOptions(...maps) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/verdict.ts
-var verdict = __nccwpck_require__(9478);
-;// CONCATENATED MODULE: ./src/baseline/no-regression.ts
+;// CONCATENATED MODULE: ./src/core/no-regression-config.ts
 /**
- * The optional `no-regression` gate (off by default): fails an artifact when, against the baseline, a gate that
- * did not fail now fails or is undecided (`new-failures`, default on), or a metric worsened (in its `better`
- * direction) by more than its allowance (`max-drop`: metric id or glob → amount in the metric's own units;
- * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now is undecided.
- * Pure: the configuration parser and the decision; `applyBaseline` adds the gate and the delta to a report.
+ * The `no-regression` setting as data: parsed from `.benchgate.yml`, the action input and the CLI flag. Kept in core
+ * (below the baseline floor) so that configuration parsing never imports the baseline comparison.
  */
 
-
-
-
-
-
-
-const NO_REGRESSION_OFF = { enabled: false, newFailures: true, maxDrop: [] };
 const KEYS = new Set(['enabled', 'new-failures', 'max-drop']);
 const MAX_PATTERNS = 200;
 /**
@@ -28761,115 +28798,6 @@ function parseNoRegression(v, where) {
         }
     }
     return { config, errors };
-}
-/** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
-function allowanceOf(cfg, id) {
-    const exact = cfg.maxDrop.find((e) => e.pattern === id);
-    if (exact)
-        return exact.max;
-    for (const e of cfg.maxDrop)
-        if (/[*?{]/.test(e.pattern) && (0,core_glob/* globToRegExp */.tL)(e.pattern).test(id))
-            return e.max;
-    return undefined;
-}
-/** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
-function worsening(m) {
-    if (m.base === null || m.head === null || !m.better)
-        return 0;
-    const w = m.better === 'higher' ? m.base - m.head : m.head - m.base;
-    return w > 0 ? w : 0;
-}
-/** The no-regression gate and its findings for one artifact of this run. */
-function decideNoRegression(delta, cfg, suite, path) {
-    const findings = [];
-    let undecided = false;
-    let regressions = 0;
-    const at = { file: path, gate: NO_REGRESSION_GATE };
-    if (cfg.newFailures) {
-        for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
-            if (c.suite !== suite || c.path !== path)
-                continue;
-            regressions++;
-            findings.push((0,finding/* finding */.g)(general.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, {
-                ...at,
-                subject: `gate ${c.gate}`
-            }));
-        }
-    }
-    let gated = 0;
-    for (const m of delta.metrics) {
-        if (m.suite !== suite || m.path !== path)
-            continue;
-        const max = allowanceOf(cfg, m.id);
-        if (max === undefined)
-            continue;
-        gated++;
-        if (m.base !== null && m.head === null) {
-            undecided = true;
-            findings.push((0,finding/* finding */.g)(general.BG.BG051, `metric ${m.id} (${m.label}) has no value now; it was ${fmtMetric(m.base, m.unit)} in the baseline, so no-regression cannot decide it`, { ...at, subject: m.id }));
-            continue;
-        }
-        const w = worsening(m);
-        if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
-            findings.push((0,finding/* finding */.g)(general.BG.BG051, `metric ${m.id} (${m.label}) regressed: ${fmtMetric(m.base, m.unit)} → ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
-    }
-    const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
-    const title = 'No regression against the baseline';
-    if (regressions) {
-        const first = findings.find((f) => !f.message.includes('cannot decide'));
-        return {
-            gate: {
-                id: NO_REGRESSION_GATE,
-                title,
-                status: 'fail',
-                detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})`
-            },
-            findings
-        };
-    }
-    if (undecided)
-        return {
-            gate: { id: NO_REGRESSION_GATE, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' },
-            findings
-        };
-    return { gate: { id: NO_REGRESSION_GATE, title, status: 'pass', detail: what }, findings };
-}
-/**
- * Applies a baseline to this run's report: the delta (when the baseline was accepted), the no-regression gate on
- * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
- * Counts and the verdict are recomputed.
- */
-function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
-    const findings = head.findings.slice();
-    let delta;
-    if (base?.ok)
-        delta = diffReports(base.report, head, base.info);
-    else if (base)
-        findings.push(base.notice);
-    const suites = !cfg.enabled
-        ? head.suites
-        : head.suites.map((s) => ({
-            ...s,
-            artifacts: s.artifacts.map((a) => {
-                const gates = a.gates.filter((g) => g.id !== NO_REGRESSION_GATE);
-                if (!delta)
-                    return {
-                        ...a,
-                        gates: [
-                            ...gates,
-                            {
-                                id: NO_REGRESSION_GATE,
-                                title: 'No regression against the baseline',
-                                status: 'skipped',
-                                detail: 'no baseline to compare with (BG050)'
-                            }
-                        ]
-                    };
-                const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
-                return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(finding/* compareFindings */.E) };
-            })
-        }));
-    return (0,verdict/* recount */.d3)({ ...head, suites, findings: findings.sort(finding/* compareFindings */.E), ...(delta ? { delta } : {}) });
 }
 /**
  * The action input / CLI flag `no-regression`: '' (not set: `.benchgate.yml` decides), `true`, `false`, or a YAML/JSON
@@ -29376,7 +29304,137 @@ async function findOwnReports(tree) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/verdict.ts
+var verdict = __nccwpck_require__(9478);
+;// CONCATENATED MODULE: ./src/baseline/no-regression.ts
+/**
+ * The optional `no-regression` gate (off by default): fails an artifact when, against the baseline, a gate that
+ * did not fail now fails or is undecided (`new-failures`, default on), or a metric worsened (in its `better`
+ * direction) by more than its allowance (`max-drop`: metric id or glob → amount in the metric's own units;
+ * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now is undecided.
+ * Pure: the configuration parser and the decision; `applyBaseline` adds the gate and the delta to a report.
+ */
+
+
+
+
+
+
+const NO_REGRESSION_OFF = { enabled: false, newFailures: true, maxDrop: [] };
+/** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
+function allowanceOf(cfg, id) {
+    const exact = cfg.maxDrop.find((e) => e.pattern === id);
+    if (exact)
+        return exact.max;
+    for (const e of cfg.maxDrop)
+        if (/[*?{]/.test(e.pattern) && (0,core_glob/* globToRegExp */.tL)(e.pattern).test(id))
+            return e.max;
+    return undefined;
+}
+/** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
+function worsening(m) {
+    if (m.base === null || m.head === null || !m.better)
+        return 0;
+    const w = m.better === 'higher' ? m.base - m.head : m.head - m.base;
+    return w > 0 ? w : 0;
+}
+/** The no-regression gate and its findings for one artifact of this run. */
+function decideNoRegression(delta, cfg, suite, path) {
+    const findings = [];
+    let undecided = false;
+    let regressions = 0;
+    const at = { file: path, gate: NO_REGRESSION_GATE };
+    if (cfg.newFailures) {
+        for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
+            if (c.suite !== suite || c.path !== path)
+                continue;
+            regressions++;
+            findings.push((0,finding/* finding */.g)(general.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, {
+                ...at,
+                subject: `gate ${c.gate}`
+            }));
+        }
+    }
+    let gated = 0;
+    for (const m of delta.metrics) {
+        if (m.suite !== suite || m.path !== path)
+            continue;
+        const max = allowanceOf(cfg, m.id);
+        if (max === undefined)
+            continue;
+        gated++;
+        if (m.base !== null && m.head === null) {
+            undecided = true;
+            findings.push((0,finding/* finding */.g)(general.BG.BG051, `metric ${m.id} (${m.label}) has no value now; it was ${fmtMetric(m.base, m.unit)} in the baseline, so no-regression cannot decide it`, { ...at, subject: m.id }));
+            continue;
+        }
+        const w = worsening(m);
+        if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
+            findings.push((0,finding/* finding */.g)(general.BG.BG051, `metric ${m.id} (${m.label}) regressed: ${fmtMetric(m.base, m.unit)} → ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
+    }
+    const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
+    const title = 'No regression against the baseline';
+    if (regressions) {
+        const first = findings.find((f) => !f.message.includes('cannot decide'));
+        return {
+            gate: {
+                id: NO_REGRESSION_GATE,
+                title,
+                status: 'fail',
+                detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})`
+            },
+            findings
+        };
+    }
+    if (undecided)
+        return {
+            gate: { id: NO_REGRESSION_GATE, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' },
+            findings
+        };
+    return { gate: { id: NO_REGRESSION_GATE, title, status: 'pass', detail: what }, findings };
+}
+/**
+ * Applies a baseline to this run's report: the delta (when the baseline was accepted), the no-regression gate on
+ * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
+ * Counts and the verdict are recomputed.
+ */
+function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
+    const findings = head.findings.slice();
+    let delta;
+    if (base?.ok)
+        delta = diffReports(base.report, head, base.info);
+    else if (base)
+        findings.push(base.notice);
+    const suites = !cfg.enabled
+        ? head.suites
+        : head.suites.map((s) => ({
+            ...s,
+            artifacts: s.artifacts.map((a) => {
+                const gates = a.gates.filter((g) => g.id !== NO_REGRESSION_GATE);
+                if (!delta)
+                    return {
+                        ...a,
+                        gates: [
+                            ...gates,
+                            {
+                                id: NO_REGRESSION_GATE,
+                                title: 'No regression against the baseline',
+                                status: 'skipped',
+                                detail: 'no baseline to compare with (BG050)'
+                            }
+                        ]
+                    };
+                const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
+                return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(finding/* compareFindings */.E) };
+            })
+        }));
+    return (0,verdict/* recount */.d3)({ ...head, suites, findings: findings.sort(finding/* compareFindings */.E), ...(delta ? { delta } : {}) });
+}
+
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __nccwpck_require__(9596);
 ;// CONCATENATED MODULE: ./src/run.ts
+
 
 
 
@@ -29433,16 +29491,6 @@ function emptinessFindings(results, path, suiteIds, failOnEmpty, suiteList) {
 function suitesWithArtifacts(results) {
     return results.filter((r) => r.artifacts.length > 0).map((r) => r.suite);
 }
-/** Stable partition key: artifacts of one suite are spread by a hash of their path. */
-function shardOf(suite, path, count) {
-    let h = 2166136261;
-    const s = `${suite}\0${path}`;
-    for (let i = 0; i < s.length; i++) {
-        h ^= s.charCodeAt(i);
-        h = Math.imul(h, 16777619) >>> 0;
-    }
-    return (h % count) + 1;
-}
 /** The one pipeline behind `benchgate check` and the action: discover → check → report. */
 async function runCheck(opts) {
     const started = opts.now ? opts.now() : new Date();
@@ -29467,7 +29515,7 @@ async function runCheck(opts) {
     try {
         const st = await (0,promises_.stat)(cfgPath);
         if (st.size > MAX_CONFIG_BYTES)
-            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${CONFIG_FILE} is ${st.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`, {
+            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${CONFIG_FILE} is ${(0,bytes/* overLimit */.W)(st.size, MAX_CONFIG_BYTES)}`, {
                 file: CONFIG_FILE
             }));
         else {
@@ -29681,15 +29729,12 @@ var ajv_formats_dist = __nccwpck_require__(2815);
 var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
 ;// CONCATENATED MODULE: ./schemas/report.schema.json
 const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/report.schema.json","title":"benchgate report, version 1","description":"The JSON report written by `benchgate check --format json` and the action\'s `report-json` input. Versioned by `schema`; fields are only added within a version. The bounds (maxItems, maxLength, maximum; shard count at most 256) are what `benchgate merge` accepts from a shard report, with a file size of at most 64 MiB and a nesting depth of at most 64 (docs/security/merge.md).","type":"object","required":["schema","tool","root","config","verdict","counts","suites","findings"],"additionalProperties":false,"properties":{"schema":{"const":"benchgate.report/1"},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"benchgate"},"version":{"type":"string","maxLength":64,"pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+"}}},"startedAt":{"type":"string","maxLength":64,"format":"date-time"},"durationMs":{"type":"number","minimum":0,"maximum":1000000000000},"delta":{"$ref":"#/$defs/delta"},"root":{"type":"string","maxLength":4096},"config":{"type":"object","required":["failOn","suites","configHash"],"additionalProperties":false,"properties":{"failOn":{"enum":["error","warning","never"]},"suites":{"type":"array","maxItems":64,"items":{"type":"string","maxLength":64}},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"plan":{"description":"The partition\'s identity: how many artifacts the whole run discovered (before any shard filter) and the sha256 of their sorted (suite, path) list, and the CI run (GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, or --run-id / the run-id input).","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"run":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,100}$"},"attempt":{"type":"integer","minimum":1,"maximum":999999}}},"failOnEmpty":{"type":"boolean"},"shard":{"type":"object","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256},"slice":{"description":"The artifacts assigned to this shard: their number and hash, as in plan.","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}}}}},"verdict":{"enum":["pass","fail"]},"counts":{"type":"object","required":["gates","findings","artifacts"],"additionalProperties":false,"properties":{"gates":{"type":"object","required":["pass","fail","undecided","skipped"],"additionalProperties":false,"properties":{"pass":{"$ref":"#/$defs/count"},"fail":{"$ref":"#/$defs/count"},"undecided":{"$ref":"#/$defs/count"},"skipped":{"$ref":"#/$defs/count"}}},"findings":{"type":"object","required":["error","warning","notice"],"additionalProperties":false,"properties":{"error":{"$ref":"#/$defs/count"},"warning":{"$ref":"#/$defs/count"},"notice":{"$ref":"#/$defs/count"}}},"artifacts":{"$ref":"#/$defs/count"}}},"suites":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/suiteResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":100000000},"finding":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"type":"string","maxLength":8,"pattern":"^[A-Z]{1,4}[0-9]{3}$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","minLength":1,"maxLength":1048576},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":1,"maximum":1000000000},"column":{"type":"integer","minimum":1,"maximum":1000000000},"endLine":{"type":"integer","minimum":1,"maximum":1000000000},"endColumn":{"type":"integer","minimum":1,"maximum":1000000000},"gate":{"type":"string","maxLength":256},"subject":{"type":"string","maxLength":4096}}},"gate":{"type":"object","required":["id","title","status"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":256},"title":{"type":"string","maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"detail":{"type":"string","maxLength":1048576}}},"section":{"oneOf":[{"type":"object","required":["kind","title","columns","rows"],"additionalProperties":false,"properties":{"kind":{"const":"table"},"title":{"type":"string","maxLength":4096},"columns":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"rows":{"type":"array","maxItems":100000,"items":{"type":"array","maxItems":1000,"items":{"type":["string","number","null"],"maxLength":1048576}}},"note":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","source"],"additionalProperties":false,"properties":{"kind":{"const":"mermaid"},"title":{"type":"string","maxLength":4096},"source":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","body"],"additionalProperties":false,"properties":{"kind":{"const":"text"},"title":{"type":"string","maxLength":4096},"body":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","chart"],"additionalProperties":false,"properties":{"kind":{"const":"chart"},"title":{"type":"string","maxLength":4096},"note":{"type":"string","maxLength":1048576},"chart":{"type":"object","required":["type","x","y","series"],"additionalProperties":false,"properties":{"type":{"enum":["bar","line","scatter"]},"x":{"type":"object","required":["label","values"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"values":{"type":"array","maxItems":100000,"items":{"type":["string","number"],"maxLength":4096}}}},"y":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"min":{"type":"number"},"max":{"type":"number"},"unit":{"type":"string","maxLength":256}}},"series":{"type":"array","maxItems":1000,"items":{"type":"object","required":["name","values"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":4096},"values":{"$ref":"#/$defs/chartValues"},"low":{"$ref":"#/$defs/chartValues"},"high":{"$ref":"#/$defs/chartValues"}}}},"thresholds":{"type":"array","maxItems":100,"items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"value":{"type":"number"}}}}}}}}]},"chartValues":{"type":"array","maxItems":100000,"items":{"type":["number","null"]}},"gateChange":{"type":"object","required":["suite","path","gate","title","from","to"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"gate":{"type":"string","maxLength":256},"title":{"type":"string","maxLength":4096},"from":{"enum":["pass","fail","undecided","skipped",null]},"to":{"enum":["pass","fail","undecided","skipped",null]},"detail":{"type":"string","maxLength":65536}}},"findingChange":{"type":"object","required":["suite","path","code","severity","message"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"code":{"type":"string","maxLength":32},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","maxLength":65536},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":0,"maximum":1000000000},"subject":{"type":"string","maxLength":4096}}},"metricChange":{"type":"object","required":["suite","path","id","label","base","head","delta","direction"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"id":{"type":"string","maxLength":1024},"label":{"type":"string","maxLength":4096},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"base":{"type":["number","null"]},"head":{"type":["number","null"]},"delta":{"type":["number","null"]},"direction":{"enum":["improved","regressed","unchanged","changed","new","removed"]}}},"delta":{"description":"What changed against a baseline report (docs/baseline.md): gates by (suite, path, id), findings by (code, file, subject or message), metrics by id.","type":"object","required":["baseline","verdict","newFailures","fixed","newlyUndecided","newlySkipped","newFindings","resolvedFindings","artifacts","metrics","counts"],"additionalProperties":false,"properties":{"baseline":{"type":"object","required":["source","version","configHash","verdict"],"additionalProperties":false,"properties":{"source":{"enum":["cache","artifact","file"]},"ref":{"type":"string","maxLength":4096},"version":{"type":"string","maxLength":64},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"verdict":{"enum":["pass","fail"]},"startedAt":{"type":"string","maxLength":64}}},"verdict":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"enum":["pass","fail"]},"head":{"enum":["pass","fail"]}}},"newFailures":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"fixed":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlyUndecided":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlySkipped":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"resolvedFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"artifacts":{"type":"object","required":["added","removed"],"additionalProperties":false,"properties":{"added":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}},"removed":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}}}},"metrics":{"type":"array","maxItems":2000,"items":{"$ref":"#/$defs/metricChange"}},"counts":{"type":"object","required":["gatesUnchanged","metricsUnchanged","artifactsUnchanged","findingsUnchanged"],"additionalProperties":false,"properties":{"gatesUnchanged":{"$ref":"#/$defs/count"},"metricsUnchanged":{"$ref":"#/$defs/count"},"artifactsUnchanged":{"$ref":"#/$defs/count"},"findingsUnchanged":{"$ref":"#/$defs/count"},"metricsRegressed":{"$ref":"#/$defs/count"},"metricsImproved":{"$ref":"#/$defs/count"},"metricsOtherChanged":{"$ref":"#/$defs/count"}}},"truncated":{"type":"object","maxProperties":16,"additionalProperties":{"$ref":"#/$defs/count"}}}},"metric":{"type":"object","required":["id","label","value"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":1024},"label":{"type":"string","maxLength":4096},"value":{"type":["number","null"]},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"headline":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":256},"text":{"type":"string","maxLength":1024}}}}},"artifactResult":{"type":"object","required":["artifact","gates","findings"],"additionalProperties":false,"properties":{"artifact":{"type":"object","required":["path","kind"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"kind":{"type":"string","maxLength":256}}},"gates":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/gate"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"sections":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/section"}},"facts":{"type":"object","maxProperties":10000},"metrics":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/metric"}},"cases":{"type":"array","maxItems":100000,"items":{"type":"object","required":["name","status"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"message":{"type":"string","maxLength":1048576},"durationMs":{"type":"number","minimum":0}}}},"durationMs":{"type":"number","minimum":0}}},"suiteResult":{"type":"object","required":["suite","title","artifacts","findings"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":4096},"artifacts":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifactResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"skipped":{"type":"array","maxItems":100000,"items":{"type":"object","required":["path","reason"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"reason":{"type":"string","maxLength":1048576}}}}}}}}');
-;// CONCATENATED MODULE: ./src/merge.ts
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/core/report-check.ts
+/**
+ * Reading a benchgate report that came from elsewhere (a shard, a baseline, a file given to `diff`): size bound,
+ * depth bound, schemas/report.schema.json, and the report's consistency with itself. Below merge, baseline and diff,
+ * which all use it; imports nothing above core.
+ */
 
 
 
@@ -29699,15 +29744,11 @@ const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https
 const addFormats = ((dist_default())["default"] ??
     (dist_default()));
 /** Largest report file merge reads (checked with stat before any byte is read). */
-const MAX_REPORT_BYTES = 64 * 1024 * 1024;
-/** Largest sum of the report files of one merge. */
-const MAX_TOTAL_REPORT_BYTES = (/* unused pure expression or super */ null && (128 * 1024 * 1024));
+const report_check_MAX_REPORT_BYTES = 64 * 1024 * 1024;
 /** Deepest nesting of arrays and objects accepted in a report (only `facts` is free-form). */
 const MAX_REPORT_DEPTH = 64;
-/** Most report files in one merge: one per shard. */
-const MAX_REPORTS = MAX_SHARDS;
 /** A set of shard reports that cannot be merged (code BG013): exit code 2 in the CLI, a failed step in the action. */
-class MergeError extends Error {
+class report_check_MergeError extends Error {
     code = 'BG013';
     constructor(message) {
         super(message);
@@ -29750,7 +29791,7 @@ function checkDepth(v, source) {
         if (x === null || typeof x !== 'object')
             continue;
         if (d > MAX_REPORT_DEPTH)
-            throw new MergeError(`${source} is not a valid benchgate report: it nests deeper than ${MAX_REPORT_DEPTH} levels`);
+            throw new report_check_MergeError(`${source} is not a valid benchgate report: it nests deeper than ${MAX_REPORT_DEPTH} levels`);
         for (const y of Array.isArray(x) ? x : Object.values(x)) {
             if (y !== null && typeof y === 'object') {
                 values.push(y);
@@ -29767,21 +29808,21 @@ function validateReport(v, source) {
     checkDepth(v, source);
     const validate = schemaValidator();
     if (!validate(v))
-        throw new MergeError(`${source} is not a valid benchgate report (schemas/report.schema.json): ${describeSchemaError(validate.errors ?? [])}`);
+        throw new report_check_MergeError(`${source} is not a valid benchgate report (schemas/report.schema.json): ${describeSchemaError(validate.errors ?? [])}`);
     validated.add(v);
     return v;
 }
 /** Parses one report file's text; throws MergeError when it is not a valid benchgate report. Never quotes the text. */
-function parseShardReport(text, source) {
-    if (text.length > MAX_REPORT_BYTES)
-        throw new MergeError(`${source} is over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+function report_check_parseShardReport(text, source) {
+    if (text.length > report_check_MAX_REPORT_BYTES)
+        throw new report_check_MergeError(`${source} is over the ${report_check_MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
     let v;
     try {
         v = JSON.parse(text);
     }
     catch {
         // The parser's message quotes the text: it is not repeated (the file may be anything, e.g. /etc/passwd).
-        throw new MergeError(`${source} is not valid JSON; give merge the JSON reports (report-json) of the shards`);
+        throw new report_check_MergeError(`${source} is not valid JSON; give merge the JSON reports (report-json) of the shards`);
     }
     return { source, report: validateReport(v, source) };
 }
@@ -29807,34 +29848,34 @@ function checkReportConsistency(r, source) {
         f.warning !== F.warning ||
         f.notice !== F.notice ||
         r.counts.artifacts !== again.counts.artifacts)
-        throw new MergeError(`${source}: its verdict or counts do not match its own gates and findings (recomputed: ${again.verdict}, ${G.pass} passed, ${G.fail} failed, ${G.undecided} undecided gates, ${F.error} errors); the report was edited`);
+        throw new report_check_MergeError(`${source}: its verdict or counts do not match its own gates and findings (recomputed: ${again.verdict}, ${G.pass} passed, ${G.fail} failed, ${G.undecided} undecided gates, ${F.error} errors); the report was edited`);
     const entries = [];
     const seenSuites = new Set();
     const seen = new Set();
     for (const s of r.suites) {
         if (seenSuites.has(s.suite))
-            throw new MergeError(`${source}: suite ${s.suite} appears twice`);
+            throw new report_check_MergeError(`${source}: suite ${s.suite} appears twice`);
         seenSuites.add(s.suite);
         if (!r.config.suites.includes(s.suite))
-            throw new MergeError(`${source}: suite ${s.suite} has results but is not in config.suites`);
+            throw new report_check_MergeError(`${source}: suite ${s.suite} has results but is not in config.suites`);
         for (const a of s.artifacts) {
             const k = key(s.suite, a.artifact.path);
             if (seen.has(k))
-                throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) appears twice`);
+                throw new report_check_MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) appears twice`);
             seen.add(k);
             entries.push({ suite: s.suite, path: a.artifact.path });
             const own = new Set();
             for (const g of a.gates) {
                 if (PROTOTYPE_KEYS.has(g.id))
-                    throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) has a gate named "${g.id}" (a prototype key, never a gate id); the report was edited`);
+                    throw new report_check_MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) has a gate named "${g.id}" (a prototype key, never a gate id); the report was edited`);
                 own.add(g.id);
             }
             const passing = new Set(a.gates.filter((x) => x.status === 'pass').map((x) => x.id));
             for (const x of a.findings) {
                 if (x.gate !== undefined && !own.has(x.gate))
-                    throw new MergeError(`${source}: finding ${x.code} of ${a.artifact.path} (${s.suite}) names gate ${JSON.stringify(x.gate.slice(0, 80))}, which is not a gate of that artifact (its gates: ${[...own].join(', ') || 'none'}); the report was edited`);
+                    throw new report_check_MergeError(`${source}: finding ${x.code} of ${a.artifact.path} (${s.suite}) names gate ${JSON.stringify(x.gate.slice(0, 80))}, which is not a gate of that artifact (its gates: ${[...own].join(', ') || 'none'}); the report was edited`);
                 if (x.severity === 'error' && x.gate !== undefined && passing.has(x.gate))
-                    throw new MergeError(`${source}: gate ${x.gate} of ${a.artifact.path} (${s.suite}) says pass but the error finding ${x.code} counts against it; the report was edited`);
+                    throw new report_check_MergeError(`${source}: gate ${x.gate} of ${a.artifact.path} (${s.suite}) says pass but the error finding ${x.code} counts against it; the report was edited`);
             }
         }
     }
@@ -29842,38 +29883,57 @@ function checkReportConsistency(r, source) {
     const plan = r.config.plan;
     if (sh) {
         if (sh.index > sh.count)
-            throw new MergeError(`${source} claims shard ${sh.index}/${sh.count}`);
+            throw new report_check_MergeError(`${source} claims shard ${sh.index}/${sh.count}`);
         for (const e of entries) {
             const owner = shardOf(e.suite, e.path, sh.count);
             if (owner !== sh.index)
-                throw new MergeError(`${source} is shard ${sh.index}/${sh.count} but holds ${e.path} (${e.suite}), which belongs to shard ${owner}/${sh.count}`);
+                throw new report_check_MergeError(`${source} is shard ${sh.index}/${sh.count} but holds ${e.path} (${e.suite}), which belongs to shard ${owner}/${sh.count}`);
         }
         if (sh.slice && (sh.slice.artifacts !== entries.length || sh.slice.hash !== planDigest(entries)))
-            throw new MergeError(`${source}: its artifacts (${entries.length}) are not the slice it was assigned (${sh.slice.artifacts} artifact(s), hash ${sh.slice.hash.slice(0, 12)}…)`);
+            throw new report_check_MergeError(`${source}: its artifacts (${entries.length}) are not the slice it was assigned (${sh.slice.artifacts} artifact(s), hash ${sh.slice.hash.slice(0, 12)}…)`);
     }
     else if (plan && (plan.artifacts !== entries.length || plan.hash !== planDigest(entries))) {
-        throw new MergeError(`${source}: its artifacts (${entries.length}) are not the ones its run discovered (${plan.artifacts} artifact(s), plan ${plan.hash.slice(0, 12)}…)`);
+        throw new report_check_MergeError(`${source}: its artifacts (${entries.length}) are not the ones its run discovered (${plan.artifacts} artifact(s), plan ${plan.hash.slice(0, 12)}…)`);
     }
     return entries;
 }
+
+;// CONCATENATED MODULE: ./src/merge.ts
+
+
+
+
+
+
+
+const merge_key = (suite, path) => `${suite}\0${path}`;
+
+
+
+
+
+/** Largest sum of the report files of one merge. */
+const MAX_TOTAL_REPORT_BYTES = (/* unused pure expression or super */ null && (128 * 1024 * 1024));
+/** Most report files in one merge: one per shard. */
+const MAX_REPORTS = MAX_SHARDS;
 function checkReference(r, source, expect) {
     const plan = r.config.plan;
     if (expect.run !== undefined && plan?.run !== expect.run)
-        throw new MergeError(`${source} belongs to ${plan?.run ? `run ${plan.run}` : 'no recorded run'}, not to run ${expect.run}; merge only the shard reports of this run`);
+        throw new report_check_MergeError(`${source} belongs to ${plan?.run ? `run ${plan.run}` : 'no recorded run'}, not to run ${expect.run}; merge only the shard reports of this run`);
     const ref = expect.reference;
     if (!ref)
         return;
     if (r.tool.version !== ref.tool.version)
-        throw new MergeError(`${source} was written by benchgate ${r.tool.version} but this merge is benchgate ${ref.tool.version}; the plan can only be verified with the same version`);
+        throw new report_check_MergeError(`${source} was written by benchgate ${r.tool.version} but this merge is benchgate ${ref.tool.version}; the plan can only be verified with the same version`);
     if (r.config.failOn !== ref.config.failOn ||
         r.config.suites.join(',') !== ref.config.suites.join(',') ||
         r.config.configHash !== ref.config.configHash)
-        throw new MergeError(`${source} was made with another configuration than this merge's own (configHash ${r.config.configHash.slice(0, 12)}… vs ${ref.config.configHash.slice(0, 12)}…, fail-on ${r.config.failOn} vs ${ref.config.failOn}, suites [${r.config.suites.join(', ')}] vs [${ref.config.suites.join(', ')}]); give merge the same path, suites, options and fail-on as the shards`);
+        throw new report_check_MergeError(`${source} was made with another configuration than this merge's own (configHash ${r.config.configHash.slice(0, 12)}… vs ${ref.config.configHash.slice(0, 12)}…, fail-on ${r.config.failOn} vs ${ref.config.failOn}, suites [${r.config.suites.join(', ')}] vs [${ref.config.suites.join(', ')}]); give merge the same path, suites, options and fail-on as the shards`);
     if (!plan)
-        throw new MergeError(`${source} has no plan identity (config.plan); re-run the shards with this benchgate version`);
+        throw new report_check_MergeError(`${source} has no plan identity (config.plan); re-run the shards with this benchgate version`);
     const want = ref.config.plan;
     if (plan.hash !== want.hash || plan.artifacts !== want.artifacts)
-        throw new MergeError(`${source} planned ${plan.artifacts} artifact(s) (plan ${plan.hash.slice(0, 12)}…) but this merge discovers ${want.artifacts} (plan ${want.hash.slice(0, 12)}…) under the same inputs; the report belongs to another checkout or was edited`);
+        throw new report_check_MergeError(`${source} planned ${plan.artifacts} artifact(s) (plan ${plan.hash.slice(0, 12)}…) but this merge discovers ${want.artifacts} (plan ${want.hash.slice(0, 12)}…) under the same inputs; the report belongs to another checkout or was edited`);
 }
 /**
  * Combines the reports of every shard of one sharded run into the report an unsharded run would have written
@@ -29886,9 +29946,9 @@ function checkReference(r, source, expect) {
  */
 async function mergeReports(shards, expect = {}) {
     if (shards.length === 0)
-        throw new MergeError('no reports to merge');
+        throw new report_check_MergeError('no reports to merge');
     if (shards.length > MAX_REPORTS)
-        throw new MergeError(`${shards.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
+        throw new report_check_MergeError(`${shards.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
     for (const s of shards)
         validateReport(s.report, s.source);
     const entriesOf = new Map();
@@ -29901,15 +29961,15 @@ async function mergeReports(shards, expect = {}) {
         const a = first.report;
         const b = s.report;
         if (a.tool.version !== b.tool.version)
-            throw new MergeError(`${s.source} was written by benchgate ${b.tool.version} but ${first.source} by ${a.tool.version}; run every shard with the same version`);
+            throw new report_check_MergeError(`${s.source} was written by benchgate ${b.tool.version} but ${first.source} by ${a.tool.version}; run every shard with the same version`);
         if (a.config.failOn !== b.config.failOn)
-            throw new MergeError(`${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`);
+            throw new report_check_MergeError(`${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`);
         if (JSON.stringify(a.config.suites) !== JSON.stringify(b.config.suites))
-            throw new MergeError(`${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`);
+            throw new report_check_MergeError(`${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`);
         if (a.config.configHash !== b.config.configHash)
-            throw new MergeError(`${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`);
+            throw new report_check_MergeError(`${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`);
         if ((a.config.plan?.run ?? '') !== (b.config.plan?.run ?? ''))
-            throw new MergeError(`${s.source} belongs to run ${b.config.plan?.run ?? '(none recorded)'} but ${first.source} to run ${a.config.plan?.run ?? '(none recorded)'}; merge the shard reports of one run`);
+            throw new report_check_MergeError(`${s.source} belongs to run ${b.config.plan?.run ?? '(none recorded)'} but ${first.source} to run ${a.config.plan?.run ?? '(none recorded)'}; merge the shard reports of one run`);
     }
     if (shards.length === 1 && !first.report.config.shard)
         return (0,verdict/* recount */.d3)(first.report);
@@ -29918,18 +29978,18 @@ async function mergeReports(shards, expect = {}) {
     for (const s of shards) {
         const sh = s.report.config.shard;
         if (!sh)
-            throw new MergeError(`${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`);
+            throw new report_check_MergeError(`${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`);
         if (sh.count !== count)
-            throw new MergeError(`${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`);
+            throw new report_check_MergeError(`${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`);
         if (!sh.slice || !s.report.config.plan)
-            throw new MergeError(`${s.source} has no partition identity (config.plan and config.shard.slice); re-run the shards with this benchgate version`);
+            throw new report_check_MergeError(`${s.source} has no partition identity (config.plan and config.shard.slice); re-run the shards with this benchgate version`);
         const a = first.report.config.plan;
         const b = s.report.config.plan;
         if (a.hash !== b.hash || a.artifacts !== b.artifacts)
-            throw new MergeError(`${s.source} planned ${b.artifacts} artifact(s) (plan ${b.hash.slice(0, 12)}…) but ${first.source} planned ${a.artifacts} (plan ${a.hash.slice(0, 12)}…); the shards did not partition the same checkout`);
+            throw new report_check_MergeError(`${s.source} planned ${b.artifacts} artifact(s) (plan ${b.hash.slice(0, 12)}…) but ${first.source} planned ${a.artifacts} (plan ${a.hash.slice(0, 12)}…); the shards did not partition the same checkout`);
         const prev = byIndex.get(sh.index);
         if (prev)
-            throw new MergeError(`shard ${sh.index}/${sh.count} appears twice: ${prev} and ${s.source}`);
+            throw new report_check_MergeError(`shard ${sh.index}/${sh.count} appears twice: ${prev} and ${s.source}`);
         byIndex.set(sh.index, s.source);
     }
     const missing = [];
@@ -29937,7 +29997,7 @@ async function mergeReports(shards, expect = {}) {
         if (!byIndex.has(i))
             missing.push(i);
     if (missing.length)
-        throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()]
+        throw new report_check_MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()]
             .sort((x, y) => x - y)
             .map((i) => `${i}/${count}`)
             .join(', ')}`);
@@ -29955,9 +30015,9 @@ async function mergeReports(shards, expect = {}) {
             if (!m)
                 suites.set(st.suite, (m = { suite: st.suite, title: st.title, artifacts: [], findings: [] }));
             for (const a of st.artifacts) {
-                const k = key(st.suite, a.artifact.path);
+                const k = merge_key(st.suite, a.artifact.path);
                 if (owner.has(k))
-                    throw new MergeError(`artifact ${a.artifact.path} (${st.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
+                    throw new report_check_MergeError(`artifact ${a.artifact.path} (${st.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
                 owner.set(k, source);
                 m.artifacts.push(a);
             }
@@ -29972,7 +30032,7 @@ async function mergeReports(shards, expect = {}) {
     }
     const plan = lead.config.plan;
     if (union.length !== plan.artifacts || planDigest(union) !== plan.hash)
-        throw new MergeError(`the shards hold ${union.length} artifact(s) but ${plan.artifacts} were planned (plan ${plan.hash.slice(0, 12)}…); a shard report is incomplete or was edited`);
+        throw new report_check_MergeError(`the shards hold ${union.length} artifact(s) but ${plan.artifacts} were planned (plan ${plan.hash.slice(0, 12)}…); a shard report is incomplete or was edited`);
     const order = lead.config.suites;
     const rank = (id) => (order.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : order.indexOf(id));
     const merged = [...suites.values()]
@@ -30094,9 +30154,9 @@ async function readReportFile(path, budget = MAX_REPORT_BYTES) {
     if (!st.isFile())
         throw new MergeError(`${path} is not a regular file`);
     if (st.size > MAX_REPORT_BYTES)
-        throw new MergeError(`${path} is ${st.size} bytes, over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+        throw new MergeError(`${path} is ${overLimit(st.size, MAX_REPORT_BYTES)} for a report`);
     if (st.size > limit)
-        throw new MergeError(`${path} (${st.size} bytes) takes the reports over the ${MAX_TOTAL_REPORT_BYTES / 1048576} MiB limit for one merge`);
+        throw new MergeError(`${path} (${formatBytes(st.size)}) takes the reports over the ${formatBytes(MAX_TOTAL_REPORT_BYTES)} limit for one merge`);
     let fh;
     try {
         fh = await open(path, 'r');
@@ -30117,7 +30177,7 @@ async function readReportFile(path, budget = MAX_REPORT_BYTES) {
                 break;
         }
         if (n > limit)
-            throw new MergeError(`${path} grew over the ${limit}-byte limit while being read`);
+            throw new MergeError(`${path} grew over the ${formatBytes(limit)} limit while being read`);
         try {
             return new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
         }
@@ -30151,6 +30211,7 @@ async function mergeReportFiles(paths, expect = {}) {
  *   const report = await check('.', { suites: ['pqid'] });
  *   if (report.verdict === 'fail') console.log(renderText(report, { color: false }));
  */
+
 
 
 

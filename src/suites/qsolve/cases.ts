@@ -9,6 +9,13 @@ import { QS } from './codes.js';
 import type { CaseList, CaseSpec, Pos } from './types.js';
 import { loadYaml, nodePos, scalarSource, YAML_LIMITS } from './yaml.js';
 
+/**
+ * Why a cases file that does not load is E052 even when it has no `hardware_cases`: Qsolve's lint reads the file to
+ * check `hardware_cases`, and a file it cannot read is reported under that code (qsolve-benchmarks.md, lint table).
+ */
+export const E052_LOAD =
+  "Qsolve's lint reports a cases file that does not load as E052, with or without hardware_cases";
+
 const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'] as const;
 const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'] as const;
 export const MAX_HARDWARE_CASES = 3;
@@ -50,7 +57,7 @@ export function parseCasesYaml(text: string, file: string): ParsedCases {
   if (!loaded.ok) {
     out.loadFinding = finding(
       loaded.bound ? BG.BG020 : QS.E052,
-      `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`,
+      `benchmarks/cases.yaml cannot be loaded: ${loaded.message} (${E052_LOAD})`,
       { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' }
     );
     return out;

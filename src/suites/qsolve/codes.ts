@@ -255,7 +255,7 @@ export const QSOLVE_CODES = defineCodes([
     severity: 'warning',
     title: 'Unrecognised target',
     description:
-      'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.',
+      "A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`; or it is `fake:<device>` with a device no fake backend has (known: aachen, fez, kingston, marrakesh, torino). Reported by the validate stage at the `target` line; Qsolve's lint codes (E050–E054) cover only the file and `hardware_cases`, so lint does not report it.",
     fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.'
   },
   {

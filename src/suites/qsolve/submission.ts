@@ -8,6 +8,7 @@ import { BG } from '../../codes/general.js';
 import { BOUND_FIX, describeBound, positionOf, scanJsonBounds } from '../../core/bounds.js';
 import type { Finding } from '../../core/model.js';
 import { parseTargetSpec, showTarget } from '../../quantum/devices/target-syntax.js';
+import { FAKE_DEVICE_NAMES } from '../../quantum/devices/data/names.js';
 import {
   checkRelativePath,
   decodeUtf8Strict,
@@ -204,6 +205,14 @@ export function checkCases(x: CheckCasesInput): Finding[] {
             at(c, x.file, 'target')
           )
         );
+      else if (p.ok && p.target.kind === 'fake' && !isFakeDevice(p.target.device))
+        out.push(
+          finding(
+            QS.QS029,
+            `${who(c)}: target "${shown}" names no fake device (known: ${FAKE_DEVICE_NAMES.join(', ')}); the case cannot run and does not count for fidelity_checked`,
+            at(c, x.file, 'target')
+          )
+        );
       else if (!p.ok && p.error.reason === 'scale-range') {
         out.push(
           finding(
@@ -268,4 +277,9 @@ function hardwareSize(hw: CaseSpec[], inputs: Map<CaseSpec, ResolvedInput>): num
     total += Buffer.byteLength(JSON.stringify(written), 'utf8');
   }
   return total;
+}
+
+/** A fake device name as the engine accepts it (`getDevice`: case-insensitive, a leading `fake_` or `ibm_` allowed). */
+function isFakeDevice(name: string): boolean {
+  return FAKE_DEVICE_NAMES.includes(name.toLowerCase().replace(/^(fake_|ibm_)/, ''));
 }

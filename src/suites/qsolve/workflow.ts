@@ -10,7 +10,7 @@ import { join, posix } from 'node:path';
 import { finding } from '../../core/finding.js';
 import type { ArtifactResult, Finding, Gate, Section } from '../../core/model.js';
 import { decodeUtf8Strict, FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
-import { parseCasesYaml } from './cases.js';
+import { E052_LOAD, parseCasesYaml } from './cases.js';
 import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import { decideCase, headlineAccuracy } from './decide.js';
@@ -298,7 +298,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
   } catch (e) {
     if (e instanceof UnsafePathError && e.problem !== 'missing') {
       cases = emptyCases(
-        finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, {
+        finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message} (${E052_LOAD})`, {
           file: casesFile,
           gate: 'benchmark_cases'
         })
@@ -310,7 +310,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     cases = t.ok
       ? parseCasesYaml(t.text, casesFile)
       : emptyCases(
-          finding(QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, {
+          finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${t.message} (${E052_LOAD})`, {
             file: casesFile,
             gate: 'benchmark_cases'
           })
