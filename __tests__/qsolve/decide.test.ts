@@ -110,6 +110,16 @@ describe('failure rules, in the documented order', () => {
     ).toBe('no mitigation numbers reported');
     expect(failureMessage(caseRecord({ methods: [quantum({ mitigation: null }), reference()] }))).toBeNull();
   });
+  it('5 before 6: when no shot could be scored, benchgate has no fidelity because of the coverage, and says so', () => {
+    const circuits = [{ qubits: 21, two_qubit_gates: 3, mid_circuit_measurement: false, shots: 500 }];
+    expect(
+      failureMessage(
+        caseRecord({ expect: { min_fidelity: 0.9 }, methods: [quantum({ mitigation: null, circuits }), reference()] })
+      )
+    ).toMatch(
+      /^only 0% of the quantum method's shots could be scored against an ideal output \(at least 90% are needed/
+    );
+  });
   it('6. only N% of the shots could be scored (recorded coverage, or computed from the circuits)', () => {
     const m = failureMessage(
       caseRecord({

@@ -189,15 +189,17 @@ function firstFailure(c: CaseRecord, mode: ReportedMitigationMode): Failure | nu
   // a number `ignore` refuses to take from the workflow is not "no number": the case is undecided (decideCase)
   const noFid = fid === null && chk.fidelity.status !== 'undecidable';
   const noPost = post === null && chk.postselection.status !== 'undecidable';
+  const cov = chk.coverage ?? scorableCoverage(quantum);
+  const coverageFailure = {
+    message: `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`
+  };
+  // benchgate is the backend that measures the fidelity: when it has none because too few shots could be scored,
+  // the coverage is the reason, not a missing report (docs/qsolve.md, "Failure messages")
+  if (e.min_fidelity !== undefined && noFid && cov !== null && cov < MIN_COVERAGE) return coverageFailure;
   if ((e.min_fidelity !== undefined && noFid) || (e.min_postselection !== undefined && noPost))
     return { message: 'no mitigation numbers reported' };
   if (e.min_fidelity !== undefined) {
-    const cov = chk.coverage ?? scorableCoverage(quantum);
-    if (cov === null || cov < MIN_COVERAGE) {
-      return {
-        message: `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`
-      };
-    }
+    if (cov === null || cov < MIN_COVERAGE) return coverageFailure;
     if (chk.fidelity.status === 'refused') return { message: refusedText(chk), refused: true };
     if (fid !== null && fid < e.min_fidelity)
       return { message: `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}` };
