@@ -21,7 +21,7 @@ import { Shape, apply1, applyPhase } from '../kernels.js';
 import type { Rng } from '../rng.js';
 import type { NoisyProgram } from './model.js';
 import { prob1, project } from './trajectory-shots.js';
-import { PAULI, PAULI_SHAPE, compileOps, condHolds } from './trajectory-ops.js';
+import { PAULI, PAULI_SHAPE, compileOps, condHolds, recordTerminal, tally } from './trajectory-ops.js';
 import type { TOp } from './trajectory-ops.js';
 
 type BOp =
@@ -105,21 +105,11 @@ export function runBranchingTrajectories(
     leaves++;
     const { re, im, bits, terminal } = b;
     const record = (idx: number) => {
-      for (const [q, clbit] of terminal) {
-        if (clbit < 0) continue;
-        const outcome = (idx >> q) & 1;
-        const ro = prog.readout[q];
-        const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
-        bits[clbit] = flip ? 1 - outcome : outcome;
-      }
-      let key = '';
-      for (let i = 0; i < bits.length; i++) key += bits[i] ? '1' : '0';
-      out.set(key, (out.get(key) ?? 0) + 1);
+      recordTerminal(terminal, idx, prog.readout, rng, bits);
+      tally(out, bits, 1);
     };
     if (!terminal.length) {
-      let key = '';
-      for (let i = 0; i < bits.length; i++) key += bits[i] ? '1' : '0';
-      out.set(key, (out.get(key) ?? 0) + b.shots);
+      tally(out, bits, b.shots);
       return;
     }
     // sorted uniforms against the cumulative probabilities, one pass

@@ -3,6 +3,7 @@ import type { Condition } from '../ir.js';
 import { Shape, classify1 } from '../kernels.js';
 import { mul2 } from '../cmat.js';
 import type { NoisyOp, NoisyProgram } from './model.js';
+import type { Rng } from '../rng.js';
 
 export type TOp =
   | { k: 'u'; q: number; m: Float64Array; shape: Shape; cond?: Condition }
@@ -56,4 +57,31 @@ export function condHolds(c: Condition, bits: Uint8Array): boolean {
   let v = 0;
   for (let i = 0; i < c.clbits.length; i++) v += bits[c.clbits[i]] * 2 ** i;
   return (v === c.value) !== (c.negate === true);
+}
+
+/**
+ * Records the terminal measurements of basis state `idx` into `bits`, each bit flipped by its qubit's readout error
+ * (one uniform per recorded measurement, in order: both trajectory methods draw the same numbers).
+ */
+export function recordTerminal(
+  terminal: readonly (readonly [number, number])[],
+  idx: number,
+  readout: NoisyProgram['readout'],
+  rng: Rng,
+  bits: Uint8Array
+): void {
+  for (const [q, clbit] of terminal) {
+    if (clbit < 0) continue;
+    const outcome = (idx >> q) & 1;
+    const ro = readout[q]!;
+    const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+    bits[clbit] = flip ? 1 - outcome : outcome;
+  }
+}
+
+/** Adds `count` shots to the tally of the bit string `bits` (clbit 0 first). */
+export function tally(out: Map<string, number>, bits: Uint8Array, count: number): void {
+  let key = '';
+  for (let i = 0; i < bits.length; i++) key += bits[i] ? '1' : '0';
+  out.set(key, (out.get(key) ?? 0) + count);
 }

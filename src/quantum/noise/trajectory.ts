@@ -10,7 +10,7 @@ import { Shape, apply1, applyPhase } from '../kernels.js';
 import type { Rng } from '../rng.js';
 import type { NoisyProgram } from './model.js';
 import { prob1, project, runStaticTrajectories } from './trajectory-shots.js';
-import { PAULI, PAULI_SHAPE, compileOps, condHolds } from './trajectory-ops.js';
+import { PAULI, PAULI_SHAPE, compileOps, condHolds, recordTerminal, tally } from './trajectory-ops.js';
 import { branchCopies, runBranchingTrajectories } from './trajectory-branching.js';
 import { DEFAULT_BRANCH_MEMORY } from '../simulator/options.js';
 
@@ -140,17 +140,9 @@ function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<
           break;
         }
       }
-      for (const [q, clbit] of terminal) {
-        if (clbit < 0) continue;
-        const outcome = (idx >> q) & 1;
-        const ro = prog.readout[q];
-        const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
-        bits[clbit] = flip ? 1 - outcome : outcome;
-      }
+      recordTerminal(terminal, idx, prog.readout, rng, bits);
     }
-    let key = '';
-    for (let b = 0; b < bits.length; b++) key += bits[b] ? '1' : '0';
-    out.set(key, (out.get(key) ?? 0) + 1);
+    tally(out, bits, 1);
   }
   return out;
 }

@@ -5,10 +5,9 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { parseArgs } from 'node:util';
 import { UsageError, type Command, type CommandIO } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
-import { finding } from '../../core/finding.js';
 import { locate, nodeAt, parseJsonSource } from '../../core/json-source.js';
 import type { ArtifactResult, SuiteResult } from '../../core/model.js';
-import { FileTooLargeError, readBounded } from '../../core/paths.js';
+import { readBounded } from '../../core/paths.js';
 import { canonicalHash, canonicalJson, NotCanonicalizableError } from './canonical.js';
 import { PCS } from './codes.js';
 import { normalizeDialect, NormalizeError } from './normalize.js';
@@ -16,8 +15,7 @@ import { pyDumps } from './pyjson.js';
 import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report.js';
 import { parseOptions, PCS_BOUNDS, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
-import { checkPcsDocument, checkVerdict, type PcsCheck } from './validate.js';
-import { overLimit } from '../../core/bytes.js';
+import { checkPcsDocument, checkVerdict, unreadDocument, type PcsCheck } from './validate.js';
 
 type Format = 'text' | 'json';
 
@@ -67,20 +65,10 @@ async function checkFile(io: CommandIO, file: string, options: PcsOptions, manif
   try {
     bytes = await readBounded(abs, options.maxBytes);
   } catch (e) {
-    const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({
-      id,
-      title: id,
-      status: 'undecided' as const,
-      detail: 'the file was not read'
-    }));
-    const f =
-      e instanceof FileTooLargeError
-        ? finding(PCS.PCS002, `the file is ${overLimit(e.size, e.limit)} (--max-bytes); it was not read`, {
-            file: shown,
-            gate: 'schema'
-          })
-        : finding(PCS.PCS001, `could not read the file: ${(e as Error).message}`, { file: shown, gate: 'schema' });
-    return { result: { artifact: { path: shown, kind: 'pcs-document' }, gates, findings: [f] }, valid: false };
+    return {
+      result: unreadDocument({ path: shown, kind: 'pcs-document' }, e, '--max-bytes', PCS.PCS001),
+      valid: false
+    };
   }
   let prov: ProvenanceInput | undefined;
   const mpath = manifest ? resolve(io.cwd, manifest) : join(dirname(abs), 'provenance.manifest.json');

@@ -9,17 +9,15 @@ import { BG } from '../../codes/general.js';
 import { finding } from '../../core/finding.js';
 import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
 import { scanFirstRecordKeys } from '../../core/key-scan.js';
-import { FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
+import { readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
 import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
-import { PCS } from './codes.js';
 import { pcsCharts } from './charts.js';
 import { withCharts } from '../charts.js';
 import { detectType } from './detect.js';
 import { parseOptions, PCS_OPTION_TRUST, pcsOptionKey, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
-import { checkPcsDocument } from './validate.js';
-import { overLimit } from '../../core/bytes.js';
+import { checkPcsDocument, unreadDocument } from './validate.js';
 
 export const SNIFF_BYTES = 64 * 1024;
 const INGEST_NAME = /pcs_bench_ingest[^/]*\.json$/i;
@@ -158,32 +156,7 @@ export async function checkPcsFile(
     const abs = await resolveInside(root, file, { expect: 'file' });
     bytes = await readBounded(abs, options.maxBytes);
   } catch (e) {
-    const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({
-      id,
-      title: id,
-      status: 'undecided' as const,
-      detail: 'the file was not read'
-    }));
-    if (e instanceof FileTooLargeError) {
-      return {
-        artifact,
-        gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)],
-        findings: [
-          finding(PCS.PCS002, `the file is ${overLimit(e.size, e.limit)} (option max-bytes); it was not read`, {
-            file,
-            line: 1,
-            column: 1,
-            gate: 'schema'
-          })
-        ]
-      };
-    }
-    if (e instanceof UnsafePathError) return { artifact, gates, findings: [finding(BG.BG003, e.message, { file })] };
-    return {
-      artifact,
-      gates,
-      findings: [finding(BG.BG008, `could not read the file: ${(e as Error).message}`, { file })]
-    };
+    return unreadDocument(artifact, e, 'option max-bytes', BG.BG008);
   }
   const prov = await loadProvenance(root, file, options, tree);
   return withCharts(checkPcsDocument(file, bytes, options, artifact, prov).result, pcsCharts);

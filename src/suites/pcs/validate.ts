@@ -11,7 +11,7 @@ import { BG } from '../../codes/general.js';
 import { finding } from '../../core/finding.js';
 import { locate, parseJsonSource, toValue, type JsonDocument } from '../../core/json-source.js';
 import type { Artifact, ArtifactResult, Finding, Gate, GateStatus, Section, Severity } from '../../core/model.js';
-import { decodeUtf8Strict } from '../../core/paths.js';
+import { decodeUtf8Strict, FileTooLargeError, UnsafePathError } from '../../core/paths.js';
 import { PCS } from './codes.js';
 import { detectType, isObj, type Obj } from './detect.js';
 import { recomputeDigests, type DigestSummary } from './digests.js';
@@ -476,4 +476,38 @@ export function checkVerdict(c: PcsCheck): 'pass' | 'fail' {
   return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error')
     ? 'fail'
     : 'pass';
+}
+
+/**
+ * The result for a document that could not be read (the suite and `pcs validate` alike): a file over the size
+ * limit fails the schema gate (PCS002, the limit named as `limitName`); a path that leaves the tree is BG003; any
+ * other read error is `readError` (PCS001 in the CLI, BG008 in a run). The other gates are undecided.
+ */
+export function unreadDocument(artifact: Artifact, e: unknown, limitName: string, readError: CodeDef): ArtifactResult {
+  const file = artifact.path;
+  const gates: Gate[] = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({
+    id,
+    title: id,
+    status: 'undecided',
+    detail: 'the file was not read'
+  }));
+  if (e instanceof FileTooLargeError)
+    return {
+      artifact,
+      gates: [{ ...gates[0]!, status: 'fail', detail: 'file too large' }, ...gates.slice(1)],
+      findings: [
+        finding(PCS.PCS002, `the file is ${overLimit(e.size, e.limit)} (${limitName}); it was not read`, {
+          file,
+          line: 1,
+          column: 1,
+          gate: 'schema'
+        })
+      ]
+    };
+  if (e instanceof UnsafePathError) return { artifact, gates, findings: [finding(BG.BG003, e.message, { file })] };
+  return {
+    artifact,
+    gates,
+    findings: [finding(readError, `could not read the file: ${(e as Error).message}`, { file })]
+  };
 }

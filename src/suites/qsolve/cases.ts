@@ -39,13 +39,11 @@ export interface ParsedCases {
   hardwareFindings: Finding[];
 }
 
-/**
- * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.
- * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
- */
-export function parseCasesYaml(text: string, file: string): ParsedCases {
-  const out: ParsedCases = {
+/** Nothing loaded yet (or nothing loadable: `loadFinding` says why). */
+export function emptyCases(loadFinding?: Finding): ParsedCases {
+  return {
     loaded: false,
+    ...(loadFinding ? { loadFinding } : {}),
     cases: [],
     hardware: [],
     casesCount: 0,
@@ -53,6 +51,14 @@ export function parseCasesYaml(text: string, file: string): ParsedCases {
     caseFindings: [],
     hardwareFindings: []
   };
+}
+
+/**
+ * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.
+ * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
+ */
+export function parseCasesYaml(text: string, file: string): ParsedCases {
+  const out = emptyCases();
   const loaded = loadYaml(text);
   if (!loaded.ok) {
     out.loadFinding = finding(

@@ -10,7 +10,7 @@ import { join, posix } from 'node:path';
 import { finding } from '../../core/finding.js';
 import type { ArtifactResult, Finding, Gate, Section } from '../../core/model.js';
 import { decodeUtf8Strict, FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
-import { E052_LOAD, parseCasesYaml } from './cases.js';
+import { E052_LOAD, emptyCases, parseCasesYaml } from './cases.js';
 import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import { decideCase, headlineAccuracy } from './decide.js';
@@ -349,19 +349,6 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     submissionFindings,
     ...(entryFile ? { entryFile } : {}),
     ...(estimatePos ? { estimatePos } : {})
-  };
-}
-
-function emptyCases(f: Finding): ParsedCases {
-  return {
-    loaded: false,
-    loadFinding: f,
-    cases: [],
-    hardware: [],
-    casesCount: 0,
-    hardwareEntries: [],
-    caseFindings: [],
-    hardwareFindings: []
   };
 }
 
