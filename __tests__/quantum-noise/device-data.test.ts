@@ -52,6 +52,7 @@ describe('generated data modules', () => {
       'index.ts',
       'kingston.ts',
       'marrakesh.ts',
+      'names.ts',
       'torino.ts'
     ]);
     for (const [name, text] of files)
