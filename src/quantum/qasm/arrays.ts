@@ -82,7 +82,7 @@ export function arrayDecl(r: Reader, isConst: boolean): void {
 }
 
 /** The elements of an initialiser `{…}` (nested per dimension) or of another array (or a part of it) of that shape. */
-export function arraySource(r: Reader, target: ASym, shape: number[]): Val[] {
+function arraySource(r: Reader, target: ASym, shape: number[]): Val[] {
   const t = r.peek();
   if (r.is('{')) {
     const out: Val[] = [];

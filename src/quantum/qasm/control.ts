@@ -16,12 +16,12 @@ import { article, convert, toBool, toInt, typeName } from './values.js';
 import type { Val } from './values.js';
 
 /** Body of if/for/while/case: a block or one statement, in its own scope. */
-export function body(r: Reader): void {
+function body(r: Reader): void {
   if (r.is(';')) throw r.err("expected a statement or a block but found ';'", r.peek());
   r.scoped(() => (r.is('{') ? r.block() : r.statement()));
 }
 
-export function condition(r: Reader, kw: Tok): boolean | CondExpr {
+function condition(r: Reader, kw: Tok): boolean | CondExpr {
   r.expect('(');
   const t = r.peek();
   if (r.is(')')) throw r.err('expected a condition', t);
@@ -36,7 +36,7 @@ export function condition(r: Reader, kw: Tok): boolean | CondExpr {
 }
 
 /** OpenQASM 2: `if (creg == int)`. */
-export function oldCondition(r: Reader, kw: Tok): boolean | CondExpr {
+function oldCondition(r: Reader, kw: Tok): boolean | CondExpr {
   const c = clbitOperand(r);
   if (!r.accept('==')) throw r.err('OpenQASM 2 conditions have the form if (creg == int)', kw);
   const vt = r.peek();
@@ -81,7 +81,7 @@ export function ifStmt(r: Reader): void {
 }
 
 /** After the then-body: is there an `else`? (looks ahead without consuming the body). */
-export function hasElse(r: Reader): boolean {
+function hasElse(r: Reader): boolean {
   const save = r.pos;
   skipBody(r);
   const found = r.is('else');
@@ -95,7 +95,7 @@ export function hasElse(r: Reader): boolean {
  * not. Ops inside carry the condition. When a branch writes a bit the condition reads, the
  * condition is first copied to a scratch bit, so the branches see the value from before.
  */
-export function runtimeBranches(r: Reader, c: CondExpr, branches: (() => void)[], conds?: CondExpr[]): void {
+function runtimeBranches(r: Reader, c: CondExpr, branches: (() => void)[], conds?: CondExpr[]): void {
   let e = c;
   const start = r.pos;
   for (let i = 0; i < branches.length; i++) {
@@ -130,7 +130,7 @@ export function runtimeBranches(r: Reader, c: CondExpr, branches: (() => void)[]
 }
 
 /** Clbits that statements in tokens [from, to) may write (names of bit storage assigned or measured into). */
-export function writtenIn(r: Reader, from: number, to: number): Set<number> {
+function writtenIn(r: Reader, from: number, to: number): Set<number> {
   const out = new Set<number>();
   for (let i = from; i < to; i++) {
     const t = r.toks[i];
@@ -146,7 +146,7 @@ export function writtenIn(r: Reader, from: number, to: number): Set<number> {
   return out;
 }
 
-export function tick(r: Reader, t: Tok): void {
+function tick(r: Reader, t: Tok): void {
   if (++r.iterations > r.lim.maxIterations)
     throw r.err(`loops ran more than ${r.lim.maxIterations} iterations while reading`, t);
 }
@@ -231,7 +231,7 @@ export function forStmt(r: Reader): void {
 }
 
 /** Run a loop body read while its condition is known; catches break/continue. */
-export function loopBody(r: Reader): 'break' | 'continue' | undefined {
+function loopBody(r: Reader): 'break' | 'continue' | undefined {
   const start = r.pos;
   try {
     body(r);
@@ -275,7 +275,7 @@ export function whileStmt(r: Reader): void {
 }
 
 /** A while loop on measured values: jump ops around a body read once. */
-export function runtimeWhile(r: Reader, kw: Tok, head: number): void {
+function runtimeWhile(r: Reader, kw: Tok, head: number): void {
   // every bit may change between iterations: nothing is known inside or after the loop
   for (let i = 0; i < r.known.length; i++) r.known[i] = -1;
   r.pos = head;

@@ -130,7 +130,7 @@ export function intValue(r: Reader, what: string): number {
 }
 
 // precedence: || && | ^ & (== !=) (< <= > >=) (<< >>) (+ -) (* / %) unary **
-export function prec(r: Reader, t: Tok): number {
+function prec(r: Reader, t: Tok): number {
   if (t.t !== 'op') return -1;
   switch (t.v) {
     case '||':
@@ -168,7 +168,7 @@ export function prec(r: Reader, t: Tok): number {
   }
 }
 
-export function binaryExpr(r: Reader, names: string[] | null, minPrec: number): (env: number[]) => Val {
+function binaryExpr(r: Reader, names: string[] | null, minPrec: number): (env: number[]) => Val {
   let left = unaryExpr(r, names);
   for (;;) {
     const t = r.toks[r.pos];
@@ -191,7 +191,7 @@ export function binaryExpr(r: Reader, names: string[] | null, minPrec: number): 
   }
 }
 
-export function unaryExpr(r: Reader, names: string[] | null): (env: number[]) => Val {
+function unaryExpr(r: Reader, names: string[] | null): (env: number[]) => Val {
   const t = r.next();
   const isUnary = (u: Tok) => u.t === 'op' && (u.v === '-' || u.v === '+' || u.v === '!' || u.v === '~');
   if (isUnary(t)) {
@@ -223,7 +223,7 @@ export function unaryExpr(r: Reader, names: string[] | null): (env: number[]) =>
 }
 
 /** Indexing of a value: bit i of an integer or bit register, a slice, or a set of indices. */
-export function postfix(
+function postfix(
   r: Reader,
   names: string[] | null,
   base: (env: number[]) => Val,
@@ -310,7 +310,7 @@ export function indexSpec(r: Reader, name = ''): (size: number) => { idx: number
   return (size) => ({ idx: [normIndex(av, size, a as Tok, r, name)], single: true });
 }
 
-export function primary(r: Reader, names: string[] | null, t: Tok): (env: number[]) => Val {
+function primary(r: Reader, names: string[] | null, t: Tok): (env: number[]) => Val {
   if (t.t === 'num') {
     const v = r.at(t, () => parseNumber(t.v));
     return constant(v);
@@ -389,7 +389,7 @@ export function primary(r: Reader, names: string[] | null, t: Tok): (env: number
 }
 
 /** Casts, built-in functions of OpenQASM 3 and `measure` as a value. */
-export function special(r: Reader, names: string[] | null, t: Tok): ((env: number[]) => Val) | undefined {
+function special(r: Reader, names: string[] | null, t: Tok): ((env: number[]) => Val) | undefined {
   const v = t.v;
   if (CAST_TYPES.has(v)) {
     let width: number | undefined;

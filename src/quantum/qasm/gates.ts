@@ -43,7 +43,7 @@ const ROTATION_GATES = new Set([
 ]);
 
 /** `gate` / `opaque` up to the body: name, parameter names and qubit argument names, all checked. */
-export function gateHeader(r: Reader): { kwTok: Tok; name: Tok; params: string[]; qargs: string[] } {
+function gateHeader(r: Reader): { kwTok: Tok; name: Tok; params: string[]; qargs: string[] } {
   const kwTok = r.next();
   if (r.scopes.length > 1) throw r.err('gates can only be defined in the global scope', kwTok);
   const name = r.ident('a gate name');
@@ -130,7 +130,7 @@ export function gateDef(r: Reader): void {
 }
 
 /** Modifiers, gate name and parameter expressions of a call. */
-export function callHead(
+function callHead(
   r: Reader,
   paramNames: string[] | null
 ): {
@@ -182,7 +182,7 @@ export function callHead(
  * included qelib1.inc is refused, as the OpenQASM 2 specification and Qiskit's qasm2.loads do (headerless
  * snippets and OpenQASM 3 programs get the standard gates without an include: docs/openqasm.md).
  */
-export function qelib1Gate(r: Reader, gname: Tok): void {
+function qelib1Gate(r: Reader, gname: Tok): void {
   const d = r.defs.get(gname.v);
   if (d && !d.prelude) return;
   if (r.included.has('qelib1.inc') && QELIB1.has(gname.v)) return;
@@ -198,7 +198,7 @@ export function qelib1Gate(r: Reader, gname: Tok): void {
     );
 }
 
-export function signature(r: Reader, name: string, prim: boolean): { qubits: number; params: number } | undefined {
+function signature(r: Reader, name: string, prim: boolean): { qubits: number; params: number } | undefined {
   const d = prim ? undefined : r.defs.get(name);
   if (d) return { qubits: d.nQubits, params: d.nParams };
   if (name === 'u0') return { qubits: 1, params: 1 };
@@ -206,7 +206,7 @@ export function signature(r: Reader, name: string, prim: boolean): { qubits: num
   return GATES[name];
 }
 
-export function checkSignature(
+function checkSignature(
   r: Reader,
   gname: Tok,
   prim: boolean,
@@ -274,7 +274,7 @@ export function gateCall(r: Reader): void {
  * R(Σ_k c_k·2π·2^k/2^n) = Π_k R(2π·2^k/2^n)^{c_k}, exact because the rotations of one gate
  * commute and add their angles; so one conditioned rotation per bit of c.
  */
-export function measuredAngleCall(
+function measuredAngleCall(
   r: Reader,
   rt: { index: number; clbits: number[]; tok: Tok },
   mods: Modifier[],

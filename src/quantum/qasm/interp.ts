@@ -198,7 +198,7 @@ function statement(r: Reader): void {
 }
 
 /** `int[8](x)`-style cast ahead (a statement that starts with a type and is not a declaration). */
-export function castAhead(r: Reader): boolean {
+function castAhead(r: Reader): boolean {
   let k = 1,
     depth = 0;
   for (;;) {
@@ -213,7 +213,7 @@ export function castAhead(r: Reader): boolean {
   }
 }
 
-export function include(r: Reader): void {
+function include(r: Reader): void {
   const kw = r.next();
   const f = r.next();
   if (f.t !== 'str') throw r.err('expected a file name string after include', f);
@@ -233,7 +233,7 @@ export function include(r: Reader): void {
   r.included.add(f.v);
 }
 
-export function annotation(r: Reader): void {
+function annotation(r: Reader): void {
   // Annotations (@name …) may be ignored by a compiler (OpenQASM 3 spec): the line is skipped.
   const at = r.next();
   const name = r.toks[r.pos];
@@ -242,7 +242,7 @@ export function annotation(r: Reader): void {
   while (r.toks[r.pos].t !== 'eof' && r.toks[r.pos].line === at.line) r.pos++;
 }
 
-export function pragma(r: Reader, t: Tok): void {
+function pragma(r: Reader, t: Tok): void {
   // #pragma / pragma lines carry compiler hints; the reader ignores them.
   if (t.v === '#') {
     const p = r.toks[r.pos + 1];

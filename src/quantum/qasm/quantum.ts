@@ -46,7 +46,7 @@ export function measureInto(r: Reader, q: QubitArg, clbits: number[], single: bo
   for (let i = 0; i < q.qubits.length; i++) emitMeasure(r, q.qubits[i], clbits[i], kw);
 }
 
-export function emitMeasure(r: Reader, qubit: number, clbit: number, t: Tok): void {
+function emitMeasure(r: Reader, qubit: number, clbit: number, t: Tok): void {
   r.push({ kind: 'measure', qubit, clbit }, t);
   if (clbit >= 0) r.known[clbit] = -1;
 }
@@ -81,7 +81,7 @@ export function barrier(r: Reader): void {
   r.push({ kind: 'barrier', qubits }, kw);
 }
 
-export function durationArg(r: Reader): Duration {
+function durationArg(r: Reader): Duration {
   r.expect('[');
   const t = r.peek();
   const v = value(r);
