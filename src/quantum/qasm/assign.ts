@@ -30,7 +30,7 @@ export function assignment(r: Reader): void {
     const op = r.next();
     if (op.t !== 'op' || !op.v.endsWith('=') || COMPARISONS.has(op.v))
       throw r.err(`expected an assignment but found ${describe(op)}`, op);
-    assignInto(r, target, r.peek(), op.v, sym);
+    assignInto(r, target, r.peek(), op.v);
     r.expect(';');
     return;
   }
@@ -56,7 +56,7 @@ export function assignment(r: Reader): void {
 }
 
 /** Assign into bit storage: `= measure q`, `= value`, or a compound operator. */
-export function assignInto(r: Reader, target: CSym, vt: Tok, op: string, whole?: CSym): void {
+export function assignInto(r: Reader, target: CSym, vt: Tok, op: string): void {
   if (op === '=' && r.accept('measure')) {
     const q = qubitOperand(r);
     measureInto(r, q, target.clbits, target.single, vt);
@@ -87,6 +87,5 @@ export function assignInto(r: Reader, target: CSym, vt: Tok, op: string, whole?:
   const bits = r.at(vt, () =>
     typeof v === 'object' && (v.k === 'rbits' || v.k === 'rbool') ? v : cast(v, 'bit', target.clbits.length)
   );
-  void whole;
   r.writeBits(target.clbits, bits, vt);
 }

@@ -96,7 +96,6 @@ function hasElse(r: Reader): boolean {
  * condition is first copied to a scratch bit, so the branches see the value from before.
  */
 function runtimeBranches(r: Reader, c: CondExpr, branches: (() => void)[], conds?: CondExpr[]): void {
-  let e = c;
   const start = r.pos;
   for (let i = 0; i < branches.length; i++) {
     if (i > 0) r.expect('else');
@@ -111,10 +110,9 @@ function runtimeBranches(r: Reader, c: CondExpr, branches: (() => void)[], conds
     const tok = r.peek();
     const s = r.allocClbits(tok, 1, false)[0];
     r.writeBits([s], { k: 'rbool', e: c }, tok);
-    e = { op: 'cmp', rel: '==', clbits: [s], value: 1 };
+    const e: CondExpr = { op: 'cmp', rel: '==', clbits: [s], value: 1 };
     list = [e, { op: 'not', a: e }];
   }
-  void e;
   const saved = r.condStack;
   const savedRt = r.rtScope;
   if (r.rtScope < 0) r.rtScope = r.scopes.length;

@@ -69,12 +69,11 @@ export function bitDecl(r: Reader, isConst: boolean): void {
 }
 
 export function constDecl(r: Reader): void {
-  const kw = r.next();
+  r.next();
   const t = r.peek();
   if (t.t !== 'id' || !(SCALAR_TYPES.has(t.v) || t.v === 'bit'))
     throw r.err(`expected a type after 'const' but found ${describe(t)}`, t);
   if (t.v === 'bit') return bitDecl(r, true);
-  void kw;
   scalarDecl(r, true);
 }
 
@@ -117,11 +116,7 @@ export function scalarDecl(r: Reader, isConst: boolean): void {
     val = r.at(tt, () => convert({ k: 'int', v: 0 }, type, width));
   }
   r.expect(';');
-  if (type === 'stretch') {
-    r.stretchVars++;
-    val = { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } };
-    void val;
-  }
+  if (type === 'stretch') r.stretchVars++;
   r.declare(name, {
     s: 'v',
     name: name.v,

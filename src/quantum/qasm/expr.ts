@@ -83,7 +83,6 @@ export function arraySelect(r: Reader, sym: ASym, t: Tok): { pos: number[]; shap
     pos = pos.flatMap((p) => Array.from({ length: n }, (_, k) => p + k * st));
     shape.push(n);
   }
-  void t;
   return { pos, shape };
 }
 
@@ -219,16 +218,11 @@ function unaryExpr(r: Reader, names: string[] | null): (env: number[]) => Val {
     };
     return foldable(inner) ? constant(f([])) : f;
   }
-  return postfix(r, names, primary(r, names, t), t.t === 'id' ? t.v : '');
+  return postfix(r, primary(r, names, t), t.t === 'id' ? t.v : '');
 }
 
 /** Indexing of a value: bit i of an integer or bit register, a slice, or a set of indices. */
-function postfix(
-  r: Reader,
-  names: string[] | null,
-  base: (env: number[]) => Val,
-  name: string
-): (env: number[]) => Val {
+function postfix(r: Reader, base: (env: number[]) => Val, name: string): (env: number[]) => Val {
   let cur = base;
   while (r.is('[')) {
     const t = r.next();
@@ -249,7 +243,6 @@ function postfix(
         )
       )
     );
-    void names;
   }
   return cur;
 }

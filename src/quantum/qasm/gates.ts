@@ -206,14 +206,7 @@ function signature(r: Reader, name: string, prim: boolean): { qubits: number; pa
   return GATES[name];
 }
 
-function checkSignature(
-  r: Reader,
-  gname: Tok,
-  prim: boolean,
-  nParams: number,
-  nArgs: number,
-  mods: Modifier[]
-): void {
+function checkSignature(r: Reader, gname: Tok, prim: boolean, nParams: number, nArgs: number, mods: Modifier[]): void {
   const sig = signature(r, gname.v, prim);
   if (!sig) {
     if (PULSE.has(gname.v)) throw r.err(`pulse-level calibration ('${gname.v}') is not supported`, gname);

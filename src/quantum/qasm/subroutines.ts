@@ -98,13 +98,7 @@ export function callDef(r: Reader, sym: DSym, t: Tok): Val {
       args.push({ arr: a, tok: at });
     } else if (p && (p.kind === 'bits' || p.kind === 'angle') && at.t === 'id' && r.lookup(at.v)?.s === 'c') {
       const c = clbitOperand(r);
-      args.push({
-        v:
-          c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length
-            ? r.readBits(c.clbits)
-            : r.readBits(c.clbits),
-        tok: at
-      });
+      args.push({ v: r.readBits(c.clbits), tok: at });
     } else args.push({ v: value(r), tok: at });
   };
   if (r.accept('(')) {
