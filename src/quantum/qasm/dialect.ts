@@ -3,37 +3,7 @@
  * `OPENQASM` line is (see docs/openqasm.md, Decisions), and what a run of prefix operators reduces to.
  */
 import type { Tok } from './lexer.js';
-
-/** Statements and operators that exist only in OpenQASM 3. */
-const QASM3_ONLY = new Set([
-  'qubit',
-  'bit',
-  'int',
-  'uint',
-  'float',
-  'angle',
-  'bool',
-  'const',
-  'let',
-  'def',
-  'for',
-  'while',
-  'switch',
-  'box',
-  'delay',
-  'array',
-  'duration',
-  'stretch',
-  'input',
-  'output',
-  'gphase',
-  'ctrl',
-  'negctrl',
-  'inv',
-  'pow',
-  'else',
-  'end'
-]);
+import { QASM3_ONLY } from './keywords.js';
 
 /**
  * The version of a program without an `OPENQASM` line. Qiskit's caller picks the reader (`qasm2.loads`

@@ -447,3 +447,41 @@ export const FUNCS3: Record<string, (x: number) => number> = { log: Math.log };
 
 /** Units per second of a duration literal (dt is kept apart: its length is the device's). */
 export const UNIT_PER_SECOND: Record<string, number> = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };
+
+/** Value converted to a declared scalar type. */
+export function convert(v: Val, type: string, width?: number): Val {
+  switch (type) {
+    case 'float':
+      return finite(toNumber(v, 'float value'), 'float value');
+    case 'angle': {
+      const x = finite(toNumber(v, 'angle'), 'angle');
+      const two = 2 * Math.PI;
+      return ((x % two) + two) % two;
+    }
+    case 'duration':
+    case 'stretch':
+      return cast(v, 'duration');
+    default: {
+      if (typeof v === 'number' && (type === 'int' || type === 'uint') && !Number.isInteger(v)) {
+        throw new ValueError(`cannot assign the non-integer ${v} to ${type}`);
+      }
+      return cast(v, type, width);
+    }
+  }
+}
+
+/** `x op= v` on known values; on bit storage (clbits given) shifts of measured bits stay bit moves. */
+export function compound(op: string, cur: Val, v: Val, v3: boolean, clbits?: number[]): Val {
+  const bop = op.slice(0, -1);
+  if (clbits && (bop === '<<' || bop === '>>') && typeof cur === 'object' && cur.k === 'rbits') {
+    const n = toInt(v, 'shift');
+    const c = cur.c;
+    // measured bits shifted: a copy from the neighbour, zero-filled (a bit -1 means 0)
+    const out = c.map((_, i) => (bop === '<<' ? (i - n >= 0 ? c[i - n] : -1) : i + n < c.length ? c[i + n] : -1));
+    return { k: 'rbits', c: out };
+  }
+  if (isRuntime(cur) || isRuntime(v)) {
+    throw new ValueError(`'${op}' on a value that depends on a measurement result is not supported`);
+  }
+  return binary(bop as BinOp, cur, v, v3);
+}
