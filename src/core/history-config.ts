@@ -390,7 +390,8 @@ export function resolveHistoryTree(
     'fail-on-alert': job.failOnAlert,
     'alert-threshold': job.alertThreshold,
     'z-threshold': job.zThreshold,
-    'max-items-in-chart': job.chart
+    // What is drawn is scope: the tree's value applies unless the job chose one (other than the default).
+    ...(job.chart !== HISTORY_DEFAULTS.chart ? { 'max-items-in-chart': job.chart } : {})
   };
   const r = resolveTreeOptions(scalar, jobValues, HISTORY_TRUST, loc);
   const findings = r.findings;
