@@ -240,3 +240,22 @@ describe('judgeHistory', () => {
     expect(judgement.series[0]!.points).toHaveLength(1);
   });
 });
+
+describe('the series cap', () => {
+  it('keeps at most 2,000 series, every alerting one first kept; every metric is still judged', () => {
+    const metrics = Array.from({ length: 2005 }, (_, i) => m(`m${i}`, i >= 2002 ? 0 : 1, 'higher'));
+    const big = reportWith(metrics);
+    const values = Object.fromEntries(metrics.map((x) => [x.id, 1]));
+    const entries = [1, 2].map((n) => entryWith(big, n, values));
+    const { judgement, findings } = judgeHistory(big, entries, cfg(), 'h');
+    expect(judgement.series).toHaveLength(2000);
+    expect(judgement.alerts).toBe(3);
+    expect(findings.map((f) => f.subject)).toEqual(['m2002', 'm2003', 'm2004']);
+    expect(judgement.series.filter((s) => s.status === 'alert').map((s) => s.metric)).toEqual([
+      'm2002',
+      'm2003',
+      'm2004'
+    ]);
+    expect(judgement.series[0]!.metric).toBe('m0');
+  });
+});
