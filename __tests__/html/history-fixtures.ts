@@ -46,7 +46,11 @@ function ok(
   values: (number | null)[],
   extra: Partial<HistorySeries> = {}
 ): HistorySeries {
-  const previous = values[values.length - 2] ?? 0;
+  const previous =
+    values
+      .slice(0, -1)
+      .filter((v) => v !== null)
+      .at(-1) ?? 0;
   const better = extra.better ?? 'lower';
   return {
     suite,
