@@ -35,7 +35,7 @@ export function signatureAlert(path = 'examples/pqid/evaluations.jsonl'): Histor
     status: 'alert',
     sample: 2,
     percentage: { previous: 0.61, ratio: 0.61 / 0.39, threshold: 2, limit: 0.305, alert: false },
-    zScore: { mean: 0.61, stddev: 0, z: -Infinity, threshold: 2.326, limit: 0.61, alert: true }
+    zScore: { mean: 0.61, stddev: 0, z: null, threshold: 2.326, limit: 0.61, alert: true }
   };
 }
 

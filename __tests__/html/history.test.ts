@@ -29,6 +29,7 @@ describe('history chart data', () => {
       apart: [false, false, false],
       current: 2,
       alert: true,
+      currentLabel: 'this run (alert)',
       limits: [
         { label: 'percentage limit (×2 of the previous)', value: 30.5 },
         { label: 'z-score limit (2.326 σ)', value: 61 }
@@ -43,14 +44,15 @@ describe('history chart data', () => {
       ...signatureAlert(),
       points: [
         { commit: 'x', time: 't', value: null },
-        { commit: 'y', time: 't', value: 'NaN', current: true }
+        { commit: 'y', time: 't', value: 'NaN' },
+        { commit: 'z', time: 't', value: 0.39, current: true }
       ],
       zScore: { mean: 0.61, stddev: 0, z: null, threshold: 2.326, limit: null, alert: true }
     } as unknown as HistorySeries;
     const d = chartData(broken);
-    expect(d.values).toEqual([null, null]);
+    expect(d.values).toEqual([null, null, 39]);
     expect(d.limits).toEqual([{ label: 'percentage limit (×2 of the previous)', value: 30.5 }]);
-    // z was −∞ (better: higher, stddev 0) before JSON turned it into null.
+    // z is null when infinite: its side is current − mean (here 0.39 − 0.61 < 0).
     expect(judgementText(broken)).toContain('z = −∞');
   });
 
@@ -59,7 +61,8 @@ describe('history chart data', () => {
     expect(fmtZ(3.14159)).toBe('3.14');
     expect(fmtZ(-Infinity)).toBe('−∞');
     expect(fmtZ(Infinity)).toBe('+∞');
-    expect(fmtZ(null, 'lower')).toBe('+∞');
+    expect(fmtZ(null, 0.2)).toBe('+∞');
+    expect(fmtZ(null, -0.2)).toBe('−∞');
   });
 
   test('the judgement sentence names the window and both tests', () => {

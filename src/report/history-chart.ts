@@ -30,6 +30,8 @@ export interface HistoryChartData {
   current: number;
   /** Whether the current value raised an alert (the highlighted point is drawn in the alert colour). */
   alert: boolean;
+  /** The legend of the highlighted point ("this run", "this run (alert)", "latest run"). */
+  currentLabel: string;
   /** Horizontal lines: the worst values the thresholds allow. */
   limits: { label: string; value: number }[];
 }
@@ -119,13 +121,15 @@ export function fmtValue(v: number | null, unit?: string): string {
   return fmtMetric(finite(v) ? v : null, unit);
 }
 
-/** A z-score: two decimals with a real minus sign; ±∞ when the window had no spread (or the JSON lost it). */
-export function fmtZ(z: unknown, better?: 'higher' | 'lower'): string {
+/**
+ * A z-score: two decimals with a real minus sign. null (or ±Infinity) is an infinite z, a window without spread:
+ * ±∞ on the side of `side` (current − mean), as Report.history records it.
+ */
+export function fmtZ(z: unknown, side = 0): string {
   if (finite(z)) return (z < 0 ? '−' : '') + Math.abs(z).toFixed(2);
-  if (z === Infinity) return '+∞';
-  if (z === -Infinity) return '−∞';
-  // A non-finite z stored through JSON becomes null: it was infinite in the worse direction.
-  return better === 'higher' ? '−∞' : better === 'lower' ? '+∞' : '∞';
+  if (z === Infinity || (!finite(z) && z !== -Infinity && side > 0)) return '+∞';
+  if (z === -Infinity || side < 0) return '−∞';
+  return '∞';
 }
 
 const round = (v: number) => String(Number(v.toPrecision(4)));
@@ -173,6 +177,7 @@ export function chartData(s: HistorySeries): HistoryChartData {
     apart: pts.map((p) => p.apart === true),
     current,
     alert: isAlert(s),
+    currentLabel: isAlert(s) ? 'this run (alert)' : 'this run',
     limits: limitsOf(s)
   };
 }
@@ -217,7 +222,7 @@ export function testsText(s: HistorySeries): string {
   const z = s.zScore;
   if (z)
     parts.push(
-      `z = ${fmtZ(z.z, s.better)} (boundary ${finite(z.threshold) ? round(z.threshold) : '?'}, limit ${fmtValue(z.limit, s.unit)}${z.alert ? ': ALERT' : ''})`
+      `z = ${fmtZ(z.z, (valueOf(currentPoint(s) ?? { commit: '', time: '', value: null }) ?? z.mean) - z.mean)} (boundary ${finite(z.threshold) ? round(z.threshold) : '?'}, limit ${fmtValue(z.limit, s.unit)}${z.alert ? ': ALERT' : ''})`
     );
   const p = s.percentage;
   if (p)

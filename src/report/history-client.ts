@@ -44,7 +44,7 @@ export const HISTORY_DRAW = String.raw`
     if (h.current >= 0 && h.values[h.current] !== null)
       out.push({
         type: 'line',
-        label: h.alert ? 'this run (alert)' : 'this run',
+        label: h.currentLabel,
         data: pick(function (i) { return i === h.current; }),
         showLine: false,
         pointStyle: 'rectRot',

@@ -38,25 +38,33 @@ function statusBadge(s: HistorySeries): string {
 }
 
 /** The data table under a chart: every point, the current one and those apart marked. */
-function pointTable(s: HistorySeries): string {
+function pointTable(s: HistorySeries, current: string): string {
   const rows = pointsOf(s)
     .map((p) => {
       const v = valueOf(p);
-      const note = p.current ? 'this run' : p.apart ? 'other configuration or version (not judged)' : '';
+      const note = p.current ? current : p.apart ? 'other configuration or version (not judged)' : '';
       return `<tr${p.current ? ' class="current"' : ''}><td><code>${htmlText(shortCommit(p.commit))}</code></td><td>${htmlText(p.time ?? '')}</td>${v === null ? '<td class="muted">—</td>' : `<td>${htmlText(fmtValue(v, s.unit))}</td>`}<td>${htmlText(note)}</td></tr>`;
     })
     .join('');
   return `<table><thead><tr><th scope="col">Commit</th><th scope="col">Time</th><th scope="col">Value</th><th scope="col">Note</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-/** One chart: caption (label, status), canvas, the judgement sentence, the data table. */
-export function historyFigure(s: HistorySeries, id: string, specs: HistorySpec[], sentence?: string): string {
-  const data = chartData(s);
+/**
+ * One chart: caption (label, status), canvas, the judgement sentence, the data table. The dashboard (no judgement)
+ * passes its own sentence and legend, and no status badge.
+ */
+export function historyFigure(
+  s: HistorySeries,
+  id: string,
+  specs: HistorySpec[],
+  o: { sentence?: string; badge?: boolean; currentLabel?: string } = {}
+): string {
+  const data = { ...chartData(s), ...(o.currentLabel ? { currentLabel: o.currentLabel } : {}) };
   specs.push({ id, history: data });
   const limits = data.limits.length
     ? `<p class="muted">Lines: ${data.limits.map((l) => htmlText(`${l.label} = ${fmtValue(s.unit === 'ratio' ? l.value / 100 : l.value, s.unit)}`)).join('; ')}.</p>`
     : '';
-  return `<figure class="history-chart" id="${htmlAttr(id)}-f" data-history="${htmlAttr(id)}" data-status="${htmlAttr(s.status)}" data-points="${data.values.length}"><figcaption>${htmlText(data.label)} <span class="muted">(${htmlText(s.metric)})</span> ${statusBadge(s)}</figcaption><div class="chart-box"><canvas id="${htmlAttr(id)}" role="img" aria-label="${htmlAttr(`History of ${data.label} over ${data.values.length} run(s). The same data is in the table below.`)}"></canvas></div><p>${htmlText(sentence ?? judgementText(s))}</p><details><summary>Data table</summary>${pointTable(s)}${limits}</details></figure>`;
+  return `<figure class="history-chart" id="${htmlAttr(id)}-f" data-history="${htmlAttr(id)}" data-status="${htmlAttr(s.status)}" data-points="${data.values.length}"><figcaption>${htmlText(data.label)} <span class="muted">(${htmlText(s.metric)})</span>${o.badge === false ? '' : ` ${statusBadge(s)}`}</figcaption><div class="chart-box"><canvas id="${htmlAttr(id)}" role="img" aria-label="${htmlAttr(`History of ${data.label} over ${data.values.length} run(s). The same data is in the table below.`)}"></canvas></div><p>${htmlText(o.sentence ?? judgementText(s))}</p><details><summary>Data table</summary>${pointTable(s, o.currentLabel ?? 'this run')}${limits}</details></figure>`;
 }
 
 /** The alerts, each with the window it was judged against (links to the charts that are drawn). */
