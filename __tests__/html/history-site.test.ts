@@ -118,6 +118,14 @@ describe('the dashboard page', () => {
     expect(doc).toContain('<h3><code>model/m1</code></h3>');
     expect(doc).toContain('3 run(s) from 0101010 to 0303030; latest 39.00%; higher is better.');
     expect(page(sameConfig())).toBe(doc); // deterministic
+    expect(doc).not.toContain('id="toc"'); // one artifact: no table of contents
+    const two = sameConfig().map((e) => ({
+      ...e,
+      artifacts: [...e.artifacts, { ...e.artifacts[0]!, path: 'b.jsonl' }]
+    }));
+    expect(/<ul id="toc">(.*?)<\/ul>/.exec(page(two))![1]).toBe(
+      '<li><a href="#art-0"><code>b.jsonl</code></a> <span class="muted">(pqid, 2 series)</span></li><li><a href="#art-1"><code>examples/pqid/evaluations.jsonl</code></a> <span class="muted">(pqid, 2 series)</span></li>'
+    );
   });
 
   test('no runs: a page that says so, no chart library; problems reading are listed', () => {

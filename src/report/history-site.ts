@@ -157,8 +157,9 @@ export function renderHistorySite(entries: readonly HistoryEntry[], o: SiteOptio
   const { drawn, left } = chartsUnderCap(groups, cap);
   const specs: HistorySpec[] = [];
   let n = 0;
+  const toc: string[] = [];
   const artifacts = groups
-    .map((a) => {
+    .map((a, ai) => {
       const body = a.groups
         .map((g) => {
           const figs = g.series
@@ -172,8 +173,12 @@ export function renderHistorySite(entries: readonly HistoryEntry[], o: SiteOptio
             : '';
         })
         .join('');
+      if (body)
+        toc.push(
+          `<li><a href="#art-${ai}"><code>${htmlText(a.path)}</code></a> <span class="muted">(${htmlText(a.suite)}, ${a.groups.reduce((k, g) => k + g.series.length, 0)} series)</span></li>`
+        );
       return body
-        ? `<section class="artifact history-artifact"><h2><code>${htmlText(a.path)}</code> <span class="muted">(${htmlText(a.suite)})</span></h2>${body}</section>`
+        ? `<section class="artifact history-artifact" id="art-${ai}"><h2><code>${htmlText(a.path)}</code> <span class="muted">(${htmlText(a.suite)})</span></h2>${body}</section>`
         : '';
     })
     .join('');
@@ -185,7 +190,7 @@ export function renderHistorySite(entries: readonly HistoryEntry[], o: SiteOptio
   const more = left.length
     ? `<p class="muted" id="left-out">${left.length} more series not drawn (at most ${cap} charts); <code>benchgate history show DIR --format json</code> lists every value.</p>`
     : '';
-  const body = `<header><h1>${htmlText(title)}</h1>${intro}</header><main>${problems(o.findings ?? [])}${artifacts}${more}${latest ? runsTable(entries, SITE_DEFAULTS.maxRuns) : ''}</main><footer class="muted"><p>Written by benchgate history render. Self-contained: no network access at view time. Charts by Chart.js (MIT); every chart's data is also in its table.</p></footer>`;
+  const body = `<header><h1>${htmlText(title)}</h1>${intro}</header><main>${problems(o.findings ?? [])}${toc.length > 1 ? `<nav aria-label="Artifacts"><ul id="toc">${toc.join('')}</ul></nav>` : ''}${artifacts}${more}${latest ? runsTable(entries, SITE_DEFAULTS.maxRuns) : ''}</main><footer class="muted"><p>Written by benchgate history render. Self-contained: no network access at view time. Charts by Chart.js (MIT); every chart's data is also in its table.</p></footer>`;
   const scripts = o.chartJs && specs.length ? [o.chartJs, SITE_SCRIPT] : [];
   const csp = contentSecurityPolicy(scripts, [STYLE]);
   const html = `<!doctype html>
