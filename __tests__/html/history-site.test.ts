@@ -90,7 +90,7 @@ describe('series from stored runs', () => {
     ]);
   });
 
-  test('--max-items keeps the newest runs; an artifact absent from a run has no point there', () => {
+  test('max-items-in-chart keeps the newest runs; an artifact absent from a run has no point there', () => {
     const es = sameConfig();
     es.push({ ...es[2]!, commit: sha(4), artifacts: [] });
     expect(seriesOfEntries(es, 2)[0]!.points.map((p) => p.commit)).toEqual([sha(3)]);
@@ -188,11 +188,13 @@ describe('benchgate history render', () => {
     expect(lstatSync(join(d, 'site', 'index.html')).isSymbolicLink()).toBe(false);
   });
 
-  test('usage: one folder, a whole --max-items; an empty folder renders an empty dashboard', async () => {
+  test('usage: one folder, a whole --max-items-in-chart; an empty folder renders an empty dashboard', async () => {
     const d = historyDir([]);
     await expect(historyRenderCommand.run([], io(d))).rejects.toThrow(UsageError);
     await expect(historyRenderCommand.run(['nope'], io(d))).rejects.toThrow('nope is not a folder');
-    await expect(historyRenderCommand.run(['h', '--max-items', '0'], io(d))).rejects.toThrow('--max-items must be');
+    await expect(historyRenderCommand.run(['h', '--max-items-in-chart', '0'], io(d))).rejects.toThrow(
+      '--max-items-in-chart must be'
+    );
     writeFileSync(join(d, 'file'), '');
     await expect(historyRenderCommand.run(['h', '--out', 'file'], io(d))).rejects.toThrow('is a file, not a folder');
     mkdirSync(join(d, 'empty'));

@@ -25,7 +25,7 @@ export interface SiteOptions {
   title?: string;
   /** Problems met reading the history (bad lines left out), listed on the page. */
   findings?: Finding[];
-  /** Most runs per chart: the newest (default 100, like github-action-benchmark's max-items-in-chart). */
+  /** Most runs per chart, the newest (`--max-items-in-chart`, default 100; the history keeps 500 by default). */
   maxItems?: number;
   /** Most charts on the page (default 300); the rest are counted. */
   maxCharts?: number;

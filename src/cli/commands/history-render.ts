@@ -47,17 +47,17 @@ function positiveInt(v: string | undefined, flag: string, fallback: number): num
 
 export const historyRenderCommand: Command = {
   name: ['history', 'render'],
-  usage: 'benchgate history render DIR [--out DIR] [--max-items N] [--title TEXT]',
-  summary: `A self-contained dashboard of a history folder (DIR/entries.jsonl, e.g. a clone of the benchgate-history branch) for GitHub Pages: --out/index.html (default site/) with a line chart per artifact and metric over the stored runs (the newest --max-items, default ${SITE_DEFAULTS.maxItems}), Chart.js inlined, no network. Exit 1 when a line was left out (BG023) or the history cannot be read (BG022; the page is still written and lists them); 2: usage (docs/history.md).`,
+  usage: 'benchgate history render DIR [--out DIR] [--max-items-in-chart N] [--title TEXT]',
+  summary: `A self-contained dashboard of a history folder (DIR/entries.jsonl, e.g. a clone of the benchgate-history branch) for GitHub Pages: --out/index.html (default site/) with a line chart per artifact and metric over the stored runs (the newest --max-items-in-chart, default ${SITE_DEFAULTS.maxItems}), Chart.js inlined, no network. Exit 1 when a line was left out (BG023) or the history cannot be read (BG022; the page is still written and lists them); 2: usage (docs/history.md).`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { out: { type: 'string' }, 'max-items': { type: 'string' }, title: { type: 'string' } }
+      options: { out: { type: 'string' }, 'max-items-in-chart': { type: 'string' }, title: { type: 'string' } }
     });
     if (positionals.length !== 1)
       throw new UsageError('history render takes one DIR (the folder holding entries.jsonl)');
-    const maxItems = positiveInt(values['max-items'], '--max-items', SITE_DEFAULTS.maxItems);
+    const maxItems = positiveInt(values['max-items-in-chart'], '--max-items-in-chart', SITE_DEFAULTS.maxItems);
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     const shown = positionals[0]!;
     const dir = abs(shown);
