@@ -135,7 +135,7 @@ export function fmtZ(z: unknown, side = 0): string {
 const round = (v: number) => String(Number(v.toPrecision(4)));
 
 /** The worst value each test allows, as chart lines (finite limits only). */
-export function limitsOf(s: HistorySeries): { label: string; value: number }[] {
+function limitsOf(s: HistorySeries): { label: string; value: number }[] {
   const out: { label: string; value: number }[] = [];
   const scale = s.unit === 'ratio' ? 100 : 1;
   if (s.percentage && finite(s.percentage.limit))
