@@ -160,6 +160,15 @@ describe('History section of the HTML report', () => {
     expect(out).not.toContain('history-left-out');
   });
 
+  test('the first run (no stored run): a line that says so, no chart', () => {
+    const specs: HistorySpec[] = [];
+    const out = renderHistoryHtml({ ...judgement(), entries: 0, apart: 0, source: `file ${ATTACK}` }, specs);
+    expect(specs).toEqual([]);
+    expect(out).toBe(
+      '<section id="history" aria-labelledby="history-h"><h2 id="history-h">History</h2><p id="history-intro">No stored runs yet in file &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;: this run is the first, so nothing was judged; its metrics are drawn from the next run on.</p></section>'
+    );
+  });
+
   test('past the cap: a note counts the series left out and lists them with their last values', () => {
     const specs: HistorySpec[] = [];
     const out = renderHistoryHtml(manySeries(70, 3), specs);

@@ -50,6 +50,12 @@ describe('History block', () => {
     );
   });
 
+  test('the first run: one line, no rows', () => {
+    expect(renderHistoryMarkdown({ ...judgement(), entries: 0, apart: 0 }, { maxRows: 50 })).toBe(
+      '### History\n\nNo stored runs yet in file .bench/history: this run is the first, so nothing was judged.\n'
+    );
+  });
+
   test('rows past the budget are counted, saying how many alerts are among them', () => {
     const md = renderHistoryMarkdown(manySeries(5, 12), { maxRows: 10, heading: '####' });
     expect(md.match(/^\| 🔔 alert/gm)).toHaveLength(10);

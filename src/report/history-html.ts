@@ -98,8 +98,17 @@ function leftOutTable(left: HistorySeries[]): string {
   return `<details id="history-left-out"><summary>${left.length} more series not drawn (at most ${HISTORY_CHART_CAP} charts, alerts first)</summary><table><thead><tr><th scope="col">Artifact</th><th scope="col">Metric</th><th scope="col">Status</th><th scope="col">Last values</th></tr></thead><tbody>${rows}</tbody></table>${left.length > max ? `<p class="muted">… and ${left.length - max} more in the JSON report.</p>` : ''}</details>`;
 }
 
+/** The line for a history with no stored run yet (escaped). */
+function firstRun(h: HistoryJudgement): string {
+  return `No stored runs yet in ${htmlText(h.source)}: this run is the first, so nothing was judged; its metrics are drawn from the next run on.`;
+}
+
 /** The History section; chart data is pushed onto `specs` (the caller writes the `bg-history` block). */
 export function renderHistoryHtml(h: HistoryJudgement, specs: HistorySpec[], cap = HISTORY_CHART_CAP): string {
+  if (!h.entries) {
+    // The first run: nothing to draw against yet (every series is this run alone).
+    return `<section id="history" aria-labelledby="history-h"><h2 id="history-h">History</h2><p id="history-intro">${firstRun(h)}</p></section>`;
+  }
   const series = Array.isArray(h.series) ? h.series : [];
   const groups = groupSeries(series);
   const { drawn, left } = chartsUnderCap(groups, cap);

@@ -71,6 +71,8 @@ export interface HistoryMarkdownOptions {
 
 /** The History block: a line on the judgement, then the alerting and changed metrics (alerts first). */
 export function renderHistoryMarkdown(h: HistoryJudgement, opts: HistoryMarkdownOptions): string {
+  if (!h.entries)
+    return `${opts.heading ?? '###'} History\n\nNo stored runs yet in ${mdText(h.source)}: this run is the first, so nothing was judged.\n`;
   const series = groupSeries(Array.isArray(h.series) ? h.series : []).flatMap((a) => a.groups.flatMap((g) => g.series));
   const alerts = series.filter(isAlert);
   const moved = series.filter((s) => !isAlert(s) && changed(s));
