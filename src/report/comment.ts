@@ -2,6 +2,7 @@ import type { Report } from '../core/model.js';
 import { createHash } from 'node:crypto';
 import { pushAll } from '../core/arrays.js';
 import { renderDeltaMarkdown } from './delta-render.js';
+import { renderHistoryMarkdown } from './history-markdown.js';
 import { allFindings } from '../core/verdict.js';
 import { mdCell, mdCode, mdText, mdUrl } from './escape/markdown.js';
 import { artifactViews, type ArtifactView } from './summary-model.js';
@@ -96,6 +97,8 @@ export function renderComment(report: Report, opts: CommentOptions): string {
       '',
       renderDeltaMarkdown(report.delta, { maxRows: 10, collapsedUnchanged: false, heading: '####' }).trimEnd()
     );
+  // Each alert with the window it was judged against, then other changed metrics (10 rows at most).
+  if (report.history) head.push('', renderHistoryMarkdown(report.history, { maxRows: 10, heading: '####' }).trimEnd());
   const views = artifactViews(report);
   const failingViews = views.filter((v) => v.verdict === 'fail');
   const passingViews = views.filter((v) => v.verdict === 'pass');

@@ -1,7 +1,10 @@
+import { HISTORY_DRAW } from './history-client.js';
+
 /**
  * The HTML report's own script (inlined after Chart.js, allowed by its SHA-256 in the page's CSP). It reads the
  * chart data from the `<script type="application/json" id="bg-charts">` block (never from markup), draws every
- * chart with Chart.js, and wires the findings filters. No inline event handlers, no eval, no network.
+ * chart with Chart.js (the History section's charts from `bg-history`, `history-client.ts`), and wires the findings
+ * filters. No inline event handlers, no eval, no network.
  * Without JavaScript nothing here runs: the verdict, failures, findings and every chart's data table are plain HTML.
  */
 export const CLIENT_SCRIPT = String.raw`(function () {
@@ -108,6 +111,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     });
   }
 
+${HISTORY_DRAW}
   var data = doc.getElementById('bg-charts');
   var specs = data ? JSON.parse(data.textContent || '[]') : [];
   function drawAll() {
@@ -117,6 +121,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
         if (fig && fig.parentNode) fig.parentNode.setAttribute('data-chart-error', String(e && e.message || e));
       }
     });
+    drawHistoryAll();
   }
   drawAll();
   // Light and dark schemes: redraw with the other palette when the reader's preference changes.

@@ -7,6 +7,7 @@ import { htmlAttr, htmlText, jsonForScript, safeHref } from './escape/html.js';
 import { CLIENT_SCRIPT } from './html-client.js';
 import { CODES_DOC_URL } from './sarif.js';
 import { prioritize } from './prioritize.js';
+import { renderHistoryHtml, type HistorySpec } from './history-html.js';
 
 /**
  * The self-contained HTML report (`benchgate check --html FILE`, action input `html`): one file, no network at
@@ -51,6 +52,7 @@ select,button{font:inherit;padding:.2rem .4rem;background:var(--bg);color:var(--
 select:focus-visible,button:focus-visible,a:focus-visible,summary:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 [hidden]{display:none!important}
 .artifact{border:1px solid var(--border);border-radius:6px;padding:.2rem .8rem;margin:.6rem 0}
+tr.current td{font-weight:600}
 `;
 
 /** `'sha256-…'` of a script or style element's exact text, as CSP source expressions compare it. */
@@ -240,13 +242,16 @@ export function renderHtml(report: Report, o: HtmlOptions = {}): string {
     .join('');
   // The "what changed" block (a baseline was compared), right after the verdict.
   const delta = report.delta ? renderDeltaHtml(report.delta) : '';
+  // The track record (history was given): after the failures, before the (possibly long) findings table.
+  const historySpecs: HistorySpec[] = [];
+  const history = report.history ? renderHistoryHtml(report.history, historySpecs) : '';
   const verdict = report.verdict === 'pass' ? 'PASS' : 'FAIL';
   const counts = tableHtml(
     ['Artifacts', 'Gates passed', 'failed', 'undecided', 'skipped', 'Errors', 'Warnings', 'Notices'],
     [[report.counts.artifacts, g.pass, g.fail, g.undecided, g.skipped, f.error, f.warning, f.notice]]
   );
-  const body = `<header><h1>benchgate report</h1><p class="verdict ${report.verdict}" id="verdict">Verdict: ${verdict}</p><p class="muted">benchgate ${htmlText(report.tool.version)} · root ${htmlText(report.root)}${report.startedAt ? ` · started ${htmlText(report.startedAt)}` : ''} · fail-on ${htmlText(report.config.failOn)}${report.config.shard ? ` · shard ${report.config.shard.index}/${report.config.shard.count}` : ''}</p>${counts}</header><main>${delta ? `<section id="delta" aria-label="What changed">${delta}</section>` : ''}${failuresHtml(report)}${findingsHtml(report, o)}${suites}</main><footer class="muted"><p>Self-contained report: no network access at view time. Charts by Chart.js (MIT); every chart's data is also in its table.</p></footer>`;
-  const scripts = o.chartJs && specs.length ? [o.chartJs, CLIENT_SCRIPT] : [CLIENT_SCRIPT];
+  const body = `<header><h1>benchgate report</h1><p class="verdict ${report.verdict}" id="verdict">Verdict: ${verdict}</p><p class="muted">benchgate ${htmlText(report.tool.version)} · root ${htmlText(report.root)}${report.startedAt ? ` · started ${htmlText(report.startedAt)}` : ''} · fail-on ${htmlText(report.config.failOn)}${report.config.shard ? ` · shard ${report.config.shard.index}/${report.config.shard.count}` : ''}</p>${counts}</header><main>${delta ? `<section id="delta" aria-label="What changed">${delta}</section>` : ''}${failuresHtml(report)}${history}${findingsHtml(report, o)}${suites}</main><footer class="muted"><p>Self-contained report: no network access at view time. Charts by Chart.js (MIT); every chart's data is also in its table.</p></footer>`;
+  const scripts = o.chartJs && (specs.length || historySpecs.length) ? [o.chartJs, CLIENT_SCRIPT] : [CLIENT_SCRIPT];
   const csp = contentSecurityPolicy(scripts, [STYLE]);
   return `<!doctype html>
 <html lang="en">
@@ -262,7 +267,7 @@ export function renderHtml(report: Report, o: HtmlOptions = {}): string {
 <body>
 ${body}
 <script type="application/json" id="bg-charts">${jsonForScript(specs)}</script>
-${scripts.map((s) => `<script>${s}</script>`).join('\n')}
+${report.history ? `<script type="application/json" id="bg-history">${jsonForScript(historySpecs)}</script>\n` : ''}${scripts.map((s) => `<script>${s}</script>`).join('\n')}
 </body>
 </html>
 `;

@@ -5,6 +5,7 @@ import { mdCell, mdCode, mdFence, mdText, mdUrl } from './escape/markdown.js';
 import { artifactViews, counts, type ArtifactView } from './summary-model.js';
 import { location } from './text.js';
 import { renderDeltaMarkdown } from './delta-render.js';
+import { renderHistoryMarkdown } from './history-markdown.js';
 
 /** GitHub's per-step job summary limit is 1 MiB; stay clearly under it. */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
@@ -200,6 +201,12 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
   if (report.delta)
     parts.push(
       renderDeltaMarkdown(report.delta, {
+        maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50
+      }).trimEnd()
+    );
+  if (report.history)
+    parts.push(
+      renderHistoryMarkdown(report.history, {
         maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50
       }).trimEnd()
     );
