@@ -21,7 +21,13 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   { word: 'init', load: async () => [(await import('./commands/init.js')).initQsolveCommand] },
   { word: 'diff', load: async () => [(await import('./commands/diff.js')).diffCommand] },
   { word: 'merge', load: async () => [(await import('./commands/merge.js')).mergeCommand] },
-  { word: 'history', load: async () => [(await import('./commands/history-show.js')).historyShowCommand] },
+  {
+    word: 'history',
+    load: async () => [
+      (await import('./commands/history-show.js')).historyShowCommand,
+      (await import('./commands/history-render.js')).historyRenderCommand
+    ]
+  },
   ...PLUGINS.flatMap((p) => (p.commands ? [p.commands] : [])),
   { word: 'simulate', load: async () => [(await import('./commands/simulate.js')).simulateCommand] },
   { word: 'codes', load: async () => [(await import('./commands/codes.js')).codesCommand] }
