@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runPqidReference } from '../../src/suites/pqid/cli-reference.js';
+import { main } from '../../src/cli/main.js';
 import { captureIO } from './helpers.js';
 import { CONFORMANCE } from '../helpers/paths.js';
 
@@ -41,5 +42,29 @@ describe('pqid-bench argument handling = the reference (Python 3.11.2 argparse),
     expect(cap.err()).toBe(sub(c.stderr));
     expect(cap.out()).toBe(sub(c.stdout));
     expect(rc).toBe(c.rc);
+  });
+});
+
+describe("benchgate pqid <command> -h is argparse's -h", () => {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'bg-pqid-h-')));
+  const help = (cmd: string) => CAPTURED.find((c) => c.args[0] === cmd && c.args[1] === '--help')!;
+
+  test.each(['evaluate', 'compare', 'reproduce', 'verify', 'run-model'])(
+    'pqid %s -h prints the reference help',
+    async (cmd) => {
+      for (const flag of ['-h', '--help']) {
+        const cap = captureIO(root);
+        expect(await main(['pqid', cmd, flag], cap.io)).toBe(0);
+        expect(cap.out()).toBe(help(cmd).stdout);
+        expect(cap.err()).toBe('');
+      }
+    }
+  );
+
+  test('-h where argparse reads it as a value is not a request for help', async () => {
+    const cap = captureIO(root);
+    expect(await main(['pqid', 'evaluate', '--output', '-h'], cap.io)).toBe(2);
+    expect(cap.out()).toBe('');
+    expect(cap.err()).toContain('argument --output: expected one argument');
   });
 });

@@ -106,7 +106,7 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
     }
     return EXIT.usage;
   }
-  if (sel.rest.includes('--help') || sel.rest.includes('-h')) {
+  if (!sel.command.parsesHelp && (sel.rest.includes('--help') || sel.rest.includes('-h'))) {
     io.stdout(`Usage: ${sel.command.usage}\n\n${sel.command.summary}\n`);
     return EXIT.pass;
   }

@@ -20,6 +20,12 @@ export interface Command {
   /** One-line usage, e.g. 'benchgate manifest verify DIR [--strict] [--format text|json]'. */
   usage: string;
   summary: string;
+  /**
+   * The command reads `-h`/`--help` itself, where its parser meets them (the PQID-Bench commands: argparse prints its
+   * own help text, and `--output -h` is a missing argument there, not a request for help). Otherwise the CLI answers
+   * `-h`/`--help` anywhere in the arguments with the usage line.
+   */
+  parsesHelp?: true;
   run(args: string[], io: CommandIO): Promise<number>;
 }
 

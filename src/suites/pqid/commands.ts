@@ -10,6 +10,7 @@ const sub = (name: string, usage: string, summary: string): Command => ({
   name: ['pqid', name],
   usage: `benchgate pqid ${name} ${usage}`.trimEnd(),
   summary,
+  parsesHelp: true,
   run: (args, io) => runPqidReference([name, ...args], io)
 });
 
