@@ -32,7 +32,14 @@ export enum Inputs {
   NoRegression = 'no-regression',
   Summary = 'summary',
   CommentMode = 'comment-mode',
-  MaxAnnotations = 'max-annotations'
+  MaxAnnotations = 'max-annotations',
+  History = 'history',
+  HistoryBranch = 'history-branch',
+  HistoryMax = 'history-max',
+  HistoryWindow = 'history-window',
+  FailOnAlert = 'fail-on-alert',
+  AlertThreshold = 'alert-threshold',
+  ZThreshold = 'z-threshold'
 }
 
 export enum Outputs {
