@@ -12,7 +12,7 @@ import {
   type ConfigPositions
 } from './core/config.js';
 import { resolveTreeOptions, type TreeLocation } from './core/trust.js';
-import { finding } from './core/finding.js';
+import { compareFindings, finding } from './core/finding.js';
 import { globToRegExp, matchesAny } from './core/glob.js';
 import { sanitizeSuiteOptions } from './core/options.js';
 import type { Artifact, ArtifactResult, FailOn, Finding, Report, SuiteResult } from './core/model.js';
@@ -25,10 +25,14 @@ import type { ResultCache } from './core/cache.js';
 import type { Suite } from './suites/types.js';
 import { pushAll } from './core/arrays.js';
 import { findOwnReports } from './core/own-output.js';
-import { artifactFails } from './core/verdict.js';
+import { artifactFails, recount } from './core/verdict.js';
 import type { BaselineExpect, BaselineResult } from './baseline/load.js';
 import { applyBaseline } from './baseline/no-regression.js';
 import type { NoRegressionConfig } from './core/no-regression-config.js';
+import { HISTORY_DEFAULTS, resolveHistoryTree, type HistoryConfig } from './core/history-config.js';
+import type { HistoryStore } from './core/history-model.js';
+import type { EntryMeta } from './history/entry.js';
+import { withHistory } from './history/run-history.js';
 
 export interface RunOptions {
   /** Folder to check (absolute or relative to cwd). */
@@ -71,6 +75,11 @@ export interface RunOptions {
   select?: (suite: string, path: string) => boolean;
   /** Stop after the first artifact that fails (the CLI's `-x`); the artifacts not checked are counted in BG028. */
   exitFirst?: boolean;
+  /**
+   * Judge the run against its history and (when `write`) append it (docs/history.md). `config` is the job's; the
+   * checked tree's `.benchgate.yml` `history:` may only tighten it. Not used by a shard or a plan-only run.
+   */
+  history?: { store: HistoryStore; config?: HistoryConfig; meta: EntryMeta; write: boolean };
 }
 
 /** Thrown for problems that make the run impossible (the folder does not exist): exit code 2. */
@@ -328,7 +337,8 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     failOn,
     failOnEmpty,
     suites: selected.map((s) => s.id),
-    configInput: { config, suiteOptions, failOnEmpty },
+    // `history:` settings judge the track record; they do not change results, so they stay out of the hash.
+    configInput: { config: { ...config, history: undefined }, suiteOptions, failOnEmpty },
     startedAt: started.toISOString(),
     durationMs: Math.round(performance.now() - t0),
     plan: { artifacts: planned.length, hash: planDigest(planned), ...(opts.run ?? {}) },
@@ -342,12 +352,23 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
         }
       : {})
   });
-  if (opts.shard || opts.planOnly || (!opts.baseline && !noRegression?.enabled)) return report;
-  return applyBaseline(
-    report,
-    await opts.baseline?.({ version: report.tool.version, configHash: report.config.configHash }),
-    noRegression
-  );
+  if (opts.shard || opts.planOnly) return report;
+  const compared =
+    !opts.baseline && !noRegression?.enabled
+      ? report
+      : applyBaseline(
+          report,
+          await opts.baseline?.({ version: report.tool.version, configHash: report.config.configHash }),
+          noRegression
+        );
+  if (!opts.history) return compared;
+  // The tree's `history:` settings may only tighten the job's (BG014 for the rest, at their line).
+  const h = resolveHistoryTree(config.history, opts.history.config ?? HISTORY_DEFAULTS, CONFIG_FILE, at);
+  const withTrust = h.findings.length
+    ? recount({ ...compared, findings: [...compared.findings, ...h.findings].sort(compareFindings) })
+    : compared;
+  return (await withHistory(withTrust, opts.history.store, h.config, opts.history.meta, { write: opts.history.write }))
+    .report;
 }
 
 /**

@@ -210,6 +210,7 @@ describe('plug-ins', () => {
       'init',
       'diff',
       'merge',
+      'history',
       'manifest',
       'pqid',
       'pcs',

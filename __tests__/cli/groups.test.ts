@@ -54,7 +54,7 @@ describe('lazily loaded command groups', () => {
     const spy = COMMAND_GROUPS.map((g) => ({ ...g, load: () => (loaded.push(g.word), g.load()) }));
     const a = io();
     expect(await main(['--help'], a, spy)).toBe(0);
-    expect(loaded).toEqual(['check', 'init', 'diff', 'merge', 'simulate', 'codes']);
+    expect(loaded).toEqual(['check', 'init', 'diff', 'merge', 'history', 'simulate', 'codes']);
     for (const c of await loadAllCommands()) expect(a.out).toContain(`  ${c.name.join(' ')}  `);
     expect(a.out).toContain('pqid replay-derivatives');
   });

@@ -21,6 +21,7 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   { word: 'init', load: async () => [(await import('./commands/init.js')).initQsolveCommand] },
   { word: 'diff', load: async () => [(await import('./commands/diff.js')).diffCommand] },
   { word: 'merge', load: async () => [(await import('./commands/merge.js')).mergeCommand] },
+  { word: 'history', load: async () => [(await import('./commands/history-show.js')).historyShowCommand] },
   ...PLUGINS.flatMap((p) => (p.commands ? [p.commands] : [])),
   { word: 'simulate', load: async () => [(await import('./commands/simulate.js')).simulateCommand] },
   { word: 'codes', load: async () => [(await import('./commands/codes.js')).codesCommand] }

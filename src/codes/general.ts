@@ -158,6 +158,41 @@ export const GENERAL_CODES = defineCodes([
     fix: 'Flatten the nesting or shrink the artifact (see BG020 for the bounds), and report the artifact to the benchgate maintainers: a bound should have caught it first.'
   },
   {
+    code: 'BG022',
+    severity: 'warning',
+    title: 'History not read',
+    description:
+      "The run's history (`--history DIR`, `history: file:<path>`, the `benchgate-history` branch) could not be used as a whole: the store could not be read (permissions, an I/O or API error), its `entries.jsonl` is larger than 32 MiB, or it holds more than 10,000 lines (only the newest 10,000 are read then). Without it nothing is judged against the history (every series is `insufficient`); the run's own gates decide as usual. History is untrusted input: it is never executed, and an unreadable history never passes silently. See docs/history.md.",
+    fix: 'Make the history readable (for a folder: the path and its permissions; for the branch: the token and the branch), or trim it: keep fewer entries with `history-max` (default 500), or start a new history (an empty folder, a deleted branch).',
+    scope: 'environment'
+  },
+  {
+    code: 'BG023',
+    severity: 'warning',
+    title: 'History entry left out',
+    description:
+      "A line of the history's `entries.jsonl` is not one benchgate history entry: not JSON, longer than 1 MiB, over an entry's bounds (1,000 artifacts, 1,000 gates or metrics per artifact), or not valid against schemas/history.schema.json (for example a commit that is not 40 or 64 hex digits, a value that is not a number). The line is left out of judging and drawing; the finding gives its line number. An entry is never executed or evaluated, whatever it holds.",
+    fix: 'Remove or correct the line (the history is plain JSON Lines, one entry per line, oldest first); if nobody edited the file by hand, report it with the line to the benchgate maintainers.',
+    scope: 'environment'
+  },
+  {
+    code: 'BG024',
+    severity: 'warning',
+    title: 'Metric worse than its history',
+    description:
+      "A metric with a better direction got worse than its history allows: the percentage test (github-action-benchmark's: the worsening ratio against the previous comparable value is at least `alert-threshold`, default 200%) or the statistical test (Bencher's: the value lies more than `z-threshold` standard deviations, default 2.326, on the worse side of the mean of the last `history-window` comparable entries, default 30, with at least `min-sample` of them, default 2). The message names both tests and the window. A warning; with `fail-on-alert` it is an error and the run fails. See docs/history.md.",
+    fix: "Find the change that made the metric worse (the message names the window's commits) and fix it; when the change is intended, the alert clears once the history has caught up, or set a wider threshold for that metric in the job (`alert-threshold`, `z-threshold`, per metric id or glob)."
+  },
+  {
+    code: 'BG025',
+    severity: 'warning',
+    title: 'History entry not written or incomplete',
+    description:
+      "This run was to be appended to the history but was not (the folder or the file could not be written, the write was refused or lost a race too often), or it was appended without a commit SHA (a local run outside a git checkout without `--commit`: the entry's commit is forty zeros, a notice). The run's verdict does not depend on it. See docs/history.md.",
+    fix: 'Make the history folder writable (or give the job `contents: write` for the history branch); for local runs outside a git checkout, give `--commit SHA`.',
+    scope: 'environment'
+  },
+  {
     code: 'BG026',
     severity: 'notice',
     title: 'Results left out of a capped channel',

@@ -14,7 +14,9 @@ import { GlobError, globToRegExp } from './glob.js';
 import { PROTOTYPE_KEYS, stripPrototypeKeys } from './options.js';
 import type { FailOn, Finding } from './model.js';
 import { parseNoRegression, type NoRegressionConfig } from './no-regression-config.js';
+import { historySettingsFindings, parseHistorySettings, type HistorySettings } from './history-config.js';
 import { tightenBool, tightenByOrder, type TrustTable } from './trust.js';
+import { pushAll } from './arrays.js';
 
 export const CONFIG_FILE = '.benchgate.yml';
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -34,6 +36,12 @@ export interface BenchgateConfig {
   suites: Record<string, SuiteConfig>;
   /** The optional no-regression gate against a baseline (docs/baseline.md); the action input / CLI flag take precedence. */
   noRegression?: NoRegressionConfig;
+  /**
+   * How runs are judged against their history (docs/history.md); only tightens the job's settings
+   * (`resolveHistoryTree`, `HISTORY_TRUST`). Not part of the configuration hash: changing a threshold does not set
+   * the history apart.
+   */
+  history?: HistorySettings;
 }
 
 export const EMPTY_CONFIG: BenchgateConfig = { exclude: [], suites: {} };
@@ -71,7 +79,7 @@ export const CONFIG_JOB_HINT: Record<string, string> = {
   'no-regression': 'the action input `no-regression` or the CLI flag `--no-regression`'
 };
 
-const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites', 'no-regression']);
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites', 'no-regression', 'history']);
 const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
 
 /**
@@ -170,6 +178,25 @@ export function parseConfig(
       );
       for (const e of nr.errors) bad(val, e);
       config.noRegression = nr.config;
+    } else if (key === 'history') {
+      if (isMap(val))
+        for (const hp of val.items)
+          if (isScalar(hp.key)) {
+            const hk = String(hp.key.value);
+            positions[`history.${hk}`] = at(hp.key);
+            if (hk === 'metrics' && isMap(hp.value))
+              for (const mp of hp.value.items)
+                if (isScalar(mp.key)) positions[`history.metrics.${String(mp.key.value)}`] = at(mp.key);
+          }
+      const hs = parseHistorySettings(
+        isMap(val) ? stripPrototypeKeys(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'history', []) : val?.toJSON?.(),
+        'history'
+      );
+      pushAll(
+        findings,
+        historySettingsFindings(hs, file, (k) => positions[k] ?? at(val))
+      );
+      config.history = hs;
     } else if (key === 'suites') {
       if (!isMap(val)) {
         bad(val, 'suites must be a mapping from suite id to its settings');

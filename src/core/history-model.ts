@@ -62,6 +62,8 @@ export interface HistoryEntry {
 export interface HistoryStore {
   /** Shown in messages and in `Report.history.source`, e.g. `branch benchgate-history` or `file .bench/history`. */
   readonly label: string;
+  /** The file BG022/BG023 findings point at (`entries.jsonl` in the folder, or on the branch); default `label`. */
+  readonly file?: string;
   read(): Promise<string>;
   append(entry: HistoryEntry, max: number): Promise<void>;
 }
@@ -101,10 +103,20 @@ export interface HistorySeries {
   status: HistoryStatus;
   /** Number of comparable entries the value was judged against. */
   sample: number;
-  /** The percentage test: the previous comparable value and the worst value allowed (github-action-benchmark). */
-  percentage?: { previous: number; ratio: number; threshold: number; limit: number; alert: boolean };
-  /** The statistical test over the window (Bencher's z-score). */
-  zScore?: { mean: number; stddev: number; z: number; threshold: number; limit: number; alert: boolean };
+  /**
+   * The percentage test (github-action-benchmark's): the previous comparable value, the worsening ratio (`better:
+   * lower`: current / previous; `higher`: previous / current; 1 when equal; null when infinite: a worsening from or to
+   * zero), the threshold (2 = 200%), the worst value allowed (`limit`) and whether it alerted. Absent when not judged
+   * or when a value is negative (a ratio of signed values says nothing).
+   */
+  percentage?: { previous: number; ratio: number | null; threshold: number; limit: number; alert: boolean };
+  /**
+   * The statistical test over the window (Bencher's z-score): mean and sample standard deviation of the window's
+   * values, z = (current − mean) / stddev (signed; null when stddev is 0 and the value differs from the mean: ±∞ on
+   * the side of `current − mean`; 0 when equal), the boundary (`threshold`, positive), the worst value allowed
+   * (`limit` = mean ± threshold × stddev on the worse side) and whether it alerted.
+   */
+  zScore?: { mean: number; stddev: number; z: number | null; threshold: number; limit: number; alert: boolean };
 }
 
 /** `Report.history`: what this run was judged against. */

@@ -24,6 +24,8 @@ import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
 import { cliBaselineOptions } from '../../baseline/cli.js';
 import { renderDeltaText } from '../../report/delta-render.js';
+import { renderHistoryText } from '../../report/history-text.js';
+import { cliHistoryOptions, HISTORY_FLAGS, HISTORY_USAGE } from '../history-flags.js';
 
 export function parseShard(v: string | undefined): { index: number; count: number } | undefined {
   try {
@@ -41,8 +43,7 @@ function usageEmptyShard(): never {
 
 export const checkCommand: Command = {
   name: ['check'],
-  usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F [--sarif-category C]] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING] [-k EXPR] [--lf] [-x] [-q | -v] [--json]',
+  usage: `benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F [--sarif-category C]] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING] ${HISTORY_USAGE} [-k EXPR] [--lf] [-x] [-q | -v] [--json]`,
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${SUITE_IDS.join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -76,7 +77,8 @@ export const checkCommand: Command = {
         exitfirst: { type: 'boolean', short: 'x' },
         quiet: { type: 'boolean', short: 'q' },
         verbose: { type: 'boolean', short: 'v' },
-        json: { type: 'boolean' }
+        json: { type: 'boolean' },
+        ...HISTORY_FLAGS
       }
     });
     if (positionals.length > 1) throw new UsageError('check takes one PATH');
@@ -131,6 +133,17 @@ export const checkCommand: Command = {
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
+    if (values.history !== undefined && values.shard !== undefined)
+      throw new UsageError('--history judges a whole run: give it to `benchgate merge`d runs, not to one --shard');
+    if (
+      values.history !== undefined &&
+      !values['no-history-write'] &&
+      (values.keyword !== undefined || values.lf || values['last-failed'] || values.exitfirst)
+    )
+      throw new UsageError(
+        'a run narrowed by -k, --lf or -x is not a complete run and is not added to the history: add --no-history-write to judge it only'
+      );
+    const historyOpts = await cliHistoryOptions(values, path, io);
     // Unwritable report paths are a usage error before anything runs (BG015, exit 2).
     const { files, summaryTarget } = await cliReportFiles(values, abs);
     const cacheDir = values['cache-dir'] ? abs(values['cache-dir']) : userCacheDir(io.env);
@@ -155,6 +168,7 @@ export const checkCommand: Command = {
         failOnEmpty: !values['no-fail-on-empty'],
         suiteOptions,
         ...baselineOpts,
+        ...historyOpts,
         ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
         ...(run ? { run } : {}),
         ...(values['no-cache']
@@ -183,6 +197,7 @@ export const checkCommand: Command = {
     else
       io.stdout(
         (report.delta ? renderDeltaText(report.delta, { color: io.color }) + '\n' : '') +
+          (report.history ? renderHistoryText(report.history, { color: io.color }) + '\n' : '') +
           renderText(report, {
             color: io.color,
             lookup: lookupCode,
