@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import {
   checkBranchName,
   parseHistoryLocation,
-  parseHistoryMax,
-  readHistoryInputs
+  readHistoryInputs,
+  splitThresholds
 } from '../../src/action/history-input.js';
+import { HISTORY_DEFAULTS } from '../../src/core/history-config.js';
 import type { HistoryStore } from '../../src/core/history-model.js';
 import { readRunContext, type RunContext } from '../../src/github/context.js';
 import {
@@ -201,30 +202,60 @@ describe('history inputs', () => {
     expect(parseHistoryLocation('off', 'a b')).toEqual({ kind: 'off' });
   });
 
+  const inputs =
+    (o: Record<string, string>) =>
+    (n: string): string =>
+      o[n] ?? '';
+
+  it('empty inputs: off, and the defaults (500 entries, window 30, 200%, z 2.326, alerts are warnings)', () => {
+    expect(readHistoryInputs(inputs({}))).toEqual({ location: { kind: 'off' }, config: HISTORY_DEFAULTS });
+  });
+
   it.each([
-    ['', 500],
-    ['1', 1],
-    ['100000', 100000]
-  ])('history-max %j → %d', (raw, n) => expect(parseHistoryMax(raw)).toBe(n));
+    ['history-max', '0', /^BG002: input history-max: max must be a whole number from 1 to 10000/],
+    ['history-max', '10001', /^BG002: input history-max: max must be a whole number from 1 to 10000/],
+    ['history-max', 'lots', /^BG002: input history-max/],
+    ['history-window', '0', /^BG002: input history-window: window must be a whole number from 1/],
+    ['alert-threshold', '90%', /^BG002: input alert-threshold: alert-threshold must be a percentage above 100%/],
+    ['z-threshold', '-1', /^BG002: input z-threshold: z-threshold must be a number above 0/],
+    ['fail-on-alert', 'yes', /^BG002: input fail-on-alert must be true or false \(got "yes"\)/]
+  ])('%s %j is refused, naming the input', (name, value, why) => {
+    expect(() => readHistoryInputs(inputs({ [name]: value }))).toThrow(why);
+  });
 
-  it.each(['0', '-1', '1.5', '100001', 'lots', '1e3'])('history-max %j is refused (BG002)', (raw) =>
-    expect(() => parseHistoryMax(raw)).toThrow(/^BG002: input history-max must be a whole number from 1 to 100000/)
-  );
+  it('thresholds: one value, or METRIC=value entries by line or comma (a glob keeps its braces)', () => {
+    expect(splitThresholds('')).toEqual([]);
+    expect(splitThresholds(' 150% ')).toEqual(['150%']);
+    expect(splitThresholds('300%, signature_rate=150%\n model/{a,b}/rate=120%')).toEqual([
+      '300%',
+      'signature_rate=150%',
+      'model/{a,b}/rate=120%'
+    ]);
+  });
 
-  it('readHistoryInputs reads every input by its action.yml name and keeps the judging ones as written', () => {
-    const inputs: Record<string, string> = {
-      history: 'branch',
-      'history-branch': 'bench/history',
-      'history-max': '40',
-      'fail-on-alert': 'true',
-      'alert-threshold': ' 150% ',
-      'z-threshold': '3',
-      'history-window': '10'
-    };
-    expect(readHistoryInputs((n) => inputs[n] ?? '')).toEqual({
+  it('readHistoryInputs reads every input by its action.yml name', () => {
+    const got = readHistoryInputs(
+      inputs({
+        history: 'branch',
+        'history-branch': 'bench/history',
+        'history-max': '40',
+        'fail-on-alert': 'true',
+        'alert-threshold': '150%, signature_rate=120%',
+        'z-threshold': '3',
+        'history-window': '10'
+      })
+    );
+    expect(got).toEqual({
       location: { kind: 'branch', branch: 'bench/history' },
-      max: 40,
-      judge: { failOnAlert: 'true', alertThreshold: '150%', zThreshold: '3', window: '10' }
+      config: {
+        ...HISTORY_DEFAULTS,
+        max: 40,
+        window: 10,
+        failOnAlert: true,
+        alertThreshold: 1.5,
+        zThreshold: 3,
+        metrics: [{ pattern: 'signature_rate', alertThreshold: 1.2 }]
+      }
     });
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The action's history inputs (docs/history.md, "On GitHub"): where the history is kept (`history`,
- * `history-branch`), how many entries it keeps (`history-max`), and the judging inputs (`fail-on-alert`,
- * `alert-threshold`, `z-threshold`, `history-window`), passed on as text to the history configuration's parser.
+ * The action's history inputs (docs/github.md, "History on GitHub"): where the history is kept (`history`,
+ * `history-branch`), and the job's settings (`history-max`, `history-window`, `alert-threshold`, `z-threshold`,
+ * `fail-on-alert`) through the history configuration's parser (`parseHistoryJob`, as the CLI flags).
  * Pure: `get` reads one input. Every bad value is an Error whose message starts with `BG002:` and names the input.
  *
  * `history` defaults to `off`: nobody's job starts pushing branches unasked. The location is a job setting only;
@@ -9,21 +9,17 @@
  */
 import { posix } from 'node:path';
 import { checkRelativePath } from '../core/paths.js';
+import { parseHistoryJob, type HistoryConfig } from '../core/history-config.js';
 import type { HistoryLocation } from '../github/history-action.js';
 import { Inputs } from './constants.js';
 
 export interface HistoryInputs {
   location: HistoryLocation;
-  /** Entries kept (retention by count): the newest `max`. */
-  max: number;
-  /** The judging inputs as written (empty when not given), for the history configuration's parser. */
-  judge: { failOnAlert: string; alertThreshold: string; zThreshold: string; window: string };
+  /** The job's judging settings (`history-max`, `history-window`, thresholds, `fail-on-alert`) over the defaults. */
+  config: HistoryConfig;
 }
 
 export const HISTORY_BRANCH_DEFAULT = 'benchgate-history';
-export const HISTORY_MAX_DEFAULT = 500;
-/** Largest `history-max` accepted (the stored file is bounded too: 20 MiB on a branch). */
-const HISTORY_MAX_LIMIT = 100_000;
 
 const bad = (message: string): Error => new Error(`BG002: ${message}`);
 const quote = (s: string): string => JSON.stringify(s.slice(0, 80));
@@ -66,26 +62,48 @@ export function parseHistoryLocation(history: string, branchInput: string): Hist
   throw bad(`input history must be off, branch or file:<folder> (got ${quote(v)})`);
 }
 
-/** Parses `history-max`: a whole number from 1 to 100,000; empty means 500. */
-export function parseHistoryMax(raw: string): number {
-  const v = raw.trim();
-  if (v === '') return HISTORY_MAX_DEFAULT;
-  const n = /^[0-9]{1,7}$/.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > HISTORY_MAX_LIMIT)
-    throw bad(`input history-max must be a whole number from 1 to ${HISTORY_MAX_LIMIT} (got ${quote(v)})`);
-  return n;
+/**
+ * A threshold input as a list: one value (`200%`) or `METRIC=value` entries (`signature_rate=150%`), one per line
+ * or separated by commas outside braces (a glob's `{a,b}` stays whole).
+ */
+export function splitThresholds(raw: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of raw) {
+    if (ch === '{') depth++;
+    else if (ch === '}') depth = Math.max(0, depth - 1);
+    if ((ch === ',' && depth === 0) || ch === '\n') {
+      if (cur.trim()) out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
 }
 
-/** Reads every history input through `get` (the action's `core.getInput`). */
+/** Reads every history input through `get` (the action's `core.getInput`). Throws `BG002:` naming the input. */
 export function readHistoryInputs(get: (name: string) => string): HistoryInputs {
-  return {
-    location: parseHistoryLocation(get(Inputs.History), get(Inputs.HistoryBranch)),
-    max: parseHistoryMax(get(Inputs.HistoryMax)),
-    judge: {
-      failOnAlert: get(Inputs.FailOnAlert).trim(),
-      alertThreshold: get(Inputs.AlertThreshold).trim(),
-      zThreshold: get(Inputs.ZThreshold).trim(),
-      window: get(Inputs.HistoryWindow).trim()
-    }
-  };
+  const location = parseHistoryLocation(get(Inputs.History), get(Inputs.HistoryBranch));
+  const failOnAlert = get(Inputs.FailOnAlert).trim().toLowerCase();
+  if (failOnAlert !== '' && failOnAlert !== 'true' && failOnAlert !== 'false')
+    throw bad(`input fail-on-alert must be true or false (got ${quote(failOnAlert)})`);
+  try {
+    const config = parseHistoryJob({
+      max: get(Inputs.HistoryMax),
+      window: get(Inputs.HistoryWindow),
+      ...(failOnAlert !== '' ? { failOnAlert: failOnAlert === 'true' } : {}),
+      alertThreshold: splitThresholds(get(Inputs.AlertThreshold)),
+      zThreshold: splitThresholds(get(Inputs.ZThreshold)),
+      names: {
+        max: 'input history-max',
+        window: 'input history-window',
+        alertThreshold: 'input alert-threshold',
+        zThreshold: 'input z-threshold'
+      }
+    });
+    return { location, config };
+  } catch (e) {
+    throw bad((e as Error).message);
+  }
 }
