@@ -313,16 +313,17 @@ describe('planning the history store', () => {
     ).rejects.toThrow(why);
   });
 
-  it('without a token or outside Actions: a BG029 notice, nothing read', async () => {
+  it('without a token or outside Actions: a store whose read is a BG029 notice (carried to the report), never written', async () => {
     const loc = { kind: 'branch' as const, branch: 'benchgate-history' };
     const a = await planHistory(loc, ctx, pushMain, { workspace: '/w', fileStore: noFiles });
-    expect(a).toMatchObject({
-      write: false,
-      notice: { code: 'BG029', severity: 'notice', message: expect.stringContaining('no token') }
+    expect(a?.write).toBe(false);
+    await expect(a!.store.read()).rejects.toMatchObject({
+      finding: { code: 'BG029', severity: 'notice', message: expect.stringContaining('no token') }
     });
-    expect(a?.store).toBeUndefined();
     const b = await planHistory(loc, undefined, pushMain, { workspace: '/w', client, fileStore: noFiles });
-    expect(b?.notice?.message).toContain('not running in GitHub Actions');
+    await expect(b!.store.read()).rejects.toMatchObject({
+      finding: { message: expect.stringContaining('not running in GitHub Actions') }
+    });
   });
 
   it('file: a folder inside the workspace, with the same write rule', async () => {

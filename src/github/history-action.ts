@@ -12,11 +12,14 @@ import { basename, dirname, resolve } from 'node:path';
 import { BG } from '../codes/general.js';
 import { finding } from '../core/finding.js';
 import type { HistoryStore } from '../core/history-model.js';
-import type { Finding } from '../core/model.js';
 import { isInside } from '../core/paths.js';
-import type { RunContext } from './context.js';
-import { GitHubHistoryStore } from './history-branch.js';
-import type { Clock, GitHubClient } from './octokit.js';
+import type { HistoryConfig } from '../core/history-config.js';
+import { runFromEnv } from '../core/partition.js';
+import { FileHistoryStore } from '../history/file-store.js';
+import type { EntryMeta } from '../history/entry.js';
+import { readEventFile, type RunContext } from './context.js';
+import { GitHubHistoryStore, HistoryBranchError } from './history-branch.js';
+import { realClock, withBudget, type Clock, type GitHubClient } from './octokit.js';
 
 /** Where the history is kept (input `history`). `file`: a folder relative to the workspace (POSIX, no `..`). */
 export type HistoryLocation = { kind: 'off' } | { kind: 'branch'; branch: string } | { kind: 'file'; dir: string };
@@ -74,14 +77,12 @@ export function historyWriteDecision(f: HistoryEventFacts): { write: boolean; wh
   return { write: true, why: `a push to the default branch ${branch}: this run is appended` };
 }
 
-/** The store the run reads (and, when `write`, appends to), or why there is none. */
+/** The store the run reads (and, when `write`, appends to). */
 export interface HistoryPlan {
-  store?: HistoryStore;
+  store: HistoryStore;
   write: boolean;
   /** One line for the log. */
   why: string;
-  /** Why the history cannot be used at all (a notice for the report). */
-  notice?: Finding;
 }
 
 export interface HistoryPlanDeps {
@@ -123,14 +124,9 @@ export async function planHistory(
   const missing = !ctx ? 'not running in GitHub Actions' : !deps.client ? 'no token (input token is empty)' : undefined;
   if (missing || !ctx || !deps.client)
     return {
+      store: unavailable(branch, missing ?? 'no GitHub context'),
       write: false,
-      why: `history: branch ${branch} not used: ${missing}`,
-      notice: finding(
-        BG.BG029,
-        `history not read from the branch ${branch}: ${missing}; this run is judged without it.`,
-        {},
-        'notice'
-      )
+      why: `history: branch ${branch} not used: ${missing}`
     };
   const store = new GitHubHistoryStore(deps.client, {
     owner: ctx.owner,
@@ -142,6 +138,87 @@ export async function planHistory(
       `benchgate history: ${e.commit.slice(0, 12)}${e.run ? ` (run ${e.run})` : ''}\n\n${ctx.runUrl ?? ctx.repository}`
   });
   return { store, write: decision.write, why: `history: ${store.label}; ${decision.why}` };
+}
+
+/** What `runCheck` (RunOptions.history) and `withHistory` take. */
+export interface ActionHistory {
+  store: HistoryStore;
+  config: HistoryConfig;
+  meta: EntryMeta;
+  write: boolean;
+}
+
+/** Time budget of the history channel (reads and every append attempt), like the check run's. */
+const HISTORY_BUDGET_MS = 180_000;
+
+/**
+ * The action's history, from its inputs, the run context and the environment: the store, the job's settings, the
+ * entry's commit, ref and run, and whether this run appends. Undefined with `history: off`. Throws `BG002:` as
+ * {@link planHistory} does.
+ */
+export async function actionHistory(
+  location: HistoryLocation,
+  config: HistoryConfig,
+  ctx: RunContext | undefined,
+  env: NodeJS.ProcessEnv,
+  deps: {
+    workspace: string;
+    token: string;
+    createClient: (token: string) => GitHubClient;
+    readEvent?: (path: string) => unknown;
+    clock?: Clock;
+    log?: (line: string) => void;
+  }
+): Promise<ActionHistory | undefined> {
+  if (location.kind === 'off') return undefined;
+  let payload: Record<string, any> = {};
+  const path = env['GITHUB_EVENT_PATH'];
+  if (path && !ctx?.eventError)
+    try {
+      const e = (deps.readEvent ?? readEventFile)(path);
+      if (e && typeof e === 'object' && !Array.isArray(e)) payload = e as Record<string, any>;
+    } catch {
+      // readRunContext already turned an unreadable payload into ctx.eventError (BG031): read only.
+    }
+  const facts = historyEventFacts(ctx, env, payload);
+  const clock = deps.clock ?? realClock;
+  const client = deps.token ? withBudget(deps.createClient(deps.token), HISTORY_BUDGET_MS, clock) : undefined;
+  const plan = await planHistory(location, ctx, facts, {
+    workspace: deps.workspace,
+    ...(client ? { client } : {}),
+    fileStore: (dir) => new FileHistoryStore(dir, location.kind === 'file' ? location.dir : dir),
+    clock,
+    ...(deps.log ? { log: deps.log } : {})
+  });
+  if (!plan) return undefined;
+  deps.log?.(plan.why);
+  const run = runFromEnv(env);
+  const ref = facts.ref || undefined;
+  return {
+    store: plan.store,
+    config,
+    meta: {
+      commit: ctx?.headSha ?? env['GITHUB_SHA'] ?? '',
+      ...(ref ? { ref } : {}),
+      ...(run ? { run: run.attempt ? `${run.run}/${run.attempt}` : run.run } : {})
+    },
+    write: plan.write
+  };
+}
+
+/** A branch store that cannot be reached: reading it is a BG029 notice (carried to the report), nothing is written. */
+function unavailable(branch: string, why: string): HistoryStore {
+  const notice = finding(
+    BG.BG029,
+    `history not read from the branch ${branch}: ${why}; this run is judged without it.`,
+    {},
+    'notice'
+  );
+  return {
+    label: `branch ${branch}`,
+    read: () => Promise.reject(new HistoryBranchError(notice)),
+    append: () => Promise.reject(new HistoryBranchError(notice))
+  };
 }
 
 /** The real path of `p`, or of its nearest existing parent joined with the rest (a folder not created yet). */
