@@ -19,7 +19,7 @@ export interface HistoryInputs {
   config: HistoryConfig;
 }
 
-export const HISTORY_BRANCH_DEFAULT = 'benchgate-history';
+const HISTORY_BRANCH_DEFAULT = 'benchgate-history';
 
 const bad = (message: string): Error => new Error(`BG002: ${message}`);
 const quote = (s: string): string => JSON.stringify(s.slice(0, 80));
