@@ -202,6 +202,20 @@ describe('history: branch in the action', () => {
     expect(fake.log.filter((x) => x.method !== 'GET').length).toBe(writes);
   });
 
+  it('the checked tree cannot move the history or cut it: history.store and history.max in .benchgate.yml are ignored (BG014)', async () => {
+    const cfg = join(ws, 'pqid', '.benchgate.yml');
+    writeFileSync(cfg, 'history:\n  store: file:../../elsewhere\n  max: 1\n');
+    try {
+      const r = await action(fake, push(7));
+      const ignored = r.report.findings.filter((f) => f.code === 'BG014').map((f) => f.message);
+      expect(ignored).toEqual([expect.stringContaining('history.store'), expect.stringContaining('history.max')]);
+      expect(stored(fake).map((e) => e.commit)).toEqual([SHA(1), SHA(2), SHA(3), SHA(7)]);
+      expect(existsSync(join(root, 'elsewhere'))).toBe(false);
+    } finally {
+      rmSync(cfg);
+    }
+  });
+
   it('a push job without contents: write: a BG017 notice saying to add it; the run passes on its gates', async () => {
     const readOnly = new FakeGitHubGit();
     readOnly.before = (r) =>
