@@ -231,6 +231,30 @@ describe('history: branch in the action', () => {
     expect(r.exitCode).toBe(0);
   });
 
+  it('a corrupt history on the branch: each bad line a BG023 finding with its line, the rest judged; never a crash', async () => {
+    const corrupt = new FakeGitHubGit();
+    const good = stored(fake)[0]!;
+    corrupt.putFiles(BRANCH, { 'entries.jsonl': `{broken\n${JSON.stringify(good)}\n["an array"]\n` });
+    const r = await action(corrupt, pullRequest('pull_request', true));
+    const bad = r.report.findings.filter((f) => f.code === 'BG023');
+    expect(bad.map((f) => f.line)).toEqual([1, 3]);
+    expect(r.report.history).toMatchObject({ entries: 1 });
+    expect(r.exitCode).toBe(0);
+  });
+
+  it('a history over 20 MiB on the branch: a BG029 warning, not downloaded, judged without it; a push does not overwrite it', async () => {
+    const huge = new FakeGitHubGit();
+    const head = huge.putFiles(BRANCH, { 'entries.jsonl': Buffer.alloc(20 * 1024 * 1024 + 1, 0x7b) });
+    const r = await action(huge, push(8));
+    expect(r.report.findings.filter((f) => f.code === 'BG029').map((f) => f.severity)).toEqual(['warning']);
+    expect(r.report.findings.filter((f) => f.code === 'BG017').map((f) => f.message)).toEqual([
+      expect.stringContaining('cannot be read, so appending could lose it')
+    ]);
+    expect(huge.count('GET', 'git/blobs')).toBe(0);
+    expect(huge.refs.get(`heads/${BRANCH}`)).toBe(head);
+    expect(r.exitCode).toBe(0);
+  });
+
   it('history-branch set to the default branch is refused before anything runs (BG002)', async () => {
     const untouched = new FakeGitHubGit();
     const r = await action(untouched, push(6), { 'history-branch': 'main' });
