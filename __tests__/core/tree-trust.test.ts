@@ -9,6 +9,8 @@ import type { CommandIO } from '../../src/core/command.js';
 import { CONFIG_TRUST } from '../../src/core/config.js';
 import type { Report } from '../../src/core/model.js';
 import type { Trust } from '../../src/core/trust.js';
+import { historyConfig, HISTORY_TRUST, type HistoryConfig } from '../../src/core/history-config.js';
+import { HISTORY_SCHEMA, type HistoryStore } from '../../src/core/history-model.js';
 import { runCheck } from '../../src/run.js';
 import { loadSuites, SUITE_IDS } from '../../src/suites/index.js';
 import type { Suite, SuiteContext } from '../../src/suites/types.js';
@@ -361,5 +363,194 @@ describe('the top level of .benchgate.yml', () => {
     });
     expect(undo.verdict).toBe('fail');
     expect(undo.findings.map((f) => f.code)).toContain('BG014');
+  });
+});
+
+/**
+ * The `history:` mapping (docs/history.md): a row per key of HISTORY_TRUST. The tree's loosening value is ignored with
+ * BG014 at its line and the run is judged with the job's settings; a tightening value is applied. Observed through
+ * what the run was judged with (`Report.history`), against a history the job's store holds.
+ */
+describe('the history: mapping of .benchgate.yml (tighten only)', () => {
+  const metricSuite: Suite = {
+    id: 'fake',
+    title: 'fake',
+    async discover() {
+      return { artifacts: [{ path: 'a.json', kind: 'k' }] };
+    },
+    async check(a) {
+      return {
+        artifact: a,
+        gates: [{ id: 'g', title: 'g', status: 'pass' }],
+        findings: [],
+        metrics: [{ id: 'signature_rate', label: 'Signature rate', value: 0.3, better: 'higher' }]
+      };
+    }
+  };
+  const entry = (configHash: string, version: string, n: number) => ({
+    schema: HISTORY_SCHEMA,
+    commit: String(n).repeat(40),
+    time: '2026-12-01T00:00:00.000Z',
+    version,
+    configHash,
+    verdict: 'pass',
+    artifacts: [
+      {
+        suite: 'fake',
+        path: 'a.json',
+        gates: [{ id: 'g', status: 'pass' }],
+        metrics: [{ id: 'signature_rate', value: 0.6, better: 'higher' }]
+      }
+    ]
+  });
+  /** Runs with the tree's `history:` and the job's settings against two stored entries of this configuration. */
+  async function judged(treeHistory: Record<string, unknown>, job: Partial<HistoryConfig> = {}) {
+    const yml = `# tree\nhistory:\n${stringify(treeHistory)
+      .trimEnd()
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n')}\n`;
+    const dir = tree({ '.benchgate.yml': yml });
+    const label = { text: '' };
+    const store: HistoryStore = {
+      label: 'job store',
+      read: async () => label.text,
+      append: async () => {}
+    };
+    const opts = {
+      path: dir,
+      suites: ['fake'],
+      suiteList: [metricSuite],
+      history: { store, config: { ...historyConfig(), ...job }, meta: { commit: '9'.repeat(40) }, write: false }
+    };
+    const first = await runCheck(opts);
+    label.text = [1, 2].map((n) => JSON.stringify(entry(first.config.configHash, first.tool.version, n))).join('\n');
+    return runCheck(opts);
+  }
+  const series = (r: Report) => r.history!.series[0]!;
+
+  interface HRow {
+    loosen: unknown;
+    job?: Partial<HistoryConfig>;
+    /** What the run was judged with, the same as without the tree's value. */
+    seen: (r: Report) => unknown;
+    tighten?: unknown;
+    tightenJob?: Partial<HistoryConfig>;
+    /** Where the BG014 points (default: the key's line 3, column 3). */
+    at?: { line: number; column: number };
+    /** `scope`: what is drawn; the tree's value applies only where the job chose none, never a finding. */
+    scope?: boolean;
+  }
+  const H_ROWS: Record<string, HRow> = {
+    store: { loosen: 'file:forged/history', seen: (r) => r.history!.source },
+    max: { loosen: 1, seen: (r) => r.history!.entries },
+    window: { loosen: 1, seen: (r) => [r.history!.window, series(r).sample] },
+    'min-sample': {
+      loosen: 10,
+      seen: (r) => series(r).status,
+      tighten: 2,
+      tightenJob: { minSample: 5 }
+    },
+    'fail-on-alert': {
+      loosen: false,
+      job: { failOnAlert: true },
+      seen: (r) => [r.verdict, r.suites[0]!.artifacts[0]!.findings.map((f) => f.severity)],
+      tighten: true,
+      tightenJob: {}
+    },
+    'alert-threshold': { loosen: '300%', seen: (r) => series(r).percentage!.threshold, tighten: '150%' },
+    'z-threshold': { loosen: 5, seen: (r) => series(r).zScore!.threshold, tighten: 1 },
+    'max-items-in-chart': {
+      scope: true,
+      loosen: 2,
+      job: { chart: 10 },
+      seen: (r) => series(r).points.length,
+      tighten: 2,
+      tightenJob: {}
+    },
+    metrics: {
+      loosen: { signature_rate: { 'alert-threshold': '500%' } },
+      at: { line: 4, column: 5 },
+      seen: (r) => series(r).percentage!.threshold,
+      tighten: { signature_rate: { 'alert-threshold': '120%', 'z-threshold': 1.5 } }
+    }
+  };
+
+  it('every key HISTORY_TRUST declares has a row here', () => {
+    expect(Object.keys(H_ROWS).sort()).toEqual(Object.keys(HISTORY_TRUST).sort());
+  });
+
+  it.each(Object.entries(H_ROWS).filter(([, r]) => !r.scope))(
+    '%s: a loosening value is ignored with BG014 at its line',
+    async (key, row) => {
+      const baseline = await judged({}, row.job);
+      const r = await judged({ [key]: row.loosen }, row.job);
+      const bg014 = r.findings.filter((f) => f.code === 'BG014');
+      expect(bg014).toHaveLength(1);
+      expect(bg014[0]).toMatchObject({
+        file: '.benchgate.yml',
+        ...(row.at ?? { line: 3, column: 3 }),
+        severity: 'warning'
+      });
+      expect(bg014[0]!.message).toContain(`\`history.${key}`);
+      expect(bg014[0]!.message).toMatch(/is ignored: .*the job must set it/);
+      expect(row.seen(r)).toEqual(row.seen(baseline));
+    }
+  );
+
+  it.each(Object.entries(H_ROWS).filter(([, r]) => r.tighten !== undefined))(
+    '%s: a tightening value is applied without a finding',
+    async (key, row) => {
+      const before = await judged({}, row.tightenJob ?? row.job);
+      const r = await judged({ [key]: row.tighten }, row.tightenJob ?? row.job);
+      expect(r.findings.filter((f) => f.code === 'BG014' || f.code === 'BG002')).toEqual([]);
+      expect(row.seen(r)).not.toEqual(row.seen(before));
+    }
+  );
+
+  it('max-items-in-chart (scope): the job’s own choice wins over the tree’s, silently', async () => {
+    const r = await judged({ 'max-items-in-chart': 2 }, { chart: 10 });
+    expect(r.findings.filter((f) => f.code === 'BG014')).toEqual([]);
+    expect(series(r).points).toHaveLength(3);
+  });
+
+  it('attack: the tree cannot silence an alert that fails the job (fail-on-alert, thresholds, window, min-sample)', async () => {
+    const r = await judged(
+      {
+        'fail-on-alert': false,
+        'alert-threshold': '100000%',
+        'z-threshold': 100,
+        window: 1,
+        'min-sample': 10000,
+        store: 'file:/dev/null',
+        metrics: { '*': { 'alert-threshold': '1000%', 'z-threshold': 99 }, signature_rate: { 'z-threshold': 50 } }
+      },
+      { failOnAlert: true }
+    );
+    expect(r.verdict).toBe('fail');
+    expect(r.suites[0]!.artifacts[0]!.findings).toEqual([
+      expect.objectContaining({ code: 'BG024', severity: 'error' })
+    ]);
+    expect(series(r)).toMatchObject({ status: 'alert', sample: 2 });
+    expect(series(r).percentage!.threshold).toBe(2);
+    expect(series(r).zScore!.threshold).toBe(2.326);
+    expect(r.history!.source).toBe('job store');
+    // One per key, and one per loosening threshold of each metrics entry.
+    expect(r.findings.filter((f) => f.code === 'BG014')).toHaveLength(9);
+  });
+
+  it('a bad value is BG002 at its line and not applied; history settings do not change the configuration hash', async () => {
+    const r = await judged({ 'alert-threshold': '50%', 'z-threshold': 'x' });
+    expect(r.findings.filter((f) => f.code === 'BG002').map((f) => [f.line, f.message])).toEqual([
+      [
+        3,
+        'history.alert-threshold must be a percentage above 100% such as 200% (or a ratio above 1 such as 2), at most 100000%'
+      ],
+      [4, 'history.z-threshold must be a number above 0 such as 2.326 (standard deviations), at most 100']
+    ]);
+    expect(series(r).percentage!.threshold).toBe(2);
+    const plain = await judged({});
+    const tight = await judged({ 'alert-threshold': '110%' });
+    expect(tight.config.configHash).toBe(plain.config.configHash);
   });
 });

@@ -65,7 +65,7 @@ async function git(args: string[], cwd: string): Promise<string | undefined> {
 }
 
 /** The commit and ref of the checked folder when it is a git checkout. */
-export async function gitHead(dir: string): Promise<{ commit?: string; ref?: string }> {
+async function gitHead(dir: string): Promise<{ commit?: string; ref?: string }> {
   const commit = await git(['rev-parse', '--verify', '-q', 'HEAD'], dir);
   const ref = await git(['symbolic-ref', '-q', 'HEAD'], dir);
   return {

@@ -10,15 +10,6 @@ import { globToRegExp } from './glob.js';
 import type { Finding } from './model.js';
 import { jobOnly, resolveTreeOptions, tightenBool, tightenLower, type TreeLocation, type TrustTable } from './trust.js';
 
-/** A per-metric override: metric id or glob (as `no-regression.max-drop`: an exact id first, else the first glob). */
-export interface HistoryMetricOverride {
-  pattern: string;
-  /** Worsening ratio that alerts (2 = 200%). */
-  alertThreshold?: number;
-  /** z-score boundary (standard deviations on the worse side). */
-  zThreshold?: number;
-}
-
 export interface HistoryConfig {
   /** Keep the newest this many entries when appending (`history-max`). */
   max: number;
@@ -34,11 +25,16 @@ export interface HistoryConfig {
   zThreshold: number;
   /** Points per series in `Report.history` (the chart's last entries, `max-items-in-chart`), the current run included. */
   chart: number;
-  /** The job's per-metric thresholds. */
-  metrics: HistoryMetricOverride[];
+  /**
+   * The job's per-metric thresholds: a metric id or glob (as `no-regression.max-drop`: an exact id first, else the
+   * first glob), with a worsening ratio that alerts (2 = 200%) and/or a z-score boundary.
+   */
+  metrics: { pattern: string; alertThreshold?: number; zThreshold?: number }[];
   /** What the checked tree tightened (already checked to be no looser than the job); the stricter of both applies. */
   tree?: { alertThreshold?: number; zThreshold?: number; metrics: HistoryMetricOverride[] };
 }
+
+type HistoryMetricOverride = HistoryConfig['metrics'][number];
 
 export const HISTORY_DEFAULTS: Readonly<HistoryConfig> = Object.freeze({
   max: 500,
@@ -53,7 +49,7 @@ export const HISTORY_DEFAULTS: Readonly<HistoryConfig> = Object.freeze({
 });
 
 /** Bounds of the settings (a history is bounded to 10,000 lines when read). */
-export const HISTORY_LIMITS = { max: 10_000, window: 10_000, chart: 500, patterns: 200 } as const;
+const HISTORY_LIMITS = { max: 10_000, window: 10_000, chart: 500, patterns: 200 } as const;
 
 const within = (n: number, lo: number, hi: number) => Number.isInteger(n) && n >= lo && n <= hi;
 
@@ -390,7 +386,8 @@ export function resolveHistoryTree(
     'fail-on-alert': job.failOnAlert,
     'alert-threshold': job.alertThreshold,
     'z-threshold': job.zThreshold,
-    'max-items-in-chart': job.chart
+    // What is drawn is scope: the tree's value applies unless the job chose one (other than the default).
+    ...(job.chart !== HISTORY_DEFAULTS.chart ? { 'max-items-in-chart': job.chart } : {})
   };
   const r = resolveTreeOptions(scalar, jobValues, HISTORY_TRUST, loc);
   const findings = r.findings;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { HistoryEntry, HistoryStore } from '../core/history-model.js';
 import { HISTORY_READ_LIMITS } from './read.js';
 
-export const ENTRIES_FILE = 'entries.jsonl';
+const ENTRIES_FILE = 'entries.jsonl';
 
 /** A lock older than this is taken for a crashed writer's and removed. */
 const STALE_LOCK_MS = 60_000;

@@ -25,7 +25,7 @@ import { fmtMetric } from '../report/delta-render.js';
 import { UNKNOWN_COMMIT } from './entry.js';
 
 /** At most this many series in `Report.history` (alerting ones first kept); every metric is still judged. */
-export const MAX_SERIES = 2000;
+const MAX_SERIES = 2000;
 
 /** Relative tolerance of the percentage test (0.6 / 0.3 is 1.9999999999999998 in binary floating point). */
 const EPS = 1e-12;

@@ -18,7 +18,7 @@ function fmtZ(z: number | null, side: number): string {
 const pct = (r: number) => `${Math.round(r * 10000) / 100}%`;
 
 /** One alert in one line: `ALERT path metric value — z … ; ratio … — window: last N (commits a..b)`. */
-export function alertLine(s: HistorySeries): string {
+function alertLine(s: HistorySeries): string {
   const v = (x: number | null) => fmtMetric(x, s.unit);
   const current = s.points[s.points.length - 1]?.value ?? null;
   const judged = s.points.filter((p) => !p.current && !p.apart && p.value !== null).slice(-s.sample);
