@@ -20,9 +20,10 @@ import { BG } from '../codes/general.js';
 import { finding } from '../core/finding.js';
 import type { Finding } from '../core/model.js';
 import type { HistoryEntry, HistoryStore } from '../core/history-model.js';
-// The stored file, at the root of the branch as in a history folder.
-import { ENTRIES_FILE } from '../history/file-store.js';
 import { errorStatus, isRateLimit, realClock, unknownOutcome, type Clock, type GitHubClient } from './octokit.js';
+
+/** The stored file, at the root of the branch (the same name as in a history folder). */
+const ENTRIES_FILE = 'entries.jsonl';
 
 /**
  * Largest `entries.jsonl` read or written (bytes). The blob comes base64-encoded and line-wrapped inside a JSON
