@@ -38,7 +38,7 @@ async function action(
   fake: FakeGitHubGit,
   o: { event: string; ref: string; sha: string; runId: number; payload: Record<string, unknown> },
   inputs: Record<string, string> = {}
-): Promise<{ report: Report; exitCode: number; log: string }> {
+): Promise<{ report: Report; exitCode: number; log: string; file: string }> {
   const io = mkdtempSync(join(root, 'io-'));
   writeFileSync(join(io, 'event.json'), JSON.stringify(o.payload));
   writeFileSync(join(io, 'out'), '');
@@ -86,7 +86,7 @@ async function action(
   const report = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Report)
     : (undefined as unknown as Report);
-  return { report, exitCode, log: written.join('') };
+  return { report, exitCode, log: written.join(''), file };
 }
 
 const push = (n: number) => ({
@@ -191,6 +191,18 @@ describe('history: branch in the action', () => {
     expect(r.log).toMatch(/history is only read: a (pull request from a fork|pull_request run) never writes/);
   });
 
+  it('mode: merge on a push to the default branch judges the merged report and appends it', async () => {
+    const shard = await action(new FakeGitHubGit(), push(5), { history: 'off' });
+    const r = await action(fake, push(5), { mode: 'merge', reports: shard.file });
+    expect(r.report.history).toMatchObject({ source: `branch ${BRANCH}`, entries: 3 });
+    expect(stored(fake).map((e) => [e.commit, e.run])).toEqual([
+      [SHA(1), '101/1'],
+      [SHA(2), '102/1'],
+      [SHA(3), '103/1'],
+      [SHA(5), '105/1']
+    ]);
+  });
+
   it('a push to another branch reads only', async () => {
     const writes = fake.log.filter((r) => r.method !== 'GET').length;
     const r = await action(fake, {
@@ -198,7 +210,7 @@ describe('history: branch in the action', () => {
       ref: 'refs/heads/feature',
       payload: { ref: 'refs/heads/feature', repository }
     });
-    expect(r.report.history?.entries).toBe(3);
+    expect(r.report.history?.entries).toBe(4);
     expect(fake.log.filter((x) => x.method !== 'GET').length).toBe(writes);
   });
 
@@ -209,7 +221,7 @@ describe('history: branch in the action', () => {
       const r = await action(fake, push(7));
       const ignored = r.report.findings.filter((f) => f.code === 'BG014').map((f) => f.message);
       expect(ignored).toEqual([expect.stringContaining('history.store'), expect.stringContaining('history.max')]);
-      expect(stored(fake).map((e) => e.commit)).toEqual([SHA(1), SHA(2), SHA(3), SHA(7)]);
+      expect(stored(fake).map((e) => e.commit)).toEqual([SHA(1), SHA(2), SHA(3), SHA(5), SHA(7)]);
       expect(existsSync(join(root, 'elsewhere'))).toBe(false);
     } finally {
       rmSync(cfg);
