@@ -254,6 +254,45 @@ describe('history branch: appending', () => {
     expect(fake.count('PATCH')).toBe(1);
   });
 
+  it('a branch creation whose answer is lost (502 after it went through) is not repeated or doubled', async () => {
+    const fake = new FakeGitHubGit();
+    let lost = false;
+    fake.after = (r) => {
+      if (r.method === 'POST' && r.path === 'git/refs' && !lost) {
+        lost = true;
+        return { status: 502, body: { message: 'Bad Gateway' } };
+      }
+    };
+    await store(fake).append(entry(1), 500);
+    expect(commitsOf(fake.file(BRANCH, 'entries.jsonl'))).toEqual([entry(1).commit]);
+    expect(fake.count('POST', 'git/refs')).toBe(1);
+    expect(fake.count('PATCH')).toBe(0);
+  });
+
+  it('a branch deleted between the read and the update ("Reference does not exist") is created again', async () => {
+    const fake = new FakeGitHubGit();
+    fake.putFiles(BRANCH, { 'entries.jsonl': JSON.stringify(entry(0)) + '\n' });
+    let deleted = false;
+    fake.before = (r) => {
+      if (r.method === 'PATCH' && !deleted) {
+        deleted = true;
+        fake.refs.delete(`heads/${BRANCH}`);
+      }
+    };
+    await store(fake).append(entry(1), 500);
+    expect(fake.log.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'POST git/blobs 201',
+      'POST git/trees 201',
+      'POST git/commits 201',
+      `PATCH git/refs/heads/${BRANCH} 422`,
+      'POST git/blobs 201',
+      'POST git/trees 201',
+      'POST git/commits 201',
+      'POST git/refs 201'
+    ]);
+    expect(commitsOf(fake.file(BRANCH, 'entries.jsonl'))).toEqual([entry(1).commit]);
+  });
+
   it('gives up after the attempts when the branch keeps moving (BG017 warning; bounded, jittered back-off)', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'entries.jsonl': '' });

@@ -54,7 +54,7 @@ export interface HistoryBranchOptions {
   branch: string;
   /** Attempts of one append (each: read the head, build a commit, compare-and-swap the branch). Default 8. */
   attempts?: number;
-  /** First back-off after a lost race (ms, doubled each time, jittered to 50–150 %, capped at 8 s). Default 500. */
+  /** First back-off after a lost race (ms, doubled each time, jittered to 50–150 %, at most 8 s). Default 500. */
   backoffMs?: number;
   /** Sleeps of the back-off (tests inject a fake clock: no wall-clock time). */
   clock?: Clock;
@@ -274,7 +274,7 @@ export class GitHubHistoryStore implements HistoryStore {
           throw this.writeError(
             `the branch kept moving (${attempt} attempts; last: ${firstLine(e)}); another run's entry was appended each time`
           );
-        const wait = Math.min(8000, this.backoffMs * 2 ** (attempt - 1)) * (0.5 + this.random());
+        const wait = Math.min(8000, this.backoffMs * 2 ** (attempt - 1) * (0.5 + this.random()));
         this.opts.log?.(
           `history: ${firstLine(e)}; trying again in ${Math.round(wait)} ms (${attempt}/${this.attempts})`
         );
