@@ -30,16 +30,16 @@ export enum Inputs {
   Baseline = 'baseline',
   BaselineBranches = 'baseline-branches',
   NoRegression = 'no-regression',
-  Summary = 'summary',
-  CommentMode = 'comment-mode',
-  MaxAnnotations = 'max-annotations',
   History = 'history',
   HistoryBranch = 'history-branch',
   HistoryMax = 'history-max',
   HistoryWindow = 'history-window',
   FailOnAlert = 'fail-on-alert',
   AlertThreshold = 'alert-threshold',
-  ZThreshold = 'z-threshold'
+  ZThreshold = 'z-threshold',
+  Summary = 'summary',
+  CommentMode = 'comment-mode',
+  MaxAnnotations = 'max-annotations'
 }
 
 export enum Outputs {
