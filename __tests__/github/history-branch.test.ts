@@ -219,6 +219,33 @@ describe('history branch: appending', () => {
       expect(fake.commits.get(fake.updates[k].sha)!.parents).toEqual([fake.updates[k - 1].sha]);
   });
 
+  it('ten writers in lockstep (the worst case: each loses once to every writer before it) all get in with the default attempts', async () => {
+    const fake = new FakeGitHubGit();
+    fake.putFiles(BRANCH, { 'entries.jsonl': '' });
+    const n = 10;
+    // Every round, hold all updates until every writer still racing has built on the same head.
+    let racing = n;
+    let waiting: (() => void)[] = [];
+    fake.before = async (r) => {
+      if (r.method !== 'PATCH') return;
+      await new Promise<void>((go) => {
+        waiting.push(go);
+        if (waiting.length === racing) {
+          const all = waiting;
+          waiting = [];
+          racing--;
+          all.forEach((g) => g());
+        }
+      });
+    };
+    await Promise.all(Array.from({ length: n }, (_, i) => store(fake).append(entry(i + 1), 500)));
+    expect(commitsOf(fake.file(BRANCH, 'entries.jsonl')).sort()).toEqual(
+      Array.from({ length: n }, (_, i) => entry(i + 1).commit).sort()
+    );
+    // n rounds; round k has n − k + 1 contenders and one winner: n(n − 1)/2 refused updates.
+    expect(fake.log.filter((r) => r.method === 'PATCH' && r.status === 422)).toHaveLength((n * (n - 1)) / 2);
+  });
+
   it('five writers racing with history-max 3: the newest three by update order remain', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'entries.jsonl': [0, 10, 11].map((i) => JSON.stringify(entry(i))).join('\n') + '\n' });

@@ -52,7 +52,10 @@ export interface HistoryBranchOptions {
   repo: string;
   /** The branch name (without `refs/heads/`); validated by the caller (`src/action/history-input.ts`). */
   branch: string;
-  /** Attempts of one append (each: read the head, build a commit, compare-and-swap the branch). Default 8. */
+  /**
+   * Attempts of one append (each: read the head, build a commit, compare-and-swap the branch). Default 10: an attempt
+   * is only lost to another run's successful append, so up to 10 runs appending at once always all get in.
+   */
   attempts?: number;
   /** First back-off after a lost race (ms, doubled each time, jittered to 50–150 %, at most 8 s). Default 500. */
   backoffMs?: number;
@@ -112,7 +115,7 @@ export class GitHubHistoryStore implements HistoryStore {
     private readonly opts: HistoryBranchOptions
   ) {
     this.label = `branch ${opts.branch}`;
-    this.attempts = Math.max(1, opts.attempts ?? 8);
+    this.attempts = Math.max(1, opts.attempts ?? 10);
     this.backoffMs = Math.max(0, opts.backoffMs ?? 500);
     this.clock = opts.clock ?? realClock;
     this.random = opts.random ?? Math.random;
