@@ -252,9 +252,13 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const own = new Set(await findOwnReports(walk.tree));
   for (const f of own)
     runFindings.push(
-      finding(BG.BG027, `${f} is a benchgate report (schema benchgate.report), not a benchmark artifact: not checked`, {
-        file: f
-      })
+      finding(
+        BG.BG027,
+        f.toLowerCase().endsWith('.jsonl')
+          ? `${f} is a benchgate history (schema benchgate.history), not a benchmark artifact: not checked`
+          : `${f} is a benchgate report (schema benchgate.report), not a benchmark artifact: not checked`,
+        { file: f }
+      )
     );
   const baseTree = walk.tree.filter((f) => !own.has(f) && !matchesAny(f, globalExclude));
 

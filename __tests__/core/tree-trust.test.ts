@@ -539,6 +539,27 @@ describe('the history: mapping of .benchgate.yml (tighten only)', () => {
     expect(r.findings.filter((f) => f.code === 'BG014')).toHaveLength(9);
   });
 
+  it('`history: file:<path>` (the action input’s form) in the tree names a store: job only, BG014 at its line', async () => {
+    const r = await runCheck({
+      path: tree({ '.benchgate.yml': '# x\nhistory: file:forged\n' }),
+      suites: ['fake'],
+      suiteList: [metricSuite],
+      history: {
+        store: { label: 'job store', read: async () => '', append: async () => {} },
+        meta: { commit: '9'.repeat(40) },
+        write: false
+      }
+    });
+    expect(r.findings.filter((f) => f.code === 'BG014')).toEqual([
+      expect.objectContaining({
+        line: 2,
+        column: 1,
+        message: expect.stringContaining('`history.store: "file:forged"` is ignored')
+      })
+    ]);
+    expect(r.history!.source).toBe('job store');
+  });
+
   it('a bad value is BG002 at its line and not applied; history settings do not change the configuration hash', async () => {
     const r = await judged({ 'alert-threshold': '50%', 'z-threshold': 'x' });
     expect(r.findings.filter((f) => f.code === 'BG002').map((f) => [f.line, f.message])).toEqual([

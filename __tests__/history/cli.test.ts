@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
@@ -117,6 +117,26 @@ describe('the commit of a local run', () => {
       [head, 'refs/heads/main'],
       ['ab'.repeat(20), 'refs/heads/main']
     ]);
+  });
+});
+
+describe('a history inside the checked folder', () => {
+  it('is benchgate’s own output: left alone with a BG027 notice, claimed by no suite', async () => {
+    cpSync(join(root, 'rel'), join(root, 'inside', 'rel'), { recursive: true });
+    const args = ['check', 'inside', '--no-cache', '--history', 'inside/.bench/history', '--json'];
+    expect((await run([...args, '--commit', 'e1'.repeat(20)])).code).toBe(0);
+    const r = await run([...args, '--commit', 'e2'.repeat(20)]);
+    expect(r.code).toBe(0);
+    const rep = JSON.parse(r.out) as Report;
+    expect(rep.findings.filter((f) => f.code === 'BG027')).toEqual([
+      expect.objectContaining({
+        file: '.bench/history/entries.jsonl',
+        message:
+          '.bench/history/entries.jsonl is a benchgate history (schema benchgate.history), not a benchmark artifact: not checked'
+      })
+    ]);
+    expect(JSON.stringify(rep.suites)).not.toContain('entries.jsonl');
+    expect(rep.history!.entries).toBe(1);
   });
 });
 

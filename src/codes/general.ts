@@ -205,7 +205,7 @@ export const GENERAL_CODES = defineCodes([
     severity: 'notice',
     title: "benchgate's own report left alone",
     description:
-      'A JSON file in the checked tree is a benchgate report (it starts with `"schema": "benchgate.report/N"` and `"tool": {"name": "benchgate"`: a `report-json` of an earlier run, a shard report, a baseline file). It is benchgate\'s output, not a benchmark artifact, so no suite checks it.',
+      'A JSON file in the checked tree is a benchgate report (it starts with `"schema": "benchgate.report/N"` and `"tool": {"name": "benchgate"`: a `report-json` of an earlier run, a shard report, a baseline file), or a JSON Lines file is a benchgate history (its first line starts with `{"schema": "benchgate.history/N", "commit"`: the `entries.jsonl` of a `--history DIR` inside the checked folder, docs/history.md). It is benchgate\'s output, not a benchmark artifact, so no suite checks it.',
     fix: 'Nothing, if the file is a report you keep (for example the `baseline: <path>` recipe). Keep reports out of the checked path (write them under `$RUNNER_TEMP`) if you would rather not see this notice.',
     scope: 'environment'
   },

@@ -9,6 +9,8 @@ import type { RepoTree } from './tree.js';
  */
 const REPORT_HEAD =
   /^\uFEFF?\s*\{\s*"schema"\s*:\s*"benchgate\.report\/[0-9]+"\s*,\s*"tool"\s*:\s*\{\s*"name"\s*:\s*"benchgate"\s*[,}]/;
+/** A history's `entries.jsonl` (docs/history.md): each line a `schemas/history.schema.json` entry, `schema` first. */
+const HISTORY_HEAD = /^\uFEFF?\s*\{\s*"schema"\s*:\s*"benchgate\.history\/[0-9]+"\s*,\s*"commit"\s*:/;
 const HEAD_BYTES = 256;
 
 async function head(abs: string): Promise<string> {
@@ -23,16 +25,19 @@ async function head(abs: string): Promise<string> {
 }
 
 /**
- * The `.json` files of the tree that are benchgate reports (by their first bytes; an unreadable file is left to
- * the suites, which report it). Checked files are untrusted, so this only ever removes a file from discovery and
+ * The `.json` files of the tree that are benchgate reports and the `.jsonl` files that are benchgate histories (a
+ * `--history DIR` inside the checked folder), by their first bytes; an unreadable file is left to the suites, which
+ * report it. Checked files are untrusted, so this only ever removes a file from discovery and
  * says so (BG027): a tree that dresses an artifact up as a report gains nothing it could not get by deleting it.
  */
 export async function findOwnReports(tree: RepoTree): Promise<string[]> {
   const out: string[] = [];
   for (const f of tree.files) {
-    if (!f.toLowerCase().endsWith('.json')) continue;
+    const lower = f.toLowerCase();
+    const re = lower.endsWith('.json') ? REPORT_HEAD : lower.endsWith('.jsonl') ? HISTORY_HEAD : undefined;
+    if (!re) continue;
     try {
-      if (REPORT_HEAD.test(await head(tree.abs(f)))) out.push(f);
+      if (re.test(await head(tree.abs(f)))) out.push(f);
     } catch {
       /* unreadable: the suites report it */
     }
