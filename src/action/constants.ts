@@ -30,6 +30,13 @@ export enum Inputs {
   Baseline = 'baseline',
   BaselineBranches = 'baseline-branches',
   NoRegression = 'no-regression',
+  History = 'history',
+  HistoryBranch = 'history-branch',
+  HistoryMax = 'history-max',
+  HistoryWindow = 'history-window',
+  FailOnAlert = 'fail-on-alert',
+  AlertThreshold = 'alert-threshold',
+  ZThreshold = 'z-threshold',
   Summary = 'summary',
   CommentMode = 'comment-mode',
   MaxAnnotations = 'max-annotations'

@@ -37,6 +37,9 @@ import { Inputs, Outputs } from './constants.js';
 import { actionBaseline } from '../baseline/action.js';
 import { actionLog } from './log.js';
 import { actionSandbox } from './sandbox-input.js';
+import { readHistoryInputs, type HistoryInputs } from './history-input.js';
+import { actionHistory } from '../github/history-action.js';
+import { withHistory } from '../history/run-history.js';
 import { OutputPathError } from '../core/command.js';
 
 interface ActionInputs {
@@ -72,6 +75,8 @@ interface ActionInputs {
   maxAnnotations: AnnotationCaps;
   /** Where the job summary is also written (output `summary-file`). */
   summaryFile: string;
+  /** `history`, `history-branch`, `history-max`, … (docs/github.md, "History on GitHub"). */
+  history: HistoryInputs;
 }
 
 function bool(name: string, fallback: boolean): boolean {
@@ -146,6 +151,7 @@ function readInputs(): ActionInputs {
     commentMode,
     maxAnnotations,
     summaryFile: defaultSummaryFile(),
+    history: readHistoryInputs((n) => core.getInput(n)),
     path: abs(core.getInput(Inputs.Path) || '.'),
     suites: parseSuitesList(core.getInput(Inputs.Suites) || 'auto'),
     failOn: parseFailOn(core.getInput(Inputs.FailOn) || 'error'),
@@ -362,6 +368,19 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
         title: 'BG031',
         message: `${context.eventError}; the artifacts are still checked, but no check run or comment is published and the step fails.`
       });
+    // Where the history is kept and whether this run appends to it (only a push to the default branch does).
+    const history = await actionHistory(inputs.history.location, inputs.history.config, context, process.env, {
+      workspace,
+      token: inputs.token,
+      createClient:
+        deps.createClient ??
+        ((t) =>
+          createOctokit(t, {
+            log: (l) => actionLog.info(l),
+            ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {})
+          })),
+      log: (l) => actionLog.info(`benchgate: ${l}`)
+    });
     let report: Report;
     let mergeFailure: string | undefined;
     if (inputs.mode === 'merge') {
@@ -390,6 +409,12 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           );
         }
         report = await bl.applyTo(await mergeReportFiles(paths, expect));
+        if (history)
+          report = (
+            await withHistory(report, history.store, history.config, history.meta, {
+              write: history.write
+            })
+          ).report;
       } catch (e) {
         if (!(e instanceof MergeError)) throw e;
         // No verdict can be formed: the run goes on with a report holding only BG013 and a forced `fail`, so the
@@ -422,6 +447,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           ...bl.runOptions,
           ...(inputs.shard ? { shard: inputs.shard } : {}),
           ...(resultCache ? { cache: resultCache } : {}),
+          ...(history ? { history } : {}),
           log: (l) => actionLog.info(l)
         });
       } finally {

@@ -133,6 +133,15 @@ export const GENERAL_CODES = defineCodes([
     scope: 'environment'
   },
   {
+    code: 'BG017',
+    severity: 'warning',
+    title: 'History branch not written',
+    description:
+      "This push run's entry could not be appended to the history branch (`history: branch`, default `benchgate-history`, docs/history.md): the token lacks `contents: write` (HTTP 403: a notice), the API refused or failed (a protected branch, a rate limit, an outage), other writers kept winning the race for the branch for every attempt, or the history already on the branch cannot be read (BG029), so appending would lose it. Nothing on the branch is changed; the verdict is unaffected (the run was judged against what could be read).",
+    fix: 'Give the push job (only that job) `permissions: contents: write`; let `github-actions[bot]` push to the history branch if it is protected; for a BG029 history, repair or delete the branch (the next push creates it again). Pull-request runs never write, so there is nothing to fix there.',
+    scope: 'environment'
+  },
+  {
     code: 'BG020',
     severity: 'error',
     title: 'Artifact over a structure bound',
@@ -207,6 +216,15 @@ export const GENERAL_CODES = defineCodes([
     description:
       'The CLI was run with `-x`/`--exitfirst`: it stopped checking after the first artifact that failed, so the artifacts after it were not checked. The verdict is a failure either way.',
     fix: 'Fix the failing artifact, or run without `-x` to see every failure.',
+    scope: 'environment'
+  },
+  {
+    code: 'BG029',
+    severity: 'warning',
+    title: 'History branch unreadable',
+    description:
+      'The history on the branch (`history: branch`, its `entries.jsonl`) could not be read: the file is larger than 20 MiB (refused from its size in the tree, before any download), it is not a regular file (a folder, a symlink, a submodule), its content is not UTF-8 or does not match its stored size, or the GitHub API failed. The run is judged without history (no alert can be raised), and a push run does not append to it (BG017). Bad lines inside a readable file are reported one by one by the history reader instead.',
+    fix: 'Check out the history branch and repair `entries.jsonl` (one JSON entry per line, oldest first; `benchgate history show .` validates it), lower `history-max` so it stays small, or delete the branch: the next push to the default branch creates it again.',
     scope: 'environment'
   },
   {

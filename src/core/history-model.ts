@@ -64,6 +64,10 @@ export interface HistoryStore {
   readonly label: string;
   /** The file BG022/BG023 findings point at (`entries.jsonl` in the folder, or on the branch); default `label`. */
   readonly file?: string;
+  /**
+   * Both may throw; an error that carries a `finding` (the branch store's BG017/BG029, with the severity and fix
+   * that fit the cause) is reported as it is, any other becomes BG022 (read) or BG025 (append).
+   */
   read(): Promise<string>;
   append(entry: HistoryEntry, max: number): Promise<void>;
 }

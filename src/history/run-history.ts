@@ -14,6 +14,14 @@ import { historyEntry, UNKNOWN_COMMIT, type EntryMeta } from './entry.js';
 import { judgeHistory } from './judge.js';
 import { parseHistory } from './read.js';
 
+/** The finding a store's error carries (`HistoryStore`: e.g. the branch store's BG017/BG029), if any. */
+const carried = (e: unknown): Finding | undefined => {
+  const f = (e as { finding?: Partial<Finding> } | undefined)?.finding;
+  return f && typeof f.code === 'string' && typeof f.message === 'string' && typeof f.severity === 'string'
+    ? (f as Finding)
+    : undefined;
+};
+
 const firstLine = (e: unknown) =>
   String((e as Error)?.message ?? e)
     .split('\n')[0]!
@@ -36,11 +44,12 @@ export async function withHistory(
     for (const f of parsed.findings) runFindings.push(f);
   } catch (e) {
     runFindings.push(
-      finding(
-        BG.BG022,
-        `the history (${store.label}) could not be read: ${firstLine(e)}; nothing was judged against it`,
-        { file: source }
-      )
+      carried(e) ??
+        finding(
+          BG.BG022,
+          `the history (${store.label}) could not be read: ${firstLine(e)}; nothing was judged against it`,
+          { file: source }
+        )
     );
   }
   const entry = historyEntry(report, meta);
@@ -81,11 +90,12 @@ export async function withHistory(
         );
     } catch (e) {
       extra.push(
-        finding(
-          BG.BG025,
-          `this run was not added to the history (${store.label}): ${firstLine(e)}. The verdict does not depend on it`,
-          { file: source }
-        )
+        carried(e) ??
+          finding(
+            BG.BG025,
+            `this run was not added to the history (${store.label}): ${firstLine(e)}. The verdict does not depend on it`,
+            { file: source }
+          )
       );
     }
     if (extra.length) out = recount({ ...out, findings: [...out.findings, ...extra] });
