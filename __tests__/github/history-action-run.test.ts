@@ -250,6 +250,8 @@ describe('history: branch in the action', () => {
     const r = await action(corrupt, pullRequest('pull_request', true));
     const bad = r.report.findings.filter((f) => f.code === 'BG023');
     expect(bad.map((f) => f.line)).toEqual([1, 3]);
+    // the branch is not a file of the checked workspace: no annotation or SARIF result may point at a path there
+    expect(bad.map((f) => f.file)).toEqual([undefined, undefined]);
     expect(r.report.history).toMatchObject({ entries: 1 });
     expect(r.exitCode).toBe(0);
   });

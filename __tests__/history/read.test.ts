@@ -80,7 +80,7 @@ describe('parseHistory', () => {
     expect(r.entries).toEqual([]);
     expect(r.findings).toHaveLength(1);
     expect(r.findings[0]).toMatchObject({ code: 'BG022', severity: 'warning', file: 'h/entries.jsonl' });
-    expect(r.findings[0]!.message).toContain('over the 32 MiB bound: it was not read');
+    expect(r.findings[0]!.message).toContain('over the 32 MiB limit: it was not read');
     const line = good(1);
     const many = Array.from({ length: 10_002 }, (_, i) => (i < 2 ? 'not json' : line)).join('\n');
     const m = parseHistory(many, 'h');

@@ -108,7 +108,7 @@ describe('FileHistoryStore', () => {
     const { truncateSync } = await import('node:fs');
     truncateSync(join(dir, 'entries.jsonl'), 32 * 1024 * 1024 + 1);
     await expect(new FileHistoryStore(dir, 'h').read()).rejects.toThrow(
-      'h/entries.jsonl is 33554433 bytes, over the 32 MiB bound for a history'
+      'h/entries.jsonl is 32 MiB (33554433 bytes), over the 32 MiB limit for a history'
     );
   });
 

@@ -9,6 +9,7 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { join } from 'node:path';
 import type { HistoryEntry, HistoryStore } from '../core/history-model.js';
 import { HISTORY_READ_LIMITS } from './read.js';
+import { overLimit } from '../core/bytes.js';
 
 const ENTRIES_FILE = 'entries.jsonl';
 
@@ -61,7 +62,7 @@ export class FileHistoryStore implements HistoryStore {
     }
     if (size > HISTORY_READ_LIMITS.bytes)
       throw new Error(
-        `${this.file} is ${size} bytes, over the ${HISTORY_READ_LIMITS.bytes / 1048576} MiB bound for a history`
+        `${this.file} is ${overLimit(size, HISTORY_READ_LIMITS.bytes)} for a history`
       );
     return readFile(this.path, 'utf8');
   }

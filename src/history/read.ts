@@ -13,6 +13,7 @@ import { finding } from '../core/finding.js';
 import type { HistoryEntry } from '../core/history-model.js';
 import type { Finding } from '../core/model.js';
 import { ENTRY_LIMITS } from './entry.js';
+import { overLimit } from '../core/bytes.js';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
   addFormatsImport) as unknown as (a: Ajv2020, o?: { formats: string[] }) => void;
@@ -66,18 +67,24 @@ function overBounds(v: unknown): string | undefined {
 
 /**
  * Parses the text of `entries.jsonl`: the valid entries, oldest first (file order), and a finding for each problem.
- * `source` names the file in messages and findings (e.g. `.bench/history/entries.jsonl`).
+ * `source` names the file in messages (e.g. `.bench/history/entries.jsonl`); `file` is where findings point (null:
+ * nowhere, for a history that is not a file of this workspace, such as the branch).
  */
-export function parseHistory(text: string, source: string): { entries: HistoryEntry[]; findings: Finding[] } {
+export function parseHistory(
+  text: string,
+  source: string,
+  file: string | null = source
+): { entries: HistoryEntry[]; findings: Finding[] } {
   const findings: Finding[] = [];
   const entries: HistoryEntry[] = [];
-  const loc = { file: source };
+  // a history that is not a file of this workspace (the branch) has no place an annotation could point to
+  const loc = file === null ? {} : { file };
   const bytes = Buffer.byteLength(text);
   if (bytes > HISTORY_READ_LIMITS.bytes) {
     findings.push(
       finding(
         BG.BG022,
-        `the history ${source} is ${bytes} bytes, over the ${HISTORY_READ_LIMITS.bytes / 1048576} MiB bound: it was not read, so nothing was judged against it. Keep fewer entries (history-max) or start a new history`,
+        `the history ${source} is ${overLimit(bytes, HISTORY_READ_LIMITS.bytes)}: it was not read, so nothing was judged against it. Keep fewer entries (history-max) or start a new history`,
         loc
       )
     );

@@ -36,10 +36,12 @@ export async function withHistory(
   opts: { write: boolean }
 ): Promise<{ report: Report; appended: boolean }> {
   const source = store.file ?? store.label;
+  // findings point at the history file only when it is one (the branch is not a path of this workspace)
+  const loc = store.file !== undefined ? { file: store.file } : {};
   const runFindings: Finding[] = report.findings.slice();
   let entries: ReturnType<typeof parseHistory>['entries'] = [];
   try {
-    const parsed = parseHistory(await store.read(), source);
+    const parsed = parseHistory(await store.read(), source, store.file ?? null);
     entries = parsed.entries;
     for (const f of parsed.findings) runFindings.push(f);
   } catch (e) {
@@ -48,7 +50,7 @@ export async function withHistory(
         finding(
           BG.BG022,
           `the history (${store.label}) could not be read: ${firstLine(e)}; nothing was judged against it`,
-          { file: source }
+          loc
         )
     );
   }
@@ -84,7 +86,7 @@ export async function withHistory(
           finding(
             BG.BG025,
             `this run was added to the history (${store.label}) without a commit: the checked folder is not a git checkout and no --commit was given, so its entry's commit is ${UNKNOWN_COMMIT.slice(0, 7)}…`,
-            { file: source },
+            loc,
             'notice'
           )
         );
@@ -94,7 +96,7 @@ export async function withHistory(
           finding(
             BG.BG025,
             `this run was not added to the history (${store.label}): ${firstLine(e)}. The verdict does not depend on it`,
-            { file: source }
+            loc
           )
       );
     }
