@@ -1,6 +1,7 @@
 import type { CodeDef } from '../codes/types.js';
 import type { Finding, GateStatus, Report, Section, Severity } from '../core/model.js';
 import { chartAsTable } from './chart-table.js';
+import { namePath, pathDisplay } from './display-path.js';
 import { escapeText as t } from './escape/text.js';
 import { artifactName, artifactVerdict, headlineOf } from './summary-model.js';
 
@@ -27,9 +28,9 @@ function messageLines(message: string, gutter: string): string {
   return lines.map((l, i) => (i === 0 ? t(l) : `\n${gutter}| ${t(l)}`)).join('');
 }
 
-export function location(f: Finding): string {
+export function location(f: Finding, show: (path: string) => string = (p) => p): string {
   if (!f.file) return '';
-  return f.file + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
+  return show(f.file) + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
 }
 
 export interface TextOptions {
@@ -41,6 +42,12 @@ export interface TextOptions {
   verbosity?: 'quiet' | 'normal' | 'verbose';
   /** The code registry (fixes for the short summary); the report layer knows no suites. */
   lookup?: (code: string) => CodeDef | undefined;
+  /**
+   * The current directory: every path (artifacts, findings' files, skipped files) is shown relative to it by the
+   * one rule of `display-path.ts` (a workflow checked at its own root is named by its folder). Without it, paths are
+   * shown as the report stores them (relative to the checked folder).
+   */
+  cwd?: string;
 }
 
 /** Lines of the short summary at most; the rest are counted. */
@@ -60,8 +67,11 @@ export function renderText(report: Report, opts: TextOptions): string {
     (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan') as keyof typeof ANSI;
   const out: string[] = [];
   const fixOf = (code: string): string | undefined => opts.lookup?.(code)?.fix;
+  const cwd = opts.cwd;
+  const show = cwd !== undefined ? pathDisplay(report.root, cwd) : (p: string) => p;
+  const nameOf = (p: string) => (cwd !== undefined ? namePath(p, report.root, cwd) : p);
   const fmtFinding = (f: Finding) => {
-    const loc = location(f);
+    const loc = location(f, show);
     const line = `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', t(f.code))} ${loc ? t(loc) + ' ' : ''}${messageLines(f.message, '          ')}${f.subject ? c('dim', ` [${t(f.subject)}]`) : ''}`;
     const fix = verbosity === 'verbose' ? fixOf(f.code) : undefined;
     return fix ? `${line}\n${c('dim', `          fix: ${t(fix)}`)}` : line;
@@ -87,8 +97,9 @@ export function renderText(report: Report, opts: TextOptions): string {
       const head = headlineOf(a)
         .map((h) => `${t(h.label)} ${t(h.value)}`)
         .join(', ');
+      const shown = show(a.artifact.path);
       out.push(
-        `${c('bold', t(a.artifact.path))} ${c('dim', `(${t(a.artifact.kind)})`)} ${t(artifactName(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`
+        `${c('bold', t(shown))} ${c('dim', `(${t(a.artifact.kind)})`)} ${t(artifactName({ ...a, artifact: { ...a.artifact, path: nameOf(a.artifact.path) } }, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`
       );
       for (const g of a.gates)
         out.push(
@@ -97,10 +108,11 @@ export function renderText(report: Report, opts: TextOptions): string {
       if (!quiet) for (const sec of a.sections ?? []) for (const l of renderSectionText(sec)) out.push(l);
       for (const f of a.findings) if (!quiet || failing(f.severity)) out.push(fmtFinding(f));
     }
-    if (!quiet) for (const sk of s.skipped ?? []) out.push(`  ${c('dim', `skipped ${t(sk.path)}: ${t(sk.reason)}`)}`);
+    if (!quiet)
+      for (const sk of s.skipped ?? []) out.push(`  ${c('dim', `skipped ${t(show(sk.path))}: ${t(sk.reason)}`)}`);
     out.push('');
   }
-  for (const l of shortSummary(report, failing, c, fixOf)) out.push(l);
+  for (const l of shortSummary(report, failing, c, fixOf, show)) out.push(l);
   const g = report.counts.gates;
   const f = report.counts.findings;
   const verdict = report.verdict === 'pass' ? c('green', 'PASS') : c('red', 'FAIL');
@@ -119,11 +131,12 @@ function shortSummary(
   report: Report,
   failing: (s: Severity) => boolean,
   c: (k: keyof typeof ANSI, s: string) => string,
-  fixOf: (code: string) => string | undefined
+  fixOf: (code: string) => string | undefined,
+  show: (path: string) => string
 ): string[] {
   const entries: string[][] = [];
   const fmt = (f: Finding): string[] => {
-    const loc = location(f);
+    const loc = location(f, show);
     const fix = fixOf(f.code);
     return [
       `${c(f.severity === 'error' ? 'red' : 'yellow', f.severity.toUpperCase())} ${c('bold', t(f.code))} ${loc ? t(loc) + ': ' : ''}${messageLines(f.message, '    ')}`,
@@ -137,7 +150,7 @@ function shortSummary(
       for (const g of a.gates)
         if (g.status === 'fail' || g.status === 'undecided')
           entries.push([
-            `${c(g.status === 'fail' ? 'red' : 'yellow', GATE_MARK[g.status])} ${t(a.artifact.path)} ${c('bold', t(g.id))}${g.detail ? ` — ${t(g.detail)}` : ''}`
+            `${c(g.status === 'fail' ? 'red' : 'yellow', GATE_MARK[g.status])} ${t(show(a.artifact.path))} ${c('bold', t(g.id))}${g.detail ? ` — ${t(g.detail)}` : ''}`
           ]);
       for (const f of a.findings) if (failing(f.severity)) entries.push(fmt(f));
     }

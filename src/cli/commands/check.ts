@@ -24,6 +24,7 @@ import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
 import { cliBaselineOptions } from '../../baseline/cli.js';
 import { renderDeltaText } from '../../report/delta-render.js';
+import { pathDisplay } from '../../report/display-path.js';
 
 export function parseShard(v: string | undefined): { index: number; count: number } | undefined {
   try {
@@ -182,9 +183,12 @@ export const checkCommand: Command = {
     if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
       io.stdout(
-        (report.delta ? renderDeltaText(report.delta, { color: io.color }) + '\n' : '') +
+        (report.delta
+          ? renderDeltaText(report.delta, { color: io.color, show: pathDisplay(report.root, io.cwd) }) + '\n'
+          : '') +
           renderText(report, {
             color: io.color,
+            cwd: io.cwd,
             lookup: lookupCode,
             verbosity: values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'
           })

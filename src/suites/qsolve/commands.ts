@@ -1,5 +1,4 @@
-import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { LocalFolderCache, userCacheDir } from '../../core/local-cache.js';
 import { finding } from '../../core/finding.js';
 import { QS } from './codes.js';
@@ -25,14 +24,21 @@ import {
   lintStage,
   loadWorkflow,
   nameWorkflow,
+  workflowName,
   validateStage
 } from './workflow.js';
 import type { RecordsSource, WorkflowState } from './workflow.js';
 import { pushAll } from '../../core/arrays.js';
+import { locateWorkflow } from './locate.js';
 
 const TITLE = 'Qsolve workflows';
 
-function parse(args: string[], extra: Record<string, { type: 'string' } | { type: 'boolean' }> = {}) {
+function parse(
+  args: string[],
+  extra: Record<string, { type: 'string' } | { type: 'boolean' }> = {},
+  /** DIR commands: the path may be left out (the workflow holding the current folder, locate.ts). */
+  optionalPath = false
+) {
   let parsed;
   try {
     parsed = parseArgs({
@@ -46,35 +52,28 @@ function parse(args: string[], extra: Record<string, { type: 'string' } | { type
   }
   const format = parsed.values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json (got "${format}")`);
-  if (parsed.positionals.length !== 1)
-    throw new UsageError(`expected exactly one path argument, got ${parsed.positionals.length}`);
+  if (parsed.positionals.length > 1 || (!optionalPath && parsed.positionals.length === 0))
+    throw new UsageError(
+      `expected ${optionalPath ? 'at most' : 'exactly'} one path argument, got ${parsed.positionals.length}`
+    );
   return {
     format: format as 'text' | 'json',
-    path: parsed.positionals[0],
+    path: parsed.positionals[0] as string,
+    dir: parsed.positionals[0] as string | undefined,
     values: parsed.values as Record<string, string | undefined>,
     flags: parsed.values as Record<string, boolean | string | undefined>
   };
 }
 
-/** Root and repo-relative folder for a DIR argument: paths are shown relative to the current directory when DIR is inside it. */
-async function locate(dir: string, io: CommandIO): Promise<{ root: string; folder: string }> {
-  const abs = resolve(io.cwd, dir);
-  try {
-    if (!(await stat(abs)).isDirectory()) throw new Error('x');
-  } catch {
-    throw new UsageError(`"${dir}" is not a workflow folder (a directory holding qsolve.yaml or qsolve.json)`);
-  }
-  const real = await realpath(abs);
-  let cwd = io.cwd;
-  try {
-    cwd = await realpath(io.cwd);
-  } catch {
-    /* keep */
-  }
-  const r = relative(cwd, real);
-  if (r === '') return { root: cwd, folder: '.' };
-  if (!r.startsWith('..') && !isAbsolute(r)) return { root: cwd, folder: r.split(sep).join('/') };
-  return { root: real, folder: '.' };
+/** The workflow a DIR command works on (locate.ts: found upward as pytest finds its rootdir); says so when moved. */
+async function locate(
+  dir: string | undefined,
+  io: CommandIO,
+  command: string
+): Promise<{ root: string; folder: string }> {
+  const loc = await locateWorkflow(dir, io);
+  if (loc.note) io.stderr(`benchgate qsolve ${command}: ${loc.note}\n`);
+  return loc;
 }
 
 function one(result: ArtifactResult, findings: Finding[] = []): SuiteResult[] {
@@ -83,7 +82,7 @@ function one(result: ArtifactResult, findings: Finding[] = []): SuiteResult[] {
 
 function stageResult(s: WorkflowState, findings: Finding[]): ArtifactResult {
   const named = findings.map((f) => ({ ...f }));
-  nameWorkflow(named, s.folder);
+  nameWorkflow(named, workflowName(s));
   return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 
@@ -104,11 +103,11 @@ function stageCommand(
 ): Command {
   return {
     name: ['qsolve', stage],
-    usage: `benchgate qsolve ${stage} DIR [--format text|json]`,
+    usage: `benchgate qsolve ${stage} [DIR] [--format text|json]`,
     summary,
     async run(args, io) {
-      const a = parse(args);
-      const loc = await locate(a.path, io);
+      const a = parse(args, {}, true);
+      const loc = await locate(a.dir, io, stage);
       const s = await loadWorkflow(loc.root, loc.folder);
       return printSuiteResults(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
     }
@@ -190,23 +189,27 @@ function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSo
 export const checkCommand: Command = {
   name: ['qsolve', 'check'],
   usage:
-    'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [--format text|json]',
+    'benchgate qsolve check [DIR] [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [--format text|json]',
   summary:
     "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
   async run(args, io) {
-    const a = parse(args, {
-      records: { type: 'string' },
-      'no-run': { type: 'boolean' },
-      platform: { type: 'boolean' },
-      'reported-mitigation': { type: 'string' },
-      ...RUN_FLAGS
-    });
+    const a = parse(
+      args,
+      {
+        records: { type: 'string' },
+        'no-run': { type: 'boolean' },
+        platform: { type: 'boolean' },
+        'reported-mitigation': { type: 'string' },
+        ...RUN_FLAGS
+      },
+      true
+    );
     const mode = modeFlag(a.flags);
     if (a.flags.platform === true && typeof a.flags.target === 'string')
       throw new UsageError(
         "--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu"
       );
-    const loc = await locate(a.path, io);
+    const loc = await locate(a.dir, io, this.name[1]);
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
     let rec: RecordsSource;
@@ -229,14 +232,14 @@ export const checkCommand: Command = {
 export const runCommand: Command = {
   name: ['qsolve', 'run'],
   usage:
-    'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    'benchgate qsolve run [DIR] --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
   summary:
     "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
   async run(args, io) {
-    const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
+    const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS }, true);
     if (typeof a.values.out !== 'string' || a.values.out === '')
       throw new UsageError('--out RUN_RECORDS.json is required');
-    const loc = await locate(a.path, io);
+    const loc = await locate(a.dir, io, 'run');
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
     // An unwritable --out is a usage error before anything runs (BG015, exit 2).
@@ -321,7 +324,7 @@ export const decideCommand: Command = {
     const mode = modeFlag(a.flags);
     const rec = await loadRecordsArg(a.path, io);
     if (a.values.workflow !== undefined) {
-      const loc = await locate(a.values.workflow, io);
+      const loc = await locate(a.values.workflow, io, 'decide');
       const s = await loadWorkflow(loc.root, loc.folder);
       return printSuiteResults(
         one(checkWorkflow(s, await bindRecords(s, rec, rec.abs), mode ? { reportedMitigation: mode } : {})),

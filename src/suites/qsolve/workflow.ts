@@ -589,7 +589,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   pushAll(gates, run.gates);
   pushAll(findings, run.findings);
   pushAll(findings, breachFindings(breaches, places, s.manifest.manifest?.schemas.output));
-  nameWorkflow(findings, s.folder);
+  nameWorkflow(findings, workflowName(s));
   const iso = rec.records?.runner?.isolation;
   // Records read from a file: their isolation is a claim of the run that wrote them, never this run's.
   const isoSection: Section[] = rec.fromRecords
@@ -723,6 +723,14 @@ function breachFindings(breaches: SolutionBreach[], places: Places, schemaFile: 
 }
 
 /** Every finding names its workflow: `subject` becomes `<folder>` or `<folder> › <what it was>`. */
+/**
+ * How a workflow is named in messages and findings' subjects: its repository-relative folder, or, at the root of
+ * the checked tree (`benchgate qsolve check .`), its folder's own name, never ".". Pure.
+ */
+export function workflowName(s: Pick<WorkflowState, 'folder' | 'folderAbs'>): string {
+  return s.folder === '.' ? posix.basename(s.folderAbs.split('\\').join('/')) || s.folder : s.folder;
+}
+
 export function nameWorkflow(findings: Finding[], folder: string): void {
   for (const f of findings) f.subject = f.subject ? `${folder} › ${f.subject}` : folder;
 }
