@@ -13,7 +13,7 @@ export function printSuiteResults(
   results: SuiteResult[],
   io: CommandIO,
   format: 'text' | 'json',
-  opts: { failOn?: 'error' | 'warning' | 'never'; root?: string } = {}
+  opts: { failOn?: 'error' | 'warning' | 'never'; root?: string; verbosity?: 'quiet' | 'normal' } = {}
 ): number {
   const report = buildReport(results, [], {
     root: opts.root ?? io.cwd,
@@ -21,6 +21,6 @@ export function printSuiteResults(
     suites: results.map((r) => r.suite)
   });
   if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
-  else io.stdout(renderText(report, { color: io.color, cwd: io.cwd }));
+  else io.stdout(renderText(report, { color: io.color, cwd: io.cwd, verbosity: opts.verbosity ?? 'normal' }));
   return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
 }

@@ -25,6 +25,7 @@ import { readFormat } from '../../core/command.js';
 import { cliBaselineOptions } from '../../baseline/cli.js';
 import { renderDeltaText } from '../../report/delta-render.js';
 import { pathDisplay } from '../../report/display-path.js';
+import { cliProgress } from '../../report/progress.js';
 
 export function parseShard(v: string | undefined): { index: number; count: number } | undefined {
   try {
@@ -145,9 +146,15 @@ export const checkCommand: Command = {
             return (!keyword || keyword(name)) && (!lastFailed?.size || lastFailed.has(name));
           }
         : undefined;
+    // Not a terminal: a throttled line per artifact on long runs (report/progress.ts); -q silences it.
+    const tick = cliProgress(io, values.quiet === true);
+    const shown = pathDisplay(path, io.cwd);
     let report;
     try {
       report = await runCheck({
+        ...(tick
+          ? { onProgress: (p) => tick(`${p.done}/${p.total} artifacts checked`, `${p.suite} ${shown(p.path)}`) }
+          : {}),
         ...(select ? { select } : {}),
         ...(values.exitfirst ? { exitFirst: true } : {}),
         path,

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import type { Command, CommandIO } from '../../core/command.js';
 import { EXIT, UsageError } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
+import { cliProgress } from '../../report/progress.js';
 import type { ArtifactResult, Finding, Gate, SuiteResult } from '../../core/model.js';
 import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
@@ -35,7 +36,7 @@ const TITLE = 'Qsolve workflows';
 
 function parse(
   args: string[],
-  extra: Record<string, { type: 'string' } | { type: 'boolean' }> = {},
+  extra: Record<string, { type: 'string' } | { type: 'boolean'; short?: string }> = {},
   /** DIR commands: the path may be left out (the workflow holding the current folder, locate.ts). */
   optionalPath = false
 ) {
@@ -131,7 +132,8 @@ const RUN_FLAGS = {
   timeout: { type: 'string' },
   python: { type: 'string' },
   sandbox: { type: 'string' },
-  'no-cache': { type: 'boolean' }
+  'no-cache': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' }
 } as const;
 
 /** Runner options from --target/--timeout/--python/--no-cache; the cache lives in the user's cache folder (userCacheDir). */
@@ -161,6 +163,9 @@ function runOptions(flags: Record<string, boolean | string | undefined>, io: Com
       userCacheDir(io.env)
     );
   const status = (l: string) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
+  // Not a terminal: a throttled line per case on long runs (report/progress.ts); -q silences it.
+  const tick = cliProgress(io, flags.quiet === true);
+  if (tick) o.onCase = (e) => tick(`${e.done}/${e.total} Qsolve cases done`, e.line);
   if (io.isTTY) {
     o.log = status;
     o.progress = status;
@@ -189,7 +194,7 @@ function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSo
 export const checkCommand: Command = {
   name: ['qsolve', 'check'],
   usage:
-    'benchgate qsolve check [DIR] [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [--format text|json]',
+    'benchgate qsolve check [DIR] [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [-q] [--format text|json]',
   summary:
     "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
   async run(args, io) {
@@ -225,14 +230,17 @@ export const checkCommand: Command = {
       ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
       ...(mode ? { reportedMitigation: mode } : {})
     });
-    return printSuiteResults(one(res), io, a.format, { root: loc.root });
+    return printSuiteResults(one(res), io, a.format, {
+      root: loc.root,
+      verbosity: a.flags.quiet === true ? 'quiet' : 'normal'
+    });
   }
 };
 
 export const runCommand: Command = {
   name: ['qsolve', 'run'],
   usage:
-    'benchgate qsolve run [DIR] --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    'benchgate qsolve run [DIR] --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [-q] [--format text|json]',
   summary:
     "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
   async run(args, io) {
@@ -268,7 +276,10 @@ export const runCommand: Command = {
         ...r.stats
       }
     };
-    printSuiteResults(one(res), io, a.format, { root: loc.root });
+    printSuiteResults(one(res), io, a.format, {
+      root: loc.root,
+      verbosity: a.flags.quiet === true ? 'quiet' : 'normal'
+    });
     return r.records ? EXIT.pass : EXIT.fail;
   }
 };

@@ -50,6 +50,11 @@ export interface WorkflowRunOptions {
   log?: (line: string) => void;
   /** Transient progress per method (the CLI's status line). */
   progress?: (line: string) => void;
+  /**
+   * Called as each case is done (run, taken from the cache, or not runnable here): `done` of `total` cases of the
+   * workflow, and one line on the case (the CLI's progress lines when its output is not a terminal).
+   */
+  onCase?: (e: { done: number; total: number; line: string }) => void;
   /** Parent environment the workflow's is scrubbed from (default process.env). */
   env?: NodeJS.ProcessEnv;
   /** `auto` (default): best isolation available, a warning below full; `required`: refuse below full; `off`: legacy layer only. */
@@ -251,6 +256,11 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
 
   const records: CaseRecord[] = [];
   const prepared: (Prepared | undefined)[] = [];
+  const total = cases.cases.length + cases.hardware.length;
+  const caseDone = (line: string) => {
+    log(`qsolve ${workflowName(s)}: ${line}`);
+    o.onCase?.({ done: records.length, total, line });
+  };
   for (const [list, specs] of [
     ['cases', cases.cases],
     ['hardware_cases', cases.hardware]
@@ -287,7 +297,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
           methods: []
         };
         records.push({ ...rec, result_hash: resultHash(rec) });
-        log(`qsolve ${workflowName(s)}: ${spec.name} [${p.target}]: not run (${why})`);
+        caseDone(`${spec.name} [${p.target}]: not run (${why})`);
         continue;
       }
       const key = digest
@@ -323,16 +333,14 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
         if (rec) {
           stats.cached++;
           records.push(rec);
-          log(`qsolve ${workflowName(s)}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (cached)`);
+          caseDone(`${spec.name} [${p.target}]: ${caseSummary(rec)} (cached)`);
           continue;
         }
       }
       const rec = await runCase(rt, p, list);
       stats.ran++;
       records.push(rec);
-      log(
-        `qsolve ${workflowName(s)}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`
-      );
+      caseDone(`${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
       if (key && o.cache && cacheable(rec)) {
         const t0 = Date.now();
         await o.cache.set(key, JSON.stringify({ key, record: rec })).catch(() => {});
