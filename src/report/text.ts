@@ -173,15 +173,22 @@ function renderSectionText(sec: Section): string[] {
   if (sec.kind === 'mermaid') return [];
   const rows = [sec.columns.map(t)];
   for (const r of sec.rows) rows.push(r.map((v) => (v === null ? '—' : t(v))));
-  const widths = sec.columns.map((_, i) => {
+  // Each column: at most CELL_WIDTH, wrapped at word boundaries; a word longer than that widens its column (up to
+  // WORD_MAX) rather than being cut mid-word, so the table stays aligned.
+  const target = sec.columns.map((_, i) => {
     let w = 0;
     for (const r of rows) w = Math.max(w, (r[i] ?? '').length);
     return Math.min(CELL_WIDTH, w);
   });
+  const cells = rows.map((r) => target.map((w, i) => wrapCell(r[i] ?? '', w)));
+  const widths = target.map((w, i) => {
+    let m = w;
+    for (const r of cells) for (const l of r[i]) m = Math.max(m, l.length);
+    return m;
+  });
   const lines = [`  ${t(sec.title)}`];
-  for (const r of rows) {
+  for (const wrapped of cells) {
     // A long cell wraps at word boundaries inside its column (never cut mid-word, never dropped).
-    const wrapped = widths.map((w, i) => wrapCell(r[i] ?? '', w));
     const height = wrapped.reduce((m, c) => Math.max(m, c.length), 1);
     for (let k = 0; k < height; k++)
       lines.push(
@@ -199,9 +206,19 @@ function renderSectionText(sec: Section): string[] {
 /** Column width of the CLI's tables; longer cells wrap. */
 const CELL_WIDTH = 40;
 
+/** The longest word kept whole (a column widens for it); a longer one (a digest, base64) is split every WORD_MAX. */
+const WORD_MAX = 100;
+
 /**
- * A cell's text in lines of at most `width` characters, broken at spaces; a word longer than the width is
- * split across lines (no character is lost).
+ * After these characters a long word may break: first a separator (`a/b/c`, `ibm:ibm_fez`, `x,y`), else a hyphen
+ * (`max-cut`); never inside `snake_case` or `cases.yaml`.
+ */
+const BREAKS = [/[/:,;)\]}=&|]/, /-/];
+
+/**
+ * A cell's text in lines of at most `width` characters, broken at spaces. A word longer than the width is broken
+ * after its last punctuation mark that fits (`/`, `_`, `-`, `.`, `:`, …) and otherwise kept whole on a line of its own
+ * (the column widens: never cut mid-word); only a word over {@link WORD_MAX} characters is split. No character is lost.
  */
 export function wrapCell(text: string, width: number): string[] {
   if (text.length <= width) return [text];
@@ -215,8 +232,17 @@ export function wrapCell(text: string, width: number): string[] {
     }
     if (line) out.push(line);
     while (w.length > width) {
-      out.push(w.slice(0, width));
-      w = w.slice(width);
+      let cut = 0;
+      for (const re of BREAKS) {
+        for (let k = Math.min(width, w.length - 1); k > 0 && cut === 0; k--) if (re.test(w[k - 1])) cut = k;
+        if (cut) break;
+      }
+      if (cut === 0) {
+        if (w.length <= WORD_MAX) break;
+        cut = WORD_MAX;
+      }
+      out.push(w.slice(0, cut));
+      w = w.slice(cut);
     }
     line = w;
   }
