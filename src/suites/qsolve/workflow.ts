@@ -524,10 +524,12 @@ export async function findRecords(
 export function decideAll(
   records: RunRecords,
   manifestMetric: Partial<Metric> | undefined,
-  mode: ReportedMitigationMode = DEFAULT_REPORTED_MITIGATION
+  mode: ReportedMitigationMode = DEFAULT_REPORTED_MITIGATION,
+  /** The workflow's paths in crash reasons made workflow-relative (tidyTraceback); absent: records alone. */
+  tidy?: (text: string) => string
 ): CaseDecision[] {
   const metric = metricOf(manifestMetric ?? records.metric ?? undefined);
-  return records.cases.map((c) => decideCase(c, metric, records.runner?.language, mode));
+  return records.cases.map((c) => decideCase(c, metric, records.runner?.language, mode, tidy));
 }
 
 /** The full `check`: all stages, the eight gates and the track-record sections. */
@@ -566,7 +568,11 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   ];
   pushAll(findings, gateFindings(s, gates));
   const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
-  const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric, opts.reportedMitigation) : [];
+  const decisions = rec.records
+    ? decideAll(rec.records, s.manifest.manifest?.metric, opts.reportedMitigation, (t) =>
+        tidyTraceback(t, s.folderAbs, s.folder)
+      )
+    : [];
   const breaches = rec.records && s.outputSchema ? solutionBreaches(rec.records, s.outputSchema) : [];
   markBreaches(decisions, breaches);
   const places: Places = {
