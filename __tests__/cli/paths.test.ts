@@ -156,6 +156,18 @@ describe('qsolve commands find the workflow from a subfolder (pytest rootdir)', 
     );
   });
 
+  test("`benchgate check` from a workflow's subfolder finds nothing and says where the workflow is (BG018)", async () => {
+    const r = await run(join(top, 'wf', 'examples'), 'check', '--no-cache');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(
+      '  notice  BG018 no Qsolve workflow under the checked folder, which lies inside the workflow .. (its manifest is there): a workflow is checked from its own folder; run `benchgate check ..`, or `benchgate qsolve check` from here'
+    );
+    expect(r.out).toMatch(/^ERROR BG001 nothing was checked/m);
+    // at a repository root (.git) nothing above is looked at; inside the workflow's own tree, no notice
+    expect((await run(top, 'check', 'rel', '--no-cache')).out).not.toContain('BG018');
+    expect((await run(top, 'check', '.', '--no-cache', '-k', 'nothing-matches')).out).not.toContain('BG018');
+  });
+
   test('the walk stops at the repository root (.git): a manifest above it is not taken', () => {
     const outer = mkdtempSync(join(tmpdir(), 'bg-paths-outer-'));
     try {
