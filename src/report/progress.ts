@@ -7,7 +7,7 @@ import type { CommandIO } from '../core/command.js';
 import { escapeText } from './escape/text.js';
 
 /** A line is printed only once the run has taken this long and this long has passed since the last line. */
-export const PROGRESS_EVERY_MS = 2000;
+const PROGRESS_EVERY_MS = 2000;
 
 /** `tick("3/7 artifacts checked", "pcs bundles/big.json")` → `benchgate: 3/7 artifacts checked (pcs bundles/big.json, 5.1 s)`. */
 export type ProgressTick = (what: string, detail?: string) => void;
