@@ -120,7 +120,7 @@ export async function locateWorkflow(dir: string | undefined, io: CommandIO): Pr
   } else if (up.found === undefined && dir === undefined) {
     const below = workflowsBelow(real);
     const hint = below.found.length
-      ? ` Workflows below: ${below.found.slice(0, BELOW_SHOWN).join(', ')}${below.found.length > BELOW_SHOWN || below.more ? ', …' : ''}.`
+      ? ` Workflows below: ${below.found.slice(0, BELOW_SHOWN).join(', ')}${below.found.length > BELOW_SHOWN || below.more ? ', …' : '.'}`
       : '';
     const fsRoot = up.stop === dirname(up.stop);
     const where =
