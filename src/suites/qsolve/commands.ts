@@ -191,50 +191,53 @@ function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSo
   };
 }
 
+/** `qsolve check` and `qsolve test` (`word`: the name the user typed, for the messages). */
+async function checkOrTest(args: string[], io: CommandIO, word: 'check' | 'test'): Promise<number> {
+  const a = parse(
+    args,
+    {
+      records: { type: 'string' },
+      'no-run': { type: 'boolean' },
+      platform: { type: 'boolean' },
+      'reported-mitigation': { type: 'string' },
+      ...RUN_FLAGS
+    },
+    true
+  );
+  const mode = modeFlag(a.flags);
+  if (a.flags.platform === true && typeof a.flags.target === 'string')
+    throw new UsageError(
+      "--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu"
+    );
+  const loc = await locate(a.dir, io, word);
+  const opts = runOptions(a.flags, io);
+  const s = await loadWorkflow(loc.root, loc.folder);
+  let rec: RecordsSource;
+  if (a.values.records !== undefined) {
+    const found = await loadRecordsArg(a.values.records, io);
+    rec = await bindRecords(s, found, found.abs);
+  } else if (a.flags['no-run'] === true) {
+    const found = await findRecords(s, undefined);
+    rec = await bindRecords(s, found, found.abs);
+  } else rec = runRecordsSource(await runWorkflow(s, opts));
+  if (io.isTTY) io.stderr('\x1b[2K\r');
+  const res = checkWorkflow(s, rec, {
+    ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
+    ...(mode ? { reportedMitigation: mode } : {})
+  });
+  return printSuiteResults(one(res), io, a.format, {
+    root: loc.root,
+    verbosity: a.flags.quiet === true ? 'quiet' : 'normal'
+  });
+}
+
 export const checkCommand: Command = {
   name: ['qsolve', 'check'],
   usage:
     'benchgate qsolve check [DIR] [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [-q] [--format text|json]',
   summary:
     "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
-  async run(args, io) {
-    const a = parse(
-      args,
-      {
-        records: { type: 'string' },
-        'no-run': { type: 'boolean' },
-        platform: { type: 'boolean' },
-        'reported-mitigation': { type: 'string' },
-        ...RUN_FLAGS
-      },
-      true
-    );
-    const mode = modeFlag(a.flags);
-    if (a.flags.platform === true && typeof a.flags.target === 'string')
-      throw new UsageError(
-        "--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu"
-      );
-    const loc = await locate(a.dir, io, this.name[1]);
-    const opts = runOptions(a.flags, io);
-    const s = await loadWorkflow(loc.root, loc.folder);
-    let rec: RecordsSource;
-    if (a.values.records !== undefined) {
-      const found = await loadRecordsArg(a.values.records, io);
-      rec = await bindRecords(s, found, found.abs);
-    } else if (a.flags['no-run'] === true) {
-      const found = await findRecords(s, undefined);
-      rec = await bindRecords(s, found, found.abs);
-    } else rec = runRecordsSource(await runWorkflow(s, opts));
-    if (io.isTTY) io.stderr('\x1b[2K\r');
-    const res = checkWorkflow(s, rec, {
-      ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
-      ...(mode ? { reportedMitigation: mode } : {})
-    });
-    return printSuiteResults(one(res), io, a.format, {
-      root: loc.root,
-      verbosity: a.flags.quiet === true ? 'quiet' : 'normal'
-    });
-  }
+  run: (args, io) => checkOrTest(args, io, 'check')
 };
 
 export const runCommand: Command = {
@@ -366,6 +369,7 @@ const testCommand: Command = {
   ...checkCommand,
   name: ['qsolve', 'test'],
   usage: checkCommand.usage.replace('benchgate qsolve check', 'benchgate qsolve test'),
+  run: (args, io) => checkOrTest(args, io, 'test'),
   summary:
     "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
 };
