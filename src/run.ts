@@ -81,6 +81,8 @@ export interface RunOptions {
    * checked tree's `.benchgate.yml` `history:` may only tighten it. Not used by a shard or a plan-only run.
    */
   history?: { store: HistoryStore; config?: HistoryConfig; meta: EntryMeta; write: boolean };
+  /** Called after each artifact is checked: `done` of the `total` this run checks (the CLI's progress lines). */
+  onProgress?: (p: { done: number; total: number; suite: string; path: string }) => void;
 }
 
 /** Thrown for problems that make the run impossible (the folder does not exist): exit code 2. */
@@ -273,6 +275,8 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const slice: PlanEntry[] = [];
   let stopped = false;
   let notChecked = 0;
+  // Discover every selected suite first, so progress knows the total; then check.
+  const work: { suite: Suite; ctx: Parameters<Suite['check']>[1]; result: SuiteResult; artifacts: Artifact[] }[] = [];
   for (const suite of selected) {
     const sc = config.suites[suite.id];
     const include = (sc?.include ?? []).map(globToRegExp);
@@ -306,6 +310,11 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     for (const a of artifacts) slice.push({ suite: suite.id, path: a.path });
     if (opts.planOnly) artifacts = [];
     if (opts.select) artifacts = artifacts.filter((a) => opts.select!(suite.id, a.path));
+    work.push({ suite, ctx, result, artifacts });
+  }
+  const total = work.reduce((n, w) => n + w.artifacts.length, 0);
+  let done = 0;
+  for (const { suite, ctx, result, artifacts } of work) {
     for (const a of artifacts) {
       if (stopped) {
         notChecked++;
@@ -314,6 +323,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
       log(`${suite.id}: ${a.path}`);
       const checked = await checkOne(suite, a, ctx);
       result.artifacts.push(checked);
+      opts.onProgress?.({ done: ++done, total, suite: suite.id, path: a.path });
       if (opts.exitFirst && artifactFails(checked, failOn)) stopped = true;
     }
     results.push(result);

@@ -71,7 +71,7 @@ describe('lazily loaded command groups', () => {
     }
     const q = io();
     expect(await main(['qsolve', '--help'], q)).toBe(0);
-    expect(q.out).toContain('benchgate qsolve check DIR');
+    expect(q.out).toContain('benchgate qsolve check [DIR]');
     expect(q.out).toContain('--platform');
     expect(q.err).toBe('');
   });

@@ -112,7 +112,7 @@ describe('qsolve test', () => {
   test('is the Qsolve SDK’s name for qsolve check: same options, same run', async () => {
     const help = await run(['qsolve', 'test', '--help']);
     expect(help.code).toBe(0);
-    expect(help.out).toMatch(/^Usage: benchgate qsolve test DIR \[--records RUN_RECORDS\.json \| --no-run\]/);
+    expect(help.out).toMatch(/^Usage: benchgate qsolve test \[DIR\] \[--records RUN_RECORDS\.json \| --no-run\]/);
     const cwd = mkdtempSync(join(tmpdir(), 'bg-qtest-'));
     const viaTest = await run(['qsolve', 'test', 'nowhere', '--format', 'json'], cwd);
     const viaCheck = await run(['qsolve', 'check', 'nowhere', '--format', 'json'], cwd);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { compileUserSchema } from '../../src/suites/qsolve/jsonschema.js';
 import type { Validator } from '../../src/suites/qsolve/jsonschema.js';
 import { solutionBreaches } from '../../src/suites/qsolve/output-schema.js';
@@ -119,8 +119,8 @@ describe('the output schema is applied to every solution (issue 21)', () => {
     expect(gates.reproducible).toBe('pass');
     const errs = errors(result);
     expect(errs.map((f) => [f.code, f.file, f.line, f.subject])).toEqual([
-      ['QS044', 'benchmarks/cases.yaml', 2, '. › ring-4'],
-      ['QS044', 'benchmarks/cases.yaml', 6, '. › noise-model-ring-4']
+      ['QS044', 'benchmarks/cases.yaml', 2, `${basename(dir)} › ring-4`],
+      ['QS044', 'benchmarks/cases.yaml', 6, `${basename(dir)} › noise-model-ring-4`]
     ]);
     expect(errs[0].message).toBe(
       'case "ring-4" on sim-cpu: method qaoa returned a solution that breaks the output schema: solution/layers is not allowed (unknown key "layers") (schema path #/additionalProperties) [schemas/output.schema.json]'

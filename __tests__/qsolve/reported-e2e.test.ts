@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { lookupCode } from '../../src/code-registry.js';
 import type { Report } from '../../src/core/model.js';
 import { renderHtml } from '../../src/report/html.js';
@@ -72,7 +72,12 @@ describe('reported-mitigation', () => {
     const c = ghzOf('attack')?.circuits[0];
     const measured = String(Number((c?.fidelity as number).toFixed(4)));
     const raw = String(Number((c?.raw_fidelity as number).toFixed(4)));
-    expect(f[0]).toMatchObject({ severity: 'error', gate: 'cases_pass', line: 2, subject: '. › attack' });
+    expect(f[0]).toMatchObject({
+      severity: 'error',
+      gate: 'cases_pass',
+      line: 2,
+      subject: `${basename(dir)} › attack`
+    });
     expect(f[0].message).toContain('fidelity 0.999 reported by the workflow is above benchgate');
     expect(f[0].message).toContain(`${measured} readout-mitigated (raw ${raw})`);
     // the default is verify
@@ -81,7 +86,7 @@ describe('reported-mitigation', () => {
 
   it('verify: the honest workflow (its own unmitigated fidelity) passes', () => {
     const r = decide('verify');
-    expect(r.findings.filter((x) => x.subject === '. › honest')).toEqual([]);
+    expect(r.findings.filter((x) => x.subject === `${basename(dir)} › honest`)).toEqual([]);
     const rows = (r.sections ?? []).find((s) => s.title === 'Noise-model estimate (fake: targets)');
     const honest = rows && rows.kind === 'table' ? rows.rows.find((x) => x[0] === 'honest') : undefined;
     expect(honest?.[2]).toBe('PASS');
@@ -95,7 +100,7 @@ describe('reported-mitigation', () => {
     const attack = rows && rows.kind === 'table' ? rows.rows.find((x) => x[0] === 'attack') : undefined;
     expect(attack?.[2]).toBe('PASS');
     expect(attack?.[9]).toBe('0.9990 (reported by the workflow)');
-    const n = r.findings.find((x) => x.code === 'QS052' && x.subject === '. › attack');
+    const n = r.findings.find((x) => x.code === 'QS052' && x.subject === `${basename(dir)} › attack`);
     expect(n?.severity).toBe('notice');
     expect(n?.message).toMatch(
       /min_fidelity 0\.97 was decided on the fidelity 0\.999 reported by the workflow \(reported-mitigation: trust\); measured by benchgate: 0\.\d+ readout-mitigated \(raw 0\.\d+\)/
@@ -105,7 +110,7 @@ describe('reported-mitigation', () => {
   it("ignore: the attack fails on benchgate's own number", () => {
     const r = decide('ignore');
     const c = ghzOf('attack')?.circuits[0];
-    const f = r.findings.find((x) => x.code === 'QS021' && x.subject === '. › attack');
+    const f = r.findings.find((x) => x.code === 'QS021' && x.subject === `${basename(dir)} › attack`);
     const four = (x: number | null | undefined) => String(Number((x as number).toFixed(4)));
     expect(f?.message).toBe(
       `case "attack" on fake:fez@5.5: fidelity ${four(c?.fidelity)} < 0.97 (measured by benchgate, readout-mitigated (raw ${four(c?.raw_fidelity)}); the 0.999 reported by the workflow is not used (reported-mitigation: ignore))`
@@ -297,7 +302,7 @@ describe("the checked tree's .benchgate.yml cannot loosen reported-mitigation", 
       reported_mitigation: 'trust'
     });
     expect(gate(r)).toBe('fail');
-    const f = r.suites[0].artifacts[0].findings.find((x) => x.subject === '. › attack');
+    const f = r.suites[0].artifacts[0].findings.find((x) => x.subject === `${basename(dir)} › attack`);
     expect(f?.code).toBe('QS021');
     expect(f?.message).toMatch(/fidelity 0\.\d+ < 0\.97 \(measured by benchgate, readout-mitigated/);
   }, 60_000);

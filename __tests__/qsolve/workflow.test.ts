@@ -321,7 +321,11 @@ describe('CLI', () => {
   });
   it('rejects bad usage', async () => {
     await expect(cmd('check').run([EX, '--format', 'xml'], io())).rejects.toThrow(/--format/);
-    await expect(cmd('lint').run([], io())).rejects.toThrow(/one path/);
+    await expect(cmd('lint').run([EX, EX], io())).rejects.toThrow(/at most one path argument, got 2/);
+    // no DIR: the workflow holding the current folder (docs/cli.md); the repository root holds none
+    await expect(cmd('lint').run([], io())).rejects.toThrow(
+      /no Qsolve workflow here: .*Workflows below: .*examples\/qsolve\/.*, …$/
+    );
     await expect(cmd('lint').run(['no/such/dir'], io())).rejects.toThrow(/not a workflow folder/);
   });
 });

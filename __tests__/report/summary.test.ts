@@ -385,7 +385,16 @@ describe('CLI text', () => {
     const lines = wrapCell(text, 40);
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(40);
     expect(lines.join(' ')).toBe(text);
-    expect(wrapCell('x'.repeat(90), 40)).toEqual(['x'.repeat(40), 'x'.repeat(40), 'x'.repeat(10)]);
+    // a word longer than the column is kept whole (the column widens); only one over 100 characters is split
+    expect(wrapCell('x'.repeat(90), 40)).toEqual(['x'.repeat(90)]);
+    expect(wrapCell('x'.repeat(250), 40)).toEqual(['x'.repeat(100), 'x'.repeat(100), 'x'.repeat(50)]);
+    // … or broken after a punctuation mark that fits
+    expect(wrapCell('see examples/qsolve/max-cut/benchmarks/cases.yaml now', 20)).toEqual([
+      'see',
+      'examples/qsolve/',
+      'max-cut/benchmarks/',
+      'cases.yaml now'
+    ]);
     const r = report([
       qsolve('a', [pass('manifest')], [], {
         sections: [{ kind: 'table', title: 'T', columns: ['Case', 'Result'], rows: [['c', text]] }]
@@ -394,6 +403,38 @@ describe('CLI text', () => {
     const out = renderText(r, { color: false });
     const words = out.split(/\s+/);
     for (const w of text.split(' ')) expect(words).toContain(w);
+  });
+
+  it('the Result column is never cut mid-word and the table stays aligned (issue #33)', () => {
+    const long =
+      'FAIL no headline metric: quantum and reference could not be compared (method reference raised ValueError: tokenisation_failed_for_the_input_graph_with_nine_nodes)';
+    const r = report([
+      qsolve('a', [pass('manifest')], [], {
+        sections: [
+          {
+            kind: 'table',
+            title: 'Track record',
+            columns: ['Case', 'Result', 'Gap'],
+            rows: [
+              ['ring', long, '0'],
+              ['other', 'PASS', '1']
+            ]
+          }
+        ]
+      })
+    ]);
+    const out = renderText(r, { color: false });
+    const words = out.split(/\s+/);
+    for (const w of long.split(' ').filter((x) => x.length <= 40)) expect(words).toContain(w);
+    // the 56-character identifier is broken only after its colon-free punctuation: here, none but the closing paren
+    expect(words).toContain('tokenisation_failed_for_the_input_graph_with_nine_nodes)');
+    const lines = out.split('\n');
+    const start = lines.findIndex((l) => l.includes('Track record'));
+    const header = lines[start + 1];
+    const gapAt = header.indexOf('Gap');
+    // the Gap cells of both rows start in the Gap column
+    expect(lines.find((l) => l.startsWith('    ring '))!.indexOf(' 0')).toBe(gapAt - 1);
+    expect(lines.find((l) => l.startsWith('    other '))!.indexOf(' 1')).toBe(gapAt - 1);
   });
 });
 

@@ -14,7 +14,7 @@ function helpText(commands: readonly Pick<Command, 'name' | 'summary'>[]): strin
     'Commands:',
     ...commands.map((c) => `  ${c.name.join(' ').padEnd(width)}  ${c.summary}`),
     '',
-    'Every command accepts --format text|json and exits 0 (pass), 1 (a gate or check failed) or 2 (usage or internal error).',
+    'Every command accepts --format text|json (--json for short) and exits 0 (pass), 1 (a gate or check failed) or 2 (usage or internal error).',
     'Run `benchgate <command> --help` for its options. Set NO_COLOR to disable colour.',
     ''
   ].join('\n');
@@ -48,6 +48,24 @@ function usageMessage(err: Error, usage: string): string {
     return flag && /argument missing/.test(err.message) ? `option ${flag} needs a value` : err.message;
   }
   return err.message;
+}
+
+/**
+ * `--json`, pytest-style shorthand for `--format json`, for every command whose usage offers `--format text|json`
+ * (a command that declares `--json` itself, such as `check`, parses it on its own; the PQID-Bench-compatible commands
+ * keep the reference's arguments). Given with another `--format`, a usage error. Arguments after `--` are left alone.
+ */
+export function expandJsonFlag(args: string[], usage: string): string[] {
+  if (!usage.includes('--format text|json') || usage.includes('--json')) return args;
+  const end = args.indexOf('--');
+  const head = end === -1 ? args : args.slice(0, end);
+  if (!head.includes('--json')) return args;
+  for (let i = 0; i < head.length; i++) {
+    const v = head[i] === '--format' ? head[i + 1] : head[i].startsWith('--format=') ? head[i].slice(9) : undefined;
+    if (v !== undefined && v !== 'json') throw new UsageError('--json is --format json: give one of them');
+  }
+  const out = head.flatMap((a) => (a === '--json' ? ['--format', 'json'] : [a]));
+  return end === -1 ? out : [...out, ...args.slice(end)];
 }
 
 /** Finds the command whose name words are the longest prefix of argv. */
@@ -111,7 +129,7 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
     return EXIT.pass;
   }
   try {
-    return await sel.command.run(sel.rest, io);
+    return await sel.command.run(expandJsonFlag(sel.rest, sel.command.usage), io);
   } catch (e) {
     const err = e as Error;
     if (err instanceof OutputPathError) {

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { basename, dirname, relative } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, relative } from 'node:path';
 import { closest } from '../core/suggest.js';
 
 /**
@@ -19,5 +19,20 @@ export function pathHint(path: string, cwd: string): string {
     return ` Did you mean "${shown}"?`;
   } catch {
     return '';
+  }
+}
+
+/**
+ * Whether a report's root is on this machine, so `merge` and `diff` can show its paths relative to the current
+ * directory (display-path.ts): a relative root (the action's `path` input) or an absolute folder that exists here.
+ * A report made elsewhere keeps the paths it stores (relative to its root): a `../` ladder to a folder that is not
+ * here would mislead. One `stat`; never throws.
+ */
+export function rootIsHere(root: string): boolean {
+  if (!isAbsolute(root)) return true;
+  try {
+    return statSync(root).isDirectory();
+  } catch {
+    return false;
   }
 }

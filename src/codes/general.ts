@@ -142,6 +142,14 @@ export const GENERAL_CODES = defineCodes([
     scope: 'environment'
   },
   {
+    code: 'BG018',
+    severity: 'notice',
+    title: 'Checked folder lies inside a Qsolve workflow',
+    description:
+      "No Qsolve workflow was found under the checked path, but the path itself lies inside one: a folder above it (up to the repository root, the folder holding `.git`) holds `qsolve.yaml` or `qsolve.json`. A workflow is checked as a whole from its own folder, so `benchgate check` run from a workflow's subfolder (`examples/`, `benchmarks/`) finds nothing there (BG001 says so). The message names the workflow folder relative to the checked path. See docs/cli.md.",
+    fix: 'Check the workflow folder the message names (`benchgate check ..`), or run `benchgate qsolve check` from here: the qsolve commands find the workflow holding the current folder.'
+  },
+  {
     code: 'BG020',
     severity: 'error',
     title: 'Artifact over a structure bound',

@@ -12,6 +12,8 @@ export interface CommandIO {
   cwd: string;
   env: NodeJS.ProcessEnv;
   isTTY: boolean;
+  /** A monotonic clock in milliseconds for progress lines (default `performance.now`; tests inject a fake one). */
+  now?: () => number;
 }
 
 export interface Command {

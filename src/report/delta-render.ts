@@ -136,8 +136,11 @@ export function renderDeltaMarkdown(d: Delta, opts: DeltaMarkdownOptions = {}): 
 }
 
 /** The "What changed" section as CLI text (colour only when asked). */
-export function renderDeltaText(d: Delta, opts: { color: boolean }): string {
+export function renderDeltaText(d: Delta, opts: { color: boolean; show?: (path: string) => string }): string {
   const c = (code: string, s: string) => (opts.color ? `\x1b[${code}m${s}\x1b[0m` : s);
+  // Paths as the CLI shows them (display-path.ts): relative to the current directory when the command knows the root.
+  const show = opts.show ?? ((p: string) => p);
+  const at = (x: { suite: string; path: string }) => (x.path ? show(x.path) : where(x));
   const out: string[] = [];
   const b = d.baseline;
   out.push(
@@ -153,7 +156,7 @@ export function renderDeltaText(d: Delta, opts: { color: boolean }): string {
     out.push(c(col, `${title} (${total}):`));
     for (const g of xs)
       out.push(
-        `  ${t(where(g))} ${t(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${t(g.detail)}`) : ''}`
+        `  ${t(at(g))} ${t(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${t(g.detail)}`) : ''}`
       );
     if (total > xs.length) out.push(`  … and ${total - xs.length} more`);
   };
@@ -161,15 +164,15 @@ export function renderDeltaText(d: Delta, opts: { color: boolean }): string {
   gates('fixed', 'fixed', '32');
   gates('newly undecided', 'newlyUndecided', '33');
   gates('newly skipped', 'newlySkipped', '2');
-  for (const a of d.artifacts.added) out.push(`new artifact ${t(a.path)} (${t(a.suite)})`);
-  for (const a of d.artifacts.removed) out.push(`removed artifact ${t(a.path)} (${t(a.suite)})`);
+  for (const a of d.artifacts.added) out.push(`new artifact ${t(show(a.path))} (${t(a.suite)})`);
+  for (const a of d.artifacts.removed) out.push(`removed artifact ${t(show(a.path))} (${t(a.suite)})`);
   const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
   if (changed.length) {
     out.push(c('1', `metric changes (${changed.length}):`));
     for (const m of changed) {
       const col = m.direction === 'regressed' ? '31' : m.direction === 'improved' ? '32' : '36';
       out.push(
-        `  ${t(where(m))} ${t(m.id)}: ${fmtMetric(m.base, m.unit)} -> ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}) ${c(col, WORD[m.direction])}`
+        `  ${t(at(m))} ${t(m.id)}: ${fmtMetric(m.base, m.unit)} -> ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}) ${c(col, WORD[m.direction])}`
       );
     }
   }
@@ -177,7 +180,7 @@ export function renderDeltaText(d: Delta, opts: { color: boolean }): string {
     out.push(c('1', `new errors and warnings (${d.newFindings.length}):`));
     for (const f of d.newFindings)
       out.push(
-        `  ${f.severity.padEnd(7)} ${t(f.code)} ${t(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f))} ${t(f.message)}`
+        `  ${f.severity.padEnd(7)} ${t(f.code)} ${t(f.file ? `${show(f.file)}${f.line ? `:${f.line}` : ''}` : where(f))} ${t(f.message)}`
       );
   }
   if (d.resolvedFindings.length) out.push(`${d.resolvedFindings.length} error(s)/warning(s) of the baseline are gone`);

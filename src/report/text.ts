@@ -1,6 +1,7 @@
 import type { CodeDef } from '../codes/types.js';
 import type { Finding, GateStatus, Report, Section, Severity } from '../core/model.js';
 import { chartAsTable } from './chart-table.js';
+import { namePath, pathDisplay } from './display-path.js';
 import { escapeText as t } from './escape/text.js';
 import { artifactName, artifactVerdict, headlineOf } from './summary-model.js';
 
@@ -27,9 +28,9 @@ function messageLines(message: string, gutter: string): string {
   return lines.map((l, i) => (i === 0 ? t(l) : `\n${gutter}| ${t(l)}`)).join('');
 }
 
-export function location(f: Finding): string {
+export function location(f: Finding, show: (path: string) => string = (p) => p): string {
   if (!f.file) return '';
-  return f.file + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
+  return show(f.file) + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
 }
 
 export interface TextOptions {
@@ -41,6 +42,12 @@ export interface TextOptions {
   verbosity?: 'quiet' | 'normal' | 'verbose';
   /** The code registry (fixes for the short summary); the report layer knows no suites. */
   lookup?: (code: string) => CodeDef | undefined;
+  /**
+   * The current directory: every path (artifacts, findings' files, skipped files) is shown relative to it by the
+   * one rule of `display-path.ts` (a workflow checked at its own root is named by its folder). Without it, paths are
+   * shown as the report stores them (relative to the checked folder).
+   */
+  cwd?: string;
 }
 
 /** Lines of the short summary at most; the rest are counted. */
@@ -60,8 +67,11 @@ export function renderText(report: Report, opts: TextOptions): string {
     (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan') as keyof typeof ANSI;
   const out: string[] = [];
   const fixOf = (code: string): string | undefined => opts.lookup?.(code)?.fix;
+  const cwd = opts.cwd;
+  const show = cwd !== undefined ? pathDisplay(report.root, cwd) : (p: string) => p;
+  const nameOf = (p: string) => (cwd !== undefined ? namePath(p, report.root, cwd) : p);
   const fmtFinding = (f: Finding) => {
-    const loc = location(f);
+    const loc = location(f, show);
     const line = `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', t(f.code))} ${loc ? t(loc) + ' ' : ''}${messageLines(f.message, '          ')}${f.subject ? c('dim', ` [${t(f.subject)}]`) : ''}`;
     const fix = verbosity === 'verbose' ? fixOf(f.code) : undefined;
     return fix ? `${line}\n${c('dim', `          fix: ${t(fix)}`)}` : line;
@@ -87,8 +97,9 @@ export function renderText(report: Report, opts: TextOptions): string {
       const head = headlineOf(a)
         .map((h) => `${t(h.label)} ${t(h.value)}`)
         .join(', ');
+      const shown = show(a.artifact.path);
       out.push(
-        `${c('bold', t(a.artifact.path))} ${c('dim', `(${t(a.artifact.kind)})`)} ${t(artifactName(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`
+        `${c('bold', t(shown))} ${c('dim', `(${t(a.artifact.kind)})`)} ${t(artifactName({ ...a, artifact: { ...a.artifact, path: nameOf(a.artifact.path) } }, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`
       );
       for (const g of a.gates)
         out.push(
@@ -97,10 +108,11 @@ export function renderText(report: Report, opts: TextOptions): string {
       if (!quiet) for (const sec of a.sections ?? []) for (const l of renderSectionText(sec)) out.push(l);
       for (const f of a.findings) if (!quiet || failing(f.severity)) out.push(fmtFinding(f));
     }
-    if (!quiet) for (const sk of s.skipped ?? []) out.push(`  ${c('dim', `skipped ${t(sk.path)}: ${t(sk.reason)}`)}`);
+    if (!quiet)
+      for (const sk of s.skipped ?? []) out.push(`  ${c('dim', `skipped ${t(show(sk.path))}: ${t(sk.reason)}`)}`);
     out.push('');
   }
-  for (const l of shortSummary(report, failing, c, fixOf)) out.push(l);
+  for (const l of shortSummary(report, failing, c, fixOf, show)) out.push(l);
   const g = report.counts.gates;
   const f = report.counts.findings;
   const verdict = report.verdict === 'pass' ? c('green', 'PASS') : c('red', 'FAIL');
@@ -119,11 +131,12 @@ function shortSummary(
   report: Report,
   failing: (s: Severity) => boolean,
   c: (k: keyof typeof ANSI, s: string) => string,
-  fixOf: (code: string) => string | undefined
+  fixOf: (code: string) => string | undefined,
+  show: (path: string) => string
 ): string[] {
   const entries: string[][] = [];
   const fmt = (f: Finding): string[] => {
-    const loc = location(f);
+    const loc = location(f, show);
     const fix = fixOf(f.code);
     return [
       `${c(f.severity === 'error' ? 'red' : 'yellow', f.severity.toUpperCase())} ${c('bold', t(f.code))} ${loc ? t(loc) + ': ' : ''}${messageLines(f.message, '    ')}`,
@@ -137,7 +150,7 @@ function shortSummary(
       for (const g of a.gates)
         if (g.status === 'fail' || g.status === 'undecided')
           entries.push([
-            `${c(g.status === 'fail' ? 'red' : 'yellow', GATE_MARK[g.status])} ${t(a.artifact.path)} ${c('bold', t(g.id))}${g.detail ? ` — ${t(g.detail)}` : ''}`
+            `${c(g.status === 'fail' ? 'red' : 'yellow', GATE_MARK[g.status])} ${t(show(a.artifact.path))} ${c('bold', t(g.id))}${g.detail ? ` — ${t(g.detail)}` : ''}`
           ]);
       for (const f of a.findings) if (failing(f.severity)) entries.push(fmt(f));
     }
@@ -160,15 +173,22 @@ function renderSectionText(sec: Section): string[] {
   if (sec.kind === 'mermaid') return [];
   const rows = [sec.columns.map(t)];
   for (const r of sec.rows) rows.push(r.map((v) => (v === null ? '—' : t(v))));
-  const widths = sec.columns.map((_, i) => {
+  // Each column: at most CELL_WIDTH, wrapped at word boundaries; a word longer than that widens its column (up to
+  // WORD_MAX) rather than being cut mid-word, so the table stays aligned.
+  const target = sec.columns.map((_, i) => {
     let w = 0;
     for (const r of rows) w = Math.max(w, (r[i] ?? '').length);
     return Math.min(CELL_WIDTH, w);
   });
+  const cells = rows.map((r) => target.map((w, i) => wrapCell(r[i] ?? '', w)));
+  const widths = target.map((w, i) => {
+    let m = w;
+    for (const r of cells) for (const l of r[i]) m = Math.max(m, l.length);
+    return m;
+  });
   const lines = [`  ${t(sec.title)}`];
-  for (const r of rows) {
+  for (const wrapped of cells) {
     // A long cell wraps at word boundaries inside its column (never cut mid-word, never dropped).
-    const wrapped = widths.map((w, i) => wrapCell(r[i] ?? '', w));
     const height = wrapped.reduce((m, c) => Math.max(m, c.length), 1);
     for (let k = 0; k < height; k++)
       lines.push(
@@ -186,9 +206,19 @@ function renderSectionText(sec: Section): string[] {
 /** Column width of the CLI's tables; longer cells wrap. */
 const CELL_WIDTH = 40;
 
+/** The longest word kept whole (a column widens for it); a longer one (a digest, base64) is split every WORD_MAX. */
+const WORD_MAX = 100;
+
 /**
- * A cell's text in lines of at most `width` characters, broken at spaces; a word longer than the width is
- * split across lines (no character is lost).
+ * After these characters a long word may break: first a separator (`a/b/c`, `ibm:ibm_fez`, `x,y`), else a hyphen
+ * (`max-cut`); never inside `snake_case` or `cases.yaml`.
+ */
+const BREAKS = [/[/:,;)\]}=&|]/, /-/];
+
+/**
+ * A cell's text in lines of at most `width` characters, broken at spaces. A word longer than the width is broken
+ * after its last punctuation mark that fits (`/`, `_`, `-`, `.`, `:`, …) and otherwise kept whole on a line of its own
+ * (the column widens: never cut mid-word); only a word over {@link WORD_MAX} characters is split. No character is lost.
  */
 export function wrapCell(text: string, width: number): string[] {
   if (text.length <= width) return [text];
@@ -202,8 +232,17 @@ export function wrapCell(text: string, width: number): string[] {
     }
     if (line) out.push(line);
     while (w.length > width) {
-      out.push(w.slice(0, width));
-      w = w.slice(width);
+      let cut = 0;
+      for (const re of BREAKS) {
+        for (let k = Math.min(width, w.length - 1); k > 0 && cut === 0; k--) if (re.test(w[k - 1])) cut = k;
+        if (cut) break;
+      }
+      if (cut === 0) {
+        if (w.length <= WORD_MAX) break;
+        cut = WORD_MAX;
+      }
+      out.push(w.slice(0, cut));
+      w = w.slice(cut);
     }
     line = w;
   }

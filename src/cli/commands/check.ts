@@ -26,6 +26,8 @@ import { cliBaselineOptions } from '../../baseline/cli.js';
 import { renderDeltaText } from '../../report/delta-render.js';
 import { renderHistoryText } from '../../report/history-text.js';
 import { cliHistoryOptions, HISTORY_FLAGS, HISTORY_USAGE } from '../history-flags.js';
+import { pathDisplay } from '../../report/display-path.js';
+import { cliProgress } from '../../report/progress.js';
 
 export function parseShard(v: string | undefined): { index: number; count: number } | undefined {
   try {
@@ -157,9 +159,15 @@ export const checkCommand: Command = {
             return (!keyword || keyword(name)) && (!lastFailed?.size || lastFailed.has(name));
           }
         : undefined;
+    // Not a terminal: a throttled line per artifact on long runs (report/progress.ts); -q silences it.
+    const tick = cliProgress(io, values.quiet === true);
+    const shown = pathDisplay(path, io.cwd);
     let report;
     try {
       report = await runCheck({
+        ...(tick
+          ? { onProgress: (p) => tick(`${p.done}/${p.total} artifacts checked`, `${p.suite} ${shown(p.path)}`) }
+          : {}),
         ...(select ? { select } : {}),
         ...(values.exitfirst ? { exitFirst: true } : {}),
         path,
@@ -196,10 +204,13 @@ export const checkCommand: Command = {
     if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
       io.stdout(
-        (report.delta ? renderDeltaText(report.delta, { color: io.color }) + '\n' : '') +
+        (report.delta
+          ? renderDeltaText(report.delta, { color: io.color, show: pathDisplay(report.root, io.cwd) }) + '\n'
+          : '') +
           (report.history ? renderHistoryText(report.history, { color: io.color }) + '\n' : '') +
           renderText(report, {
             color: io.color,
+            cwd: io.cwd,
             lookup: lookupCode,
             verbosity: values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'
           })

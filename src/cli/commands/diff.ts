@@ -9,6 +9,8 @@ import { checkReportConsistency, MergeError, validateReport } from '../../core/r
 import { overLimit } from '../../core/bytes.js';
 import { diffReports, hasNewFailures } from '../../report/delta.js';
 import { renderDeltaText } from '../../report/delta-render.js';
+import { rootIsHere } from '../path-hint.js';
+import { pathDisplay } from '../../report/display-path.js';
 import { escapeText } from '../../report/escape/text.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
@@ -71,17 +73,18 @@ export const diffCommand: Command = {
       );
     const delta = diffReports(base, head, { source: 'file', ref: positionals[0].slice(0, 200) });
     const regressions: string[] = [];
+    const show = rootIsHere(head.root) ? pathDisplay(head.root, io.cwd) : (p: string) => p;
     if (cfg?.enabled) {
       for (const s of head.suites)
         for (const a of s.artifacts) {
           const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
           if (d.gate.status !== 'pass')
-            for (const f of d.findings) regressions.push(`${a.artifact.path}: ${f.message}`);
+            for (const f of d.findings) regressions.push(`${show(a.artifact.path)}: ${f.message}`);
         }
     }
     if (format === 'json') io.stdout(JSON.stringify({ delta, regressions }, null, 2) + '\n');
     else {
-      io.stdout(renderDeltaText(delta, { color: io.color }));
+      io.stdout(renderDeltaText(delta, { color: io.color, show }));
       for (const r of regressions) io.stdout(`no-regression: ${escapeText(r)}\n`);
     }
     return hasNewFailures(delta) || regressions.length > 0 ? EXIT.fail : EXIT.pass;

@@ -11,6 +11,7 @@ import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
+import { rootIsHere } from '../path-hint.js';
 
 export const mergeCommand: Command = {
   name: ['merge'],
@@ -80,7 +81,7 @@ export const mergeCommand: Command = {
     }
     const prefix = (isAbsolute(report.root) ? relative(io.cwd, report.root) : report.root).split('\\').join('/') || '.';
     if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
-    else io.stdout(renderText(report, { color: io.color }));
+    else io.stdout(renderText(report, { color: io.color, ...(rootIsHere(report.root) ? { cwd: io.cwd } : {}) }));
     // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
     await writeReportFiles(report, {
       ...files,

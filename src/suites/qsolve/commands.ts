@@ -1,5 +1,4 @@
-import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { LocalFolderCache, userCacheDir } from '../../core/local-cache.js';
 import { finding } from '../../core/finding.js';
 import { QS } from './codes.js';
@@ -10,6 +9,7 @@ import { parseArgs } from 'node:util';
 import type { Command, CommandIO } from '../../core/command.js';
 import { EXIT, UsageError } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
+import { cliProgress } from '../../report/progress.js';
 import type { ArtifactResult, Finding, Gate, SuiteResult } from '../../core/model.js';
 import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
@@ -25,14 +25,21 @@ import {
   lintStage,
   loadWorkflow,
   nameWorkflow,
+  workflowName,
   validateStage
 } from './workflow.js';
 import type { RecordsSource, WorkflowState } from './workflow.js';
 import { pushAll } from '../../core/arrays.js';
+import { locateWorkflow } from './locate.js';
 
 const TITLE = 'Qsolve workflows';
 
-function parse(args: string[], extra: Record<string, { type: 'string' } | { type: 'boolean' }> = {}) {
+function parse(
+  args: string[],
+  extra: Record<string, { type: 'string' } | { type: 'boolean'; short?: string }> = {},
+  /** DIR commands: the path may be left out (the workflow holding the current folder, locate.ts). */
+  optionalPath = false
+) {
   let parsed;
   try {
     parsed = parseArgs({
@@ -46,35 +53,28 @@ function parse(args: string[], extra: Record<string, { type: 'string' } | { type
   }
   const format = parsed.values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json (got "${format}")`);
-  if (parsed.positionals.length !== 1)
-    throw new UsageError(`expected exactly one path argument, got ${parsed.positionals.length}`);
+  if (parsed.positionals.length > 1 || (!optionalPath && parsed.positionals.length === 0))
+    throw new UsageError(
+      `expected ${optionalPath ? 'at most' : 'exactly'} one path argument, got ${parsed.positionals.length}`
+    );
   return {
     format: format as 'text' | 'json',
-    path: parsed.positionals[0],
+    path: parsed.positionals[0] as string,
+    dir: parsed.positionals[0] as string | undefined,
     values: parsed.values as Record<string, string | undefined>,
     flags: parsed.values as Record<string, boolean | string | undefined>
   };
 }
 
-/** Root and repo-relative folder for a DIR argument: paths are shown relative to the current directory when DIR is inside it. */
-async function locate(dir: string, io: CommandIO): Promise<{ root: string; folder: string }> {
-  const abs = resolve(io.cwd, dir);
-  try {
-    if (!(await stat(abs)).isDirectory()) throw new Error('x');
-  } catch {
-    throw new UsageError(`"${dir}" is not a workflow folder (a directory holding qsolve.yaml or qsolve.json)`);
-  }
-  const real = await realpath(abs);
-  let cwd = io.cwd;
-  try {
-    cwd = await realpath(io.cwd);
-  } catch {
-    /* keep */
-  }
-  const r = relative(cwd, real);
-  if (r === '') return { root: cwd, folder: '.' };
-  if (!r.startsWith('..') && !isAbsolute(r)) return { root: cwd, folder: r.split(sep).join('/') };
-  return { root: real, folder: '.' };
+/** The workflow a DIR command works on (locate.ts: found upward as pytest finds its rootdir); says so when moved. */
+async function locate(
+  dir: string | undefined,
+  io: CommandIO,
+  command: string
+): Promise<{ root: string; folder: string }> {
+  const loc = await locateWorkflow(dir, io);
+  if (loc.note) io.stderr(`benchgate qsolve ${command}: ${loc.note}\n`);
+  return loc;
 }
 
 function one(result: ArtifactResult, findings: Finding[] = []): SuiteResult[] {
@@ -83,7 +83,7 @@ function one(result: ArtifactResult, findings: Finding[] = []): SuiteResult[] {
 
 function stageResult(s: WorkflowState, findings: Finding[]): ArtifactResult {
   const named = findings.map((f) => ({ ...f }));
-  nameWorkflow(named, s.folder);
+  nameWorkflow(named, workflowName(s));
   return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 
@@ -104,11 +104,11 @@ function stageCommand(
 ): Command {
   return {
     name: ['qsolve', stage],
-    usage: `benchgate qsolve ${stage} DIR [--format text|json]`,
+    usage: `benchgate qsolve ${stage} [DIR] [--format text|json]`,
     summary,
     async run(args, io) {
-      const a = parse(args);
-      const loc = await locate(a.path, io);
+      const a = parse(args, {}, true);
+      const loc = await locate(a.dir, io, stage);
       const s = await loadWorkflow(loc.root, loc.folder);
       return printSuiteResults(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
     }
@@ -132,7 +132,8 @@ const RUN_FLAGS = {
   timeout: { type: 'string' },
   python: { type: 'string' },
   sandbox: { type: 'string' },
-  'no-cache': { type: 'boolean' }
+  'no-cache': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' }
 } as const;
 
 /** Runner options from --target/--timeout/--python/--no-cache; the cache lives in the user's cache folder (userCacheDir). */
@@ -162,6 +163,9 @@ function runOptions(flags: Record<string, boolean | string | undefined>, io: Com
       userCacheDir(io.env)
     );
   const status = (l: string) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
+  // Not a terminal: a throttled line per case on long runs (report/progress.ts); -q silences it.
+  const tick = cliProgress(io, flags.quiet === true);
+  if (tick) o.onCase = (e) => tick(`${e.done}/${e.total} Qsolve cases done`, e.line);
   if (io.isTTY) {
     o.log = status;
     o.progress = status;
@@ -187,56 +191,66 @@ function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSo
   };
 }
 
-export const checkCommand: Command = {
-  name: ['qsolve', 'check'],
-  usage:
-    'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [--format text|json]',
-  summary:
-    "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
-  async run(args, io) {
-    const a = parse(args, {
+/** `qsolve check` and `qsolve test` (`word`: the name the user typed, for the messages). */
+async function checkOrTest(args: string[], io: CommandIO, word: 'check' | 'test'): Promise<number> {
+  const a = parse(
+    args,
+    {
       records: { type: 'string' },
       'no-run': { type: 'boolean' },
       platform: { type: 'boolean' },
       'reported-mitigation': { type: 'string' },
       ...RUN_FLAGS
-    });
-    const mode = modeFlag(a.flags);
-    if (a.flags.platform === true && typeof a.flags.target === 'string')
-      throw new UsageError(
-        "--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu"
-      );
-    const loc = await locate(a.path, io);
-    const opts = runOptions(a.flags, io);
-    const s = await loadWorkflow(loc.root, loc.folder);
-    let rec: RecordsSource;
-    if (a.values.records !== undefined) {
-      const found = await loadRecordsArg(a.values.records, io);
-      rec = await bindRecords(s, found, found.abs);
-    } else if (a.flags['no-run'] === true) {
-      const found = await findRecords(s, undefined);
-      rec = await bindRecords(s, found, found.abs);
-    } else rec = runRecordsSource(await runWorkflow(s, opts));
-    if (io.isTTY) io.stderr('\x1b[2K\r');
-    const res = checkWorkflow(s, rec, {
-      ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
-      ...(mode ? { reportedMitigation: mode } : {})
-    });
-    return printSuiteResults(one(res), io, a.format, { root: loc.root });
-  }
+    },
+    true
+  );
+  const mode = modeFlag(a.flags);
+  if (a.flags.platform === true && typeof a.flags.target === 'string')
+    throw new UsageError(
+      "--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu"
+    );
+  const loc = await locate(a.dir, io, word);
+  const opts = runOptions(a.flags, io);
+  const s = await loadWorkflow(loc.root, loc.folder);
+  let rec: RecordsSource;
+  if (a.values.records !== undefined) {
+    const found = await loadRecordsArg(a.values.records, io);
+    rec = await bindRecords(s, found, found.abs);
+  } else if (a.flags['no-run'] === true) {
+    const found = await findRecords(s, undefined);
+    rec = await bindRecords(s, found, found.abs);
+  } else rec = runRecordsSource(await runWorkflow(s, opts));
+  if (io.isTTY) io.stderr('\x1b[2K\r');
+  const res = checkWorkflow(s, rec, {
+    ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
+    ...(mode ? { reportedMitigation: mode } : {})
+  });
+  return printSuiteResults(one(res), io, a.format, {
+    root: loc.root,
+    verbosity: a.flags.quiet === true ? 'quiet' : 'normal'
+  });
+}
+
+export const checkCommand: Command = {
+  name: ['qsolve', 'check'],
+  usage:
+    'benchgate qsolve check [DIR] [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [-q] [--format text|json]',
+  summary:
+    "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
+  run: (args, io) => checkOrTest(args, io, 'check')
 };
 
 export const runCommand: Command = {
   name: ['qsolve', 'run'],
   usage:
-    'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    'benchgate qsolve run [DIR] --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [-q] [--format text|json]',
   summary:
     "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
   async run(args, io) {
-    const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
+    const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS }, true);
     if (typeof a.values.out !== 'string' || a.values.out === '')
       throw new UsageError('--out RUN_RECORDS.json is required');
-    const loc = await locate(a.path, io);
+    const loc = await locate(a.dir, io, 'run');
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
     // An unwritable --out is a usage error before anything runs (BG015, exit 2).
@@ -265,7 +279,10 @@ export const runCommand: Command = {
         ...r.stats
       }
     };
-    printSuiteResults(one(res), io, a.format, { root: loc.root });
+    printSuiteResults(one(res), io, a.format, {
+      root: loc.root,
+      verbosity: a.flags.quiet === true ? 'quiet' : 'normal'
+    });
     return r.records ? EXIT.pass : EXIT.fail;
   }
 };
@@ -321,7 +338,7 @@ export const decideCommand: Command = {
     const mode = modeFlag(a.flags);
     const rec = await loadRecordsArg(a.path, io);
     if (a.values.workflow !== undefined) {
-      const loc = await locate(a.values.workflow, io);
+      const loc = await locate(a.values.workflow, io, 'decide');
       const s = await loadWorkflow(loc.root, loc.folder);
       return printSuiteResults(
         one(checkWorkflow(s, await bindRecords(s, rec, rec.abs), mode ? { reportedMitigation: mode } : {})),
@@ -352,6 +369,7 @@ const testCommand: Command = {
   ...checkCommand,
   name: ['qsolve', 'test'],
   usage: checkCommand.usage.replace('benchgate qsolve check', 'benchgate qsolve test'),
+  run: (args, io) => checkOrTest(args, io, 'test'),
   summary:
     "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
 };

@@ -15,6 +15,7 @@ import {
   measuredText
 } from './reported.js';
 import type { MitigationCheck, ReportedMitigationMode } from './reported.js';
+import { oneLineReason } from './reason.js';
 
 export const MATCHES = 'Matches the best classical answer';
 export const BELOW = 'Below the best classical answer';
@@ -371,7 +372,9 @@ export function decideCase(
   c: CaseRecord,
   metric: Metric,
   language?: 'python' | 'javascript',
-  mode: ReportedMitigationMode = DEFAULT_REPORTED_MITIGATION
+  mode: ReportedMitigationMode = DEFAULT_REPORTED_MITIGATION,
+  /** Makes the workflow's own paths in a crash reason workflow-relative (reason.ts); other host paths are dropped. */
+  tidy?: (text: string) => string
 ): CaseDecision {
   const qm = quantumMethodOf(c);
   const rm = referenceMethodOf(c);
@@ -456,6 +459,14 @@ export function decideCase(
   const msg = fail?.message ?? null;
   if (msg === NO_HEADLINE && missing)
     return { ...base, message: msg, note: unavailableNote(missing as MethodRecord, language) };
+  // a crashed quantum or reference method: why, in one line (the exception's type and message)
+  const crashed = [qm, rm].find((m) => m && methodFailed(m));
+  if (msg === NO_HEADLINE && crashed)
+    return {
+      ...base,
+      message: msg,
+      note: `the ${crashed === qm ? 'quantum' : 'reference'} method ${crashed.name} raised ${oneLineReason(crashed.reason, tidy)}`
+    };
   if (fail?.refused) return { ...base, message: fail.message, refusedReport: true };
   if (msg !== null) {
     // `fidelity F < B` / `post-selection P < B`: say whose number F or P is (every channel carries the note)

@@ -7,7 +7,7 @@ import type { Finding, Gate } from '../../core/model.js';
 import { targetKindOf } from '../../quantum/devices/target-syntax.js';
 import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
-import type { CaseDecision } from './decide.js';
+import { NO_HEADLINE, type CaseDecision } from './decide.js';
 import type { CaseRecord, CaseSpec, RunRecords } from './types.js';
 import { reportedFindings } from './reported-findings.js';
 import { pushAll } from '../../core/arrays.js';
@@ -303,7 +303,7 @@ export function runGates(
     casesPass = gate(
       'cases_pass',
       'fail',
-      `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}`
+      `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}${d.message === NO_HEADLINE && d.note ? ` (${d.note})` : ''}`
     );
   } else if (missing.length > 0)
     casesPass = gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0]}")`);

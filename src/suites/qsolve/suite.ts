@@ -1,4 +1,6 @@
-import { posix } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
+import { findWorkflowRoot } from './locate.js';
 import { BG } from '../../codes/general.js';
 import { finding } from '../../core/finding.js';
 import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
@@ -143,13 +145,38 @@ export function discoverWorkflows(files: readonly string[]): Discovery {
   return { artifacts, findings };
 }
 
+/**
+ * BG018 (notice): nothing was found under the checked root, but the root lies inside a workflow (locate.ts's walk
+ * from the root's parent up to the repository root): name it, relative to the root. Reads only whether the manifest
+ * names exist in the folders above; never throws.
+ */
+function enclosingWorkflowFinding(root: string): Finding[] {
+  try {
+    if (existsSync(join(root, '.git'))) return [];
+    const up = findWorkflowRoot(dirname(root));
+    if (up.found === undefined || up.found === root) return [];
+    const rel = relative(root, up.found).split(sep).join('/');
+    return [
+      finding(
+        BG.BG018,
+        `no Qsolve workflow under the checked folder, which lies inside the workflow ${rel} (its manifest is there): a workflow is checked from its own folder; run \`benchgate check ${rel}\`, or \`benchgate qsolve check\` from here`,
+        {},
+        'notice'
+      )
+    ];
+  } catch {
+    return [];
+  }
+}
+
 export const qsolveSuite: Suite = {
   id: QSOLVE_SUITE_ID,
   title: 'Qsolve workflows',
   async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
     const d = discoverWorkflows(tree.files);
     const opt = readOptions(ctx.options, ctx.configOptions);
-    return { ...d, findings: [...(d.findings ?? []), ...opt.findings] };
+    const inside = d.artifacts.length === 0 ? enclosingWorkflowFinding(ctx.root) : [];
+    return { ...d, findings: [...(d.findings ?? []), ...opt.findings, ...inside] };
   },
   async check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
     const started = performance.now();

@@ -511,10 +511,12 @@ export async function findRecords(
 export function decideAll(
   records: RunRecords,
   manifestMetric: Partial<Metric> | undefined,
-  mode: ReportedMitigationMode = DEFAULT_REPORTED_MITIGATION
+  mode: ReportedMitigationMode = DEFAULT_REPORTED_MITIGATION,
+  /** The workflow's paths in crash reasons made workflow-relative (tidyTraceback); absent: records alone. */
+  tidy?: (text: string) => string
 ): CaseDecision[] {
   const metric = metricOf(manifestMetric ?? records.metric ?? undefined);
-  return records.cases.map((c) => decideCase(c, metric, records.runner?.language, mode));
+  return records.cases.map((c) => decideCase(c, metric, records.runner?.language, mode, tidy));
 }
 
 /** The full `check`: all stages, the eight gates and the track-record sections. */
@@ -553,7 +555,11 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   ];
   pushAll(findings, gateFindings(s, gates));
   const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
-  const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric, opts.reportedMitigation) : [];
+  const decisions = rec.records
+    ? decideAll(rec.records, s.manifest.manifest?.metric, opts.reportedMitigation, (t) =>
+        tidyTraceback(t, s.folderAbs, s.folder)
+      )
+    : [];
   const breaches = rec.records && s.outputSchema ? solutionBreaches(rec.records, s.outputSchema) : [];
   markBreaches(decisions, breaches);
   const places: Places = {
@@ -576,7 +582,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   pushAll(gates, run.gates);
   pushAll(findings, run.findings);
   pushAll(findings, breachFindings(breaches, places, s.manifest.manifest?.schemas.output));
-  nameWorkflow(findings, s.folder);
+  nameWorkflow(findings, workflowName(s));
   const iso = rec.records?.runner?.isolation;
   // Records read from a file: their isolation is a claim of the run that wrote them, never this run's.
   const isoSection: Section[] = rec.fromRecords
@@ -710,6 +716,14 @@ function breachFindings(breaches: SolutionBreach[], places: Places, schemaFile: 
 }
 
 /** Every finding names its workflow: `subject` becomes `<folder>` or `<folder> › <what it was>`. */
+/**
+ * How a workflow is named in messages and findings' subjects: its repository-relative folder, or, at the root of
+ * the checked tree (`benchgate qsolve check .`), its folder's own name, never ".". Pure.
+ */
+export function workflowName(s: Pick<WorkflowState, 'folder' | 'folderAbs'>): string {
+  return s.folder === '.' ? posix.basename(s.folderAbs.split('\\').join('/')) || s.folder : s.folder;
+}
+
 export function nameWorkflow(findings: Finding[], folder: string): void {
   for (const f of findings) f.subject = f.subject ? `${folder} › ${f.subject}` : folder;
 }

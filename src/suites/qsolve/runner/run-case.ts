@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CaseRecord, CaseSpec, CircuitRecord, Manifest, MethodRecord, Mitigation, RunnerInfo } from '../types.js';
-import type { WorkflowState } from '../workflow.js';
+import { workflowName, type WorkflowState } from '../workflow.js';
 import type { Backend, CircuitRun } from './backend.js';
 import { circuitOptions } from './circuit-options.js';
 import { canonicalJson, resultHash, sha256Hex } from './hash.js';
@@ -203,7 +203,7 @@ export async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardwar
     } else rec.estimate = null;
     // methods
     for (const m of rt.manifest.methods) {
-      rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] ${m.name}…`);
+      rt.progress(`qsolve ${workflowName(rt.state)}: ${spec.name} [${target}] ${m.name}…`);
       const circuits: CircuitRecord[] = [];
       const runs: CircuitRun[] = [];
       let backendUnavailable: string | undefined;
@@ -309,7 +309,7 @@ export async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardwar
     // evaluate() on every returned solution
     for (const mr of rec.methods) {
       if (mr.status !== 'ok') continue;
-      rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
+      rt.progress(`qsolve ${workflowName(rt.state)}: ${spec.name} [${target}] evaluate(${mr.name})…`);
       const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({
         error: 'evaluate() cannot send circuits',
         unavailable: false

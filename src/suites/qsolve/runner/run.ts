@@ -18,7 +18,7 @@ import { metricOf } from '../manifest.js';
 import { RECORDS_SCHEMA_ID } from '../records.js';
 import { resolveCaseInput } from '../submission.js';
 import type { CaseRecord, CaseSpec, Manifest, RunnerInfo, RunRecords } from '../types.js';
-import type { WorkflowState } from '../workflow.js';
+import { workflowName, type WorkflowState } from '../workflow.js';
 import type { Backend } from './backend.js';
 import { cacheable, verifyCached } from './cache-record.js';
 import { cacheKey, workflowDigest } from './cache-key.js';
@@ -50,6 +50,11 @@ export interface WorkflowRunOptions {
   log?: (line: string) => void;
   /** Transient progress per method (the CLI's status line). */
   progress?: (line: string) => void;
+  /**
+   * Called as each case is done (run, taken from the cache, or not runnable here): `done` of `total` cases of the
+   * workflow, and one line on the case (the CLI's progress lines when its output is not a terminal).
+   */
+  onCase?: (e: { done: number; total: number; line: string }) => void;
   /** Parent environment the workflow's is scrubbed from (default process.env). */
   env?: NodeJS.ProcessEnv;
   /** `auto` (default): best isolation available, a warning below full; `required`: refuse below full; `off`: legacy layer only. */
@@ -136,7 +141,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
   if (mode === 'required' && iso.level !== 'full') {
     const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
     findings.push(
-      finding(QS.QS034, `workflow ${s.folder} did not run: ${why}. ${SANDBOX_OPT_OUT}`, {
+      finding(QS.QS034, `workflow ${workflowName(s)} did not run: ${why}. ${SANDBOX_OPT_OUT}`, {
         file: s.manifestFile,
         gate: 'cases_pass'
       })
@@ -147,15 +152,19 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
     findings.push(
       finding(
         QS.QS036,
-        `workflow ${s.folder} ran with \`sandbox: off\`: no namespaces, so it could read benchgate's processes, write the job's files and use the network`,
+        `workflow ${workflowName(s)} ran with \`sandbox: off\`: no namespaces, so it could read benchgate's processes, write the job's files and use the network`,
         { file: s.manifestFile }
       )
     );
   else if (iso.level !== 'full')
     findings.push(
-      finding(QS.QS035, `workflow ${s.folder} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`, {
-        file: s.manifestFile
-      })
+      finding(
+        QS.QS035,
+        `workflow ${workflowName(s)} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`,
+        {
+          file: s.manifestFile
+        }
+      )
     );
   let argv: string[];
   let interpreter: string;
@@ -164,7 +173,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
     const probe = probePython(py, mode, s.folderAbs);
     if (!probe.ok) {
       findings.push(
-        finding(QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, {
+        finding(QS.QS030, `workflow ${workflowName(s)} cannot run: ${probe.message}`, {
           file: s.manifestFile,
           gate: 'cases_pass'
         })
@@ -194,7 +203,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
     findings.push(
       finding(
         QS.QS031,
-        `workflow ${s.folder} ran with network access: \`unshare -rn\` is not available or not permitted here`,
+        `workflow ${workflowName(s)} ran with network access: \`unshare -rn\` is not available or not permitted here`,
         { file: s.manifestFile }
       )
     );
@@ -247,6 +256,11 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
 
   const records: CaseRecord[] = [];
   const prepared: (Prepared | undefined)[] = [];
+  const total = cases.cases.length + cases.hardware.length;
+  const caseDone = (line: string) => {
+    log(`qsolve ${workflowName(s)}: ${line}`);
+    o.onCase?.({ done: records.length, total, line });
+  };
   for (const [list, specs] of [
     ['cases', cases.cases],
     ['hardware_cases', cases.hardware]
@@ -283,7 +297,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
           methods: []
         };
         records.push({ ...rec, result_hash: resultHash(rec) });
-        log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
+        caseDone(`${spec.name} [${p.target}]: not run (${why})`);
         continue;
       }
       const key = digest
@@ -319,16 +333,14 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
         if (rec) {
           stats.cached++;
           records.push(rec);
-          log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (cached)`);
+          caseDone(`${spec.name} [${p.target}]: ${caseSummary(rec)} (cached)`);
           continue;
         }
       }
       const rec = await runCase(rt, p, list);
       stats.ran++;
       records.push(rec);
-      log(
-        `qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`
-      );
+      caseDone(`${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
       if (key && o.cache && cacheable(rec)) {
         const t0 = Date.now();
         await o.cache.set(key, JSON.stringify({ key, record: rec })).catch(() => {});
@@ -349,11 +361,11 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
   const idx = records.findIndex((r) => (r.list ?? 'cases') === 'cases' && ranToResult(r));
   if (idx >= 0 && prepared[idx]) {
     const p = prepared[idx]!;
-    rt.progress(`qsolve ${s.folder}: ${p.spec.name} [${p.target}] re-run for reproducible…`);
+    rt.progress(`qsolve ${workflowName(s)}: ${p.spec.name} [${p.target}] re-run for reproducible…`);
     const rerun = await runCase(rt, p, 'cases');
     stats.ran++;
     log(
-      `qsolve ${s.folder}: ${p.spec.name} [${p.target}]: re-run ${rerun.result_hash === records[idx].result_hash ? 'gave the same result hash' : 'differs'} (${(rerun.wall_time_s ?? 0).toFixed(2)} s)`
+      `qsolve ${workflowName(s)}: ${p.spec.name} [${p.target}]: re-run ${rerun.result_hash === records[idx].result_hash ? 'gave the same result hash' : 'differs'} (${(rerun.wall_time_s ?? 0).toFixed(2)} s)`
     );
     out.reproducible = { case: p.spec.name, index: idx, rerun };
   }
