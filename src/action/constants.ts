@@ -32,7 +32,8 @@ export enum Inputs {
   NoRegression = 'no-regression',
   Summary = 'summary',
   CommentMode = 'comment-mode',
-  MaxAnnotations = 'max-annotations'
+  MaxAnnotations = 'max-annotations',
+  FailStep = 'fail-step'
 }
 
 export enum Outputs {
