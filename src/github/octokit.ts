@@ -52,7 +52,7 @@ export interface GitHubClient {
 }
 
 /** The limits of the client; every field can be overridden (tests use small ones). */
-export interface NetworkLimits {
+interface NetworkLimits {
   /** One request, headers and body (default 20 s). */
   requestTimeoutMs: number;
   /** Retries of an idempotent request after a timeout, a network error or a 5xx (default 3: 1 s, 2 s, 4 s). */
