@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { diffCommand } from '../../src/cli/commands/diff.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { dirname, join } from 'node:path';
 import { parseBaseline } from '../../src/baseline/load.js';
 import { applyBaseline } from '../../src/baseline/no-regression.js';
@@ -128,5 +130,33 @@ describe('no-regression over an incomparable metric (the attack: a baseline chos
       'gate hashes_match is fail now; it was pass in the baseline',
       expect.stringMatching(/^metric mismatches \(Mismatches \(missing, size, hash\)\) regressed: 0 → 1/)
     ]);
+  });
+});
+
+describe('benchgate diff of two reports of different configurations', () => {
+  it('names what differs on stderr, compares only what both have, and its JSON delta carries `differs`', async () => {
+    const root = dirname(dirs.base);
+    writeFileSync(join(root, 'other.json'), JSON.stringify(otherConfigBase));
+    writeFileSync(join(root, 'head.json'), JSON.stringify(head));
+    let out = '';
+    let err = '';
+    const io: CommandIO = {
+      stdout: (s) => (out += s),
+      stderr: (s) => (err += s),
+      color: false,
+      cwd: root,
+      env: {},
+      isTTY: false
+    };
+    expect(await diffCommand.run(['other.json', 'head.json', '--format', 'json'], io)).toBe(1);
+    expect(err).toBe(
+      `benchgate diff: note: the two reports were made with different configurations (fail-on: warning in the baseline, error now; configHash: ${otherConfigBase.config.configHash.slice(0, 12)}… in the baseline, ${head.config.configHash.slice(0, 12)}… now); only the artifacts, gates, metrics and findings both have are compared\n`
+    );
+    const { delta } = JSON.parse(out);
+    expect(delta.baseline.differs).toHaveLength(2);
+    expect(delta.artifacts).toEqual({ added: [], removed: [] });
+    out = '';
+    await diffCommand.run(['other.json', 'head.json'], io);
+    expect(out).toContain('another configuration (fail-on: warning in the baseline, error now; configHash: ');
   });
 });
