@@ -199,6 +199,32 @@ describe('rate limits (plugin-throttling recognises them, the deadline layer wai
   });
 });
 
+describe('GraphQL rate limits (an answer 200 with a RATE_LIMITED error)', () => {
+  const limited = { data: null, errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded' }] };
+
+  it('is waited out and the query repeated', async () => {
+    const clock = fakeClock();
+    const api = fakeApi(clock, (i) =>
+      i === 0 ? [200, limited, { 'x-ratelimit-reset': '0' }] : [200, { data: { ok: 1 } }]
+    );
+    const c = createOctokit('t', { fetch: api.fetch, baseUrl: API, clock });
+    const r = await c.request('POST /graphql', { query: 'q' }, { idempotent: true, write: false });
+    expect(r.data).toEqual({ data: { ok: 1 } });
+    expect(api.seen).toHaveLength(2);
+  });
+
+  it('when it cannot be waited out, it is a rate-limit error (BG030), not a network error', async () => {
+    const clock = fakeClock();
+    const api = fakeApi(clock, () => [200, limited, { 'x-ratelimit-reset': '0' }]);
+    const c = createOctokit('t', { fetch: api.fetch, baseUrl: API, clock, limits: { rateLimitRetries: 0 } });
+    await expect(c.request('POST /graphql', { query: 'q' }, { idempotent: true, write: false })).rejects.toMatchObject({
+      kind: 'rate-limit',
+      message: 'rate limited (GraphQL RATE_LIMITED)'
+    });
+    expect(api.seen).toHaveLength(1);
+  });
+});
+
 describe('the budget', () => {
   it('a write whose pacing slot is after the deadline is refused without a request (REST and GraphQL)', async () => {
     const clock = fakeClock();

@@ -298,6 +298,10 @@ function toApiError(e: unknown, route: string, nowMs: number): GitHubApiError {
       );
     return new GitHubApiError(`HTTP ${status}: ${firstLine(message)}`, 'http', route, status);
   }
+  const errors = (res?.data as { errors?: { type?: unknown }[] } | undefined)?.errors;
+  if (Array.isArray(errors) && errors.some((x) => x?.type === 'RATE_LIMITED'))
+    // plugin-throttling's GraphQL rate limit (an answer 200 with a RATE_LIMITED error) that was not waited out.
+    return new GitHubApiError('rate limited (GraphQL RATE_LIMITED)', 'rate-limit', route, undefined, 60_000);
   const message = typeof err?.message === 'string' ? err.message : String(e);
   return new GitHubApiError(`network error: ${firstLine(message)}`, 'network', route);
 }
