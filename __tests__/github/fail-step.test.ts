@@ -31,7 +31,7 @@ afterAll(() => {
 
 let n = 0;
 /** A workspace with one release whose file was changed after its manifest was written: a failing gate. */
-function failingWorkspace(extra: Record<string, string> = {}): string {
+function failingWorkspace(extra: Record<string, string> = {}, tampered = 'x,y\n1,9\n'): string {
   const ws = join(root, `ws${n++}`);
   mkdirSync(join(ws, 'rel'), { recursive: true });
   const text = 'x,y\n1,2\n';
@@ -39,7 +39,7 @@ function failingWorkspace(extra: Record<string, string> = {}): string {
     join(ws, 'rel', 'ARTIFACT_MANIFEST.tsv'),
     `path\tbytes\tsha256\ndata.csv\t${text.length}\t${createHash('sha256').update(text).digest('hex')}\n`
   );
-  writeFileSync(join(ws, 'rel', 'data.csv'), 'x,y\n1,9\n');
+  writeFileSync(join(ws, 'rel', 'data.csv'), tampered);
   for (const [p, c] of Object.entries(extra)) writeFileSync(join(ws, p), c);
   return ws;
 }
@@ -145,6 +145,11 @@ describe('fail-step through the action', () => {
     expect(r.exitCode).toBe(1);
     expect(r.log).toMatch(/unknown key "fail-step"/);
     expect(r.conclusions).toEqual(['failure']);
+    // On a tree whose gates all pass, the key itself is the error (BG002) that fails the run.
+    const passing = await runAction(failingWorkspace({ '.benchgate.yml': 'fail-step: false\n' }, 'x,y\n1,2\n'), {});
+    expect(passing.exitCode).toBe(1);
+    expect(passing.log).toMatch(/::error [^\n]*title=BG002[^\n]*unknown key "fail-step"/);
+    expect(passing.log).toMatch(/benchgate: 0 gate\(s\) failed, 0 undecided, 1 error\(s\)/);
   });
 });
 
