@@ -183,7 +183,7 @@ describe('benchgate init qsolve: what it writes', () => {
         const wf = parseYaml(yml);
         expect(wf.permissions).toEqual({ contents: 'read' });
         const steps = wf.jobs.benchgate.steps as { uses?: string; with?: Record<string, unknown> }[];
-        expect(steps.map((s) => s.uses)).toEqual(['actions/checkout@v6', 'benchgate/benchgate@v9.9.9']);
+        expect(steps.map((s) => s.uses)).toEqual(['actions/checkout@v7', 'benchgate/benchgate@v9.9.9']);
         expect(steps[0].with).toEqual({ 'persist-credentials': false });
         expect(steps[1].with).toEqual({ path: '.', 'check-run': false });
         expect(parseYaml(files.find((f) => f.path === 'qsolve.yaml')!.content).entry).toBe(
@@ -276,8 +276,8 @@ describe('benchgate init qsolve: what it writes', () => {
       with?: Record<string, unknown>;
     }[];
     expect(steps.map((x) => x.uses ?? x.run)).toEqual([
-      'actions/checkout@v6',
-      'actions/setup-python@v6',
+      'actions/checkout@v7',
+      'actions/setup-python@v7',
       "python -m pip install 'qiskit>=2,<3'",
       'benchgate/benchgate@v1'
     ]);

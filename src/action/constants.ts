@@ -39,7 +39,8 @@ export enum Inputs {
   ZThreshold = 'z-threshold',
   Summary = 'summary',
   CommentMode = 'comment-mode',
-  MaxAnnotations = 'max-annotations'
+  MaxAnnotations = 'max-annotations',
+  FailStep = 'fail-step'
 }
 
 export enum Outputs {

@@ -35,6 +35,7 @@ import { renderSummary, type SummaryMode } from '../report/markdown.js';
 import { runCheck } from '../run.js';
 import { Inputs, Outputs } from './constants.js';
 import { actionBaseline } from '../baseline/action.js';
+import { parseFailStep, stepFails, type FailStep } from './fail-step.js';
 import { actionLog } from './log.js';
 import { actionSandbox } from './sandbox-input.js';
 import { readHistoryInputs, type HistoryInputs } from './history-input.js';
@@ -48,6 +49,7 @@ interface ActionInputs {
   suites: string[] | 'auto';
   failOn: ReturnType<typeof parseFailOn>;
   failOnEmpty: boolean;
+  failStep: FailStep;
   reportJson: string;
   sarif?: string;
   sarifCategory?: string;
@@ -135,12 +137,14 @@ function readInputs(): ActionInputs {
   let summaryMode: SummaryMode;
   let commentMode: CommentMode;
   let maxAnnotations: AnnotationCaps;
+  let failStep: FailStep;
   // `summary: off`: no job summary on the run page (the summary-file output still has the full one).
   const summaryOff = core.getInput(Inputs.Summary).trim().toLowerCase() === 'off';
   try {
     summaryMode = parseSummaryMode(summaryOff ? '' : core.getInput(Inputs.Summary));
     commentMode = parseCommentMode(core.getInput(Inputs.CommentMode));
     maxAnnotations = parseMaxAnnotations(core.getInput(Inputs.MaxAnnotations));
+    failStep = parseFailStep(core.getInput(Inputs.FailStep));
   } catch (e) {
     throw new Error(`BG002: ${(e as Error).message}`);
   }
@@ -156,6 +160,7 @@ function readInputs(): ActionInputs {
     suites: parseSuitesList(core.getInput(Inputs.Suites) || 'auto'),
     failOn: parseFailOn(core.getInput(Inputs.FailOn) || 'error'),
     failOnEmpty: bool(Inputs.FailOnEmpty, true),
+    failStep,
     reportJson: abs(
       core.getInput(Inputs.ReportJson) || join(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')
     ),
@@ -536,9 +541,9 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     if (mergeFailure !== undefined) actionLog.fail(`benchgate merge (BG013): ${mergeFailure}`);
     else if (report.verdict === 'fail') {
       const f = report.counts.findings;
-      actionLog.fail(
-        `benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`
-      );
+      const why = `${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`;
+      if (stepFails(inputs.failStep, report)) actionLog.fail(`benchgate: ${why}`);
+      else actionLog.info(`benchgate: fail: ${why}; the step stays green (fail-step: ${inputs.failStep})`);
     } else
       actionLog.info(
         `benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`

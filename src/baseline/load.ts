@@ -3,8 +3,9 @@
  * scope could have written, a downloaded artifact, a file). It is bounded in size before a byte is read, parsed
  * without quoting it, validated against schemas/report.schema.json with the merge code's bounds, checked for
  * self-consistency (counts and verdict recomputed from its own gates and findings: a forged verdict is refused),
- * and refused when it comes from another benchgate major version or another configuration. Every refusal is a
- * BG050 notice, never a failure. See docs/security/baseline.md.
+ * and refused when it comes from another benchgate major version or is one shard's report. Every refusal is a
+ * BG050 notice, never a failure. A baseline of another configuration is accepted here and compared only where it
+ * is comparable (src/baseline/compare.ts, BG019). See docs/security/baseline.md.
  */
 import { open, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
@@ -23,7 +24,7 @@ export type BaselineResult = { ok: true; report: Report; info: BaselineInfo } | 
 export interface BaselineExpect {
   /** This run's benchgate version: the baseline must have the same major version. */
   version: string;
-  /** This run's configHash: the baseline must have been made with the same configuration. */
+  /** This run's configHash (another one is compared where comparable, with a BG019 notice: applyBaseline). */
   configHash: string;
 }
 
@@ -59,10 +60,6 @@ export function parseBaseline(
   if (major(report.tool.version) !== major(expect.version))
     return notice(
       `${name} was written by benchgate ${report.tool.version}, another major version than this run's ${expect.version}`
-    );
-  if (report.config.configHash !== expect.configHash)
-    return notice(
-      `${name} was made with another configuration (configHash ${report.config.configHash.slice(0, 12)}… vs ${expect.configHash.slice(0, 12)}…: .benchgate.yml, suites, options or fail-on differ)`
     );
   if (report.config.shard)
     return notice(

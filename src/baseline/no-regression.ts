@@ -2,17 +2,19 @@
  * The optional `no-regression` gate (off by default): fails an artifact when, against the baseline, a gate that
  * did not fail now fails or is undecided (`new-failures`, default on), or a metric worsened (in its `better`
  * direction) by more than its allowance (`max-drop`: metric id or glob → amount in the metric's own units;
- * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now is undecided.
+ * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now, or (baseline of
+ * another configuration) no comparable baseline value, is undecided.
  * Pure: the configuration parser and the decision; `applyBaseline` adds the gate and the delta to a report.
  */
 import { BG } from '../codes/general.js';
 import type { Delta, MetricChange } from '../core/delta-model.js';
 import { compareFindings, finding } from '../core/finding.js';
 import { globToRegExp } from '../core/glob.js';
-import type { ArtifactResult, Finding, Gate, Report } from '../core/model.js';
+import type { ArtifactResult, Finding, Gate, Metric, Report } from '../core/model.js';
 import { recount } from '../core/verdict.js';
 import { diffReports, NO_REGRESSION_GATE } from '../report/delta.js';
 import { fmtDelta, fmtMetric } from '../report/delta-render.js';
+import { configDifferences, otherConfigurationNotice } from './compare.js';
 import type { BaselineResult } from './load.js';
 import type { NoRegressionConfig } from '../core/no-regression-config.js';
 
@@ -38,7 +40,9 @@ export function decideNoRegression(
   delta: Delta,
   cfg: NoRegressionConfig,
   suite: string,
-  path: string
+  path: string,
+  /** This run's metrics of the artifact: with a baseline of another configuration, a gated one not compared is undecided. */
+  headMetrics: readonly Metric[] = []
 ): { gate: Gate; findings: Finding[] } {
   const findings: Finding[] = [];
   let undecided = false;
@@ -83,6 +87,22 @@ export function decideNoRegression(
         )
       );
   }
+  let incomparable = false;
+  if (delta.baseline.differs) {
+    const compared = new Set(delta.metrics.filter((m) => m.suite === suite && m.path === path).map((m) => m.id));
+    for (const m of headMetrics) {
+      if (compared.has(m.id) || !m.better || allowanceOf(cfg, m.id) === undefined) continue;
+      gated++;
+      undecided = incomparable = true;
+      findings.push(
+        finding(
+          BG.BG051,
+          `metric ${m.id} (${m.label}) has no comparable value in the baseline, which was made with another configuration (BG019), so no-regression cannot decide it`,
+          { ...at, subject: m.id }
+        )
+      );
+    }
+  }
   const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
   const title = 'No regression against the baseline';
   if (regressions) {
@@ -99,15 +119,23 @@ export function decideNoRegression(
   }
   if (undecided)
     return {
-      gate: { id: NO_REGRESSION_GATE, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' },
+      gate: {
+        id: NO_REGRESSION_GATE,
+        title,
+        status: 'undecided',
+        detail: incomparable
+          ? 'a gated metric has no comparable baseline value (another configuration, BG019) or no value now (BG051)'
+          : 'a gated metric has no value now (BG051)'
+      },
       findings
     };
   return { gate: { id: NO_REGRESSION_GATE, title, status: 'pass', detail: what }, findings };
 }
 
 /**
- * Applies a baseline to this run's report: the delta (when the baseline was accepted), the no-regression gate on
- * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
+ * Applies a baseline to this run's report: the delta (when the baseline was accepted; of another configuration:
+ * only what both sides have, with a BG019 notice), the no-regression gate on every artifact (when configured;
+ * skipped without a baseline), the BG050 notice (when refused or missing).
  * Counts and the verdict are recomputed.
  */
 export function applyBaseline(
@@ -117,8 +145,11 @@ export function applyBaseline(
 ): Report {
   const findings = head.findings.slice();
   let delta: Delta | undefined;
-  if (base?.ok) delta = diffReports(base.report, head, base.info);
-  else if (base) findings.push(base.notice);
+  if (base?.ok) {
+    const differs = configDifferences(base.report, head);
+    delta = diffReports(base.report, head, differs.length ? { ...base.info, differs } : base.info);
+    if (differs.length) findings.push(otherConfigurationNotice(base.info.ref, base.report, head, differs));
+  } else if (base) findings.push(base.notice);
   const suites = !cfg.enabled
     ? head.suites
     : head.suites.map((s) => ({
@@ -138,7 +169,7 @@ export function applyBaseline(
                 }
               ]
             };
-          const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
+          const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path, a.metrics);
           return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(compareFindings) };
         })
       }));

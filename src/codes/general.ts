@@ -150,6 +150,15 @@ export const GENERAL_CODES = defineCodes([
     fix: 'Check the workflow folder the message names (`benchgate check ..`), or run `benchgate qsolve check` from here: the qsolve commands find the workflow holding the current folder.'
   },
   {
+    code: 'BG019',
+    severity: 'notice',
+    title: 'Baseline of another configuration, compared where comparable',
+    description:
+      'The baseline report was made with another configuration than this run (another configHash: `.benchgate.yml`, suites, suite options or `fail-on` differ, possibly another benchgate version of the same major). It is compared only where it is comparable: the artifacts present in both reports and, within them, the gates, metrics and findings both sides have; artifacts, gates and metrics of one side only are left out of "What changed" instead of showing as added or removed. The notice names what differs and how many artifacts were left out. A `no-regression` allowance on a metric that has no comparable baseline value makes the gate undecided (BG051), never a pass. Never fails the job by itself. See docs/baseline.md.',
+    fix: 'Nothing is required. For a full comparison, let a push to the base branch store a baseline made with the same configuration (the change to `.benchgate.yml`, `suites`, `options` or `fail-on` reaches the base branch when the pull request is merged).',
+    scope: 'environment'
+  },
+  {
     code: 'BG020',
     severity: 'error',
     title: 'Artifact over a structure bound',
@@ -275,8 +284,8 @@ export const GENERAL_CODES = defineCodes([
     severity: 'notice',
     title: 'Baseline not used',
     description:
-      'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or another configuration (configHash), or a path outside the workspace. Never fails the job. See docs/baseline.md and docs/security/baseline.md.',
-    fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.',
+      'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or of one shard, or a path outside the workspace (a report of another configuration is compared where comparable: BG019). Never fails the job. See docs/baseline.md and docs/security/baseline.md.',
+    fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified, merged JSON report of the same benchgate major version; a path inside the workspace.',
     scope: 'environment'
   },
   {

@@ -15,6 +15,11 @@ export interface BaselineInfo {
   configHash: string;
   verdict: Verdict;
   startedAt?: string;
+  /**
+   * Set when the baseline was made with another configuration (configHash): what differs, one line each. Then
+   * only the artifacts, gates, metrics and findings present on both sides are compared (docs/baseline.md).
+   */
+  differs?: string[];
 }
 
 export interface GateChange {

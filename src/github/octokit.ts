@@ -1,20 +1,29 @@
-import { HttpClient } from '@actions/http-client';
-import { fetch as undiciFetch } from 'undici';
+import { STATUS_CODES } from 'node:http';
+import { Octokit, type OctokitOptions } from '@octokit/core';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
+import { realClock, WriteThrottle, type Clock } from './pacing.js';
+import { defaultFetch, firstLine, seconds, timedFetch, TransportError } from './transport.js';
+
+export { realClock, WriteThrottle, type Clock } from './pacing.js';
+export { seconds } from './transport.js';
 
 /**
- * benchgate's GitHub REST client: one generic `request(route, params, options)` over an injected fetch, with
+ * benchgate's GitHub REST client: one generic `request(route, params, options)`, built on `@octokit/core` with
+ * `@octokit/plugin-retry` and `@octokit/plugin-throttling` (what `@actions/github` users run), under benchgate's own
+ * deadline layer:
  *
- * - a timeout per request (an AbortSignal on the fetch, covering the body too) and a deadline per channel
- *   (`withBudget`): throttle waits, retries and rate-limit waits never go past it;
- * - retries only for requests that are safe to repeat (GET, HEAD, PUT, DELETE, or a request marked
- *   `idempotent`): a timeout, a network error or a 5xx leaves a POST's outcome unknown, so a POST is never
- *   repeated after one (no duplicate check runs or comments);
- * - GitHub's documented write pacing for content-creating requests: at least 1 s between writes, at most
- *   80 a minute and 500 an hour;
- * - rate limits (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message):
- *   the request was refused, so it is repeated, POST included, after the wait GitHub asks for when that wait
- *   fits the deadline; otherwise a `GitHubApiError` of kind `rate-limit` says so.
+ * - Octokit sends the request (token auth, headers, JSON bodies, answers, `RequestError`s); plugin-retry decides
+ *   which failures are repeated (5xx, timeouts, network errors; never a 4xx); plugin-throttling recognises GitHub's
+ *   primary and secondary rate limits and repeats the refused request, POST included;
+ * - the deadline layer (innermost, around each attempt) gives every attempt a timeout covering the body, never lets
+ *   a back-off, a rate-limit wait or a write slot pass the channel's deadline (`withBudget`), waits on the
+ *   injected clock, paces writes as GitHub documents (≥ 1 s apart, ≤ 80 a minute, ≤ 500 an hour) and sets
+ *   plugin-retry's `retries` to 0 for requests that are not safe to repeat (a POST whose outcome is unknown is
+ *   never sent twice: no duplicate check runs or comments).
  *
+ * Why each part is where it is (and what the plugins cannot do): docs/github.md, "API client".
  * It deliberately does not import `@actions/github`: that package parses GITHUB_EVENT_PATH when it is loaded
  * and throws an uncaught SyntaxError (echoing the file's first bytes) on a malformed payload.
  */
@@ -42,16 +51,8 @@ export interface GitHubClient {
   ): Promise<GitHubResponse<T>>;
 }
 
-/** Time source for pacing, back-off and budgets (tests inject a fake one that advances on sleep). */
-export interface Clock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-export const realClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise<void>((r) => setTimeout(r, ms)) };
-
 /** The limits of the client; every field can be overridden (tests use small ones). */
-export interface NetworkLimits {
+interface NetworkLimits {
   /** One request, headers and body (default 20 s). */
   requestTimeoutMs: number;
   /** Retries of an idempotent request after a timeout, a network error or a 5xx (default 3: 1 s, 2 s, 4 s). */
@@ -172,53 +173,137 @@ export function rateLimitWait(status: number, headers: Headers, message: string,
   return undefined;
 }
 
-function defaultFetch(baseUrl: string): typeof globalThis.fetch {
-  let dispatcher: unknown;
-  try {
-    dispatcher = new HttpClient().getAgentDispatcher(baseUrl);
-  } catch {
-    dispatcher = undefined;
-  }
-  if (!dispatcher) return globalThis.fetch;
-  // Through the runner's proxy (HTTPS_PROXY / NO_PROXY), as @actions/github does.
-  return ((url: any, init: any) => undiciFetch(url, { ...init, dispatcher })) as unknown as typeof globalThis.fetch;
+/** One request's state across its attempts (Octokit passes the same options object to every attempt). */
+interface Attempt {
+  route: string;
+  deadline: number;
+  write: boolean;
+  /** Retries allowed after an unknown outcome (0 for requests that are not safe to repeat). */
+  retries: number;
+  failures: number;
+  /** The back-off to wait before the next attempt, set when plugin-retry is about to repeat the request. */
+  backoffMs?: number;
 }
 
-/** Write pacing shared by every channel of one client: ≥ gap between writes, ≤ N a minute and an hour. */
-export class WriteThrottle {
-  private starts: number[] = [];
-  private chain: Promise<unknown> = Promise.resolve();
+/** What the deadline layer needs of its client, passed to the plugin through the Octokit options. */
+interface LayerDeps {
+  clock: Clock;
+  limits: NetworkLimits;
+  throttle: WriteThrottle;
+  fetchFn: typeof globalThis.fetch;
+  log?: (line: string) => void;
+}
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly limits: Pick<NetworkLimits, 'writeGapMs' | 'writesPerMinute' | 'writesPerHour'>
-  ) {}
+type HookOptions = { request: Record<string, any> };
+const attemptOf = (o: HookOptions | undefined): Attempt | undefined => o?.request?.['benchgate'] as Attempt | undefined;
 
-  /** When the next write may start (clock ms). */
-  nextSlot(): number {
-    const s = this.starts;
-    let at = this.clock.now();
-    if (s.length) at = Math.max(at, s[s.length - 1] + this.limits.writeGapMs);
-    if (s.length >= this.limits.writesPerMinute) at = Math.max(at, s[s.length - this.limits.writesPerMinute] + 60_000);
-    if (s.length >= this.limits.writesPerHour) at = Math.max(at, s[s.length - this.limits.writesPerHour] + 3_600_000);
-    return at;
+/** A timeout, a network error or a 5xx from Octokit, before it is mapped to a GitHubApiError. */
+function rawUnknownOutcome(e: unknown): boolean {
+  const err = e as { status?: unknown; response?: unknown; cause?: unknown };
+  if (err?.cause instanceof TransportError) return true;
+  return typeof err?.status === 'number' && err.status >= 500;
+}
+
+/**
+ * The deadline layer, registered first so it runs innermost, around each single attempt (retries and rate-limit
+ * repeats come back through it).
+ */
+function deadlineLayer(octokit: Octokit, options: OctokitOptions) {
+  const deps = options['benchgate'] as LayerDeps | undefined;
+  if (!deps) return {};
+  const { clock, limits, throttle, fetchFn, log } = deps;
+  octokit.hook.wrap('request', async (request, opts) => {
+    const a = attemptOf(opts as unknown as HookOptions);
+    if (!a) return request(opts);
+    if (a.backoffMs !== undefined) {
+      const wait = a.backoffMs;
+      a.backoffMs = undefined;
+      log?.(`GitHub API ${a.route}: retrying in ${seconds(wait)} (${a.failures}/${a.retries})`);
+      await clock.sleep(wait);
+    }
+    if (a.write && !(await throttle.acquire(a.deadline)))
+      throw new GitHubApiError(
+        `the channel's time budget ends before GitHub's write pacing allows this request`,
+        'budget',
+        a.route
+      );
+    const left = a.deadline - clock.now();
+    if (left <= 0) throw new GitHubApiError(`the channel's time budget is used up`, 'budget', a.route);
+    opts.request.fetch = timedFetch(fetchFn, Math.min(limits.requestTimeoutMs, left));
+    // plugin-retry repeats an error whose copied request options carry `retries`: they are set only below, after
+    // an unknown outcome, and only to what this request may still do.
+    delete opts.request['retries'];
+    try {
+      return await request(opts);
+    } catch (e) {
+      if (rawUnknownOutcome(e)) {
+        // plugin-retry repeats it when `retries` allows; the back-off (1 s, 2 s, 4 s) is taken here, on benchgate's
+        // clock, and only when it ends before the deadline. Otherwise no repeat: this error is the answer.
+        const wait = 1000 * 2 ** a.failures;
+        if (a.failures < a.retries && clock.now() + wait < a.deadline) {
+          a.failures++;
+          a.backoffMs = wait;
+          opts.request['retries'] = a.retries;
+        } else opts.request['retries'] = 0;
+      } else opts.request['retries'] = 0; // an answer is final (plugin-retry would repeat a 409 or a 412)
+      throw e;
+    }
+  });
+  return {};
+}
+
+/** plugin-throttling's handler for both kinds of rate limit: wait within the deadline on benchgate's clock, or give up. */
+function rateLimitHandler(deps: Pick<LayerDeps, 'clock' | 'limits' | 'log'>, kind: string) {
+  return async (retryAfter: number, options: unknown, _octokit: unknown, retryCount: number): Promise<boolean> => {
+    const a = attemptOf(options as HookOptions);
+    if (!a) return false;
+    const wait = Math.max(0, Math.ceil(retryAfter * 1000));
+    if (retryCount >= deps.limits.rateLimitRetries || deps.clock.now() + wait >= a.deadline) return false;
+    deps.log?.(`GitHub API ${a.route}: ${kind} rate limit; waiting ${seconds(wait)} as GitHub asks`);
+    await deps.clock.sleep(wait);
+    return true;
+  };
+}
+
+const BenchgateOctokit = Octokit.plugin(deadlineLayer, retry, throttling);
+
+/** An Octokit error (or ours) as a GitHubApiError, with the answer's own message and nothing else of its body. */
+function toApiError(e: unknown, route: string, nowMs: number): GitHubApiError {
+  if (e instanceof GitHubApiError) return e;
+  const err = e as {
+    status?: unknown;
+    cause?: unknown;
+    message?: unknown;
+    response?: { status?: number; headers?: Record<string, string>; data?: unknown };
+  };
+  if (err?.cause instanceof TransportError) return new GitHubApiError(err.cause.message, err.cause.kind, route);
+  const res = err?.response;
+  if (res && typeof res.status === 'number' && res.status >= 300) {
+    const status = res.status;
+    const data = res.data as { message?: unknown } | string | undefined;
+    const message =
+      typeof data === 'object' && data && typeof data.message === 'string'
+        ? data.message
+        : typeof data === 'string' && data.trim()
+          ? data
+          : (STATUS_CODES[status] ?? `HTTP ${status}`);
+    const wait = rateLimitWait(status, new Headers(res.headers ?? {}), message, nowMs);
+    if (wait !== undefined)
+      return new GitHubApiError(
+        `rate limited (HTTP ${status}: ${firstLine(message)})`,
+        'rate-limit',
+        route,
+        status,
+        wait
+      );
+    return new GitHubApiError(`HTTP ${status}: ${firstLine(message)}`, 'http', route, status);
   }
-
-  /** Waits for a slot and records the write's start; refuses (false) when the slot is after the deadline. */
-  acquire(deadline: number): Promise<boolean> {
-    const next = this.chain.then(async () => {
-      const at = this.nextSlot();
-      if (at > deadline) return false;
-      const wait = at - this.clock.now();
-      if (wait > 0) await this.clock.sleep(wait);
-      this.starts.push(this.clock.now());
-      const keep = this.limits.writesPerHour;
-      if (this.starts.length > keep) this.starts.splice(0, this.starts.length - keep);
-      return true;
-    });
-    this.chain = next.catch(() => undefined);
-    return next;
-  }
+  const errors = (res?.data as { errors?: { type?: unknown }[] } | undefined)?.errors;
+  if (Array.isArray(errors) && errors.some((x) => x?.type === 'RATE_LIMITED'))
+    // plugin-throttling's GraphQL rate limit (an answer 200 with a RATE_LIMITED error) that was not waited out.
+    return new GitHubApiError('rate limited (GraphQL RATE_LIMITED)', 'rate-limit', route, undefined, 60_000);
+  const message = typeof err?.message === 'string' ? err.message : String(e);
+  return new GitHubApiError(`network error: ${firstLine(message)}`, 'network', route);
 }
 
 /** The one client factory: token auth, the API root, timeouts, retries, pacing and rate limits. */
@@ -226,75 +311,32 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
   const baseUrl = opts.baseUrl ?? process.env['GITHUB_API_URL'] ?? 'https://api.github.com';
   const clock = opts.clock ?? realClock;
   const limits: NetworkLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const fetchFn = opts.fetch ?? defaultFetch(baseUrl);
-  const throttle = new WriteThrottle(clock, limits);
-  const orchestration = process.env['ACTIONS_ORCHESTRATION_ID']?.trim().replace(/[^a-z0-9_.-]/gi, '_');
-  const headers: Record<string, string> = {
-    accept: 'application/vnd.github+json',
-    'x-github-api-version': '2022-11-28',
-    'user-agent': `benchgate${orchestration ? ` actions_orchestration_id/${orchestration}` : ''}`,
-    ...(token ? { authorization: `token ${token}` } : {})
+  const deps: LayerDeps = {
+    clock,
+    limits,
+    throttle: new WriteThrottle(clock, limits),
+    fetchFn: opts.fetch ?? defaultFetch(baseUrl),
+    ...(opts.log ? { log: opts.log } : {})
   };
-
-  /** One attempt: the fetch and the body read under one timer. */
-  async function attempt(
-    route: string,
-    req: ReturnType<typeof buildRequest>,
-    timeoutMs: number
-  ): Promise<GitHubResponse> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(
-      () => {
-        timedOut = true;
-        controller.abort();
-      },
-      Math.max(1, timeoutMs)
-    );
-    try {
-      const res = await fetchFn(req.url, {
-        method: req.method,
-        headers: {
-          ...headers,
-          ...(req.body !== undefined ? { 'content-type': 'application/json; charset=utf-8' } : {})
-        },
-        ...(req.body !== undefined ? { body: req.body } : {}),
-        signal: controller.signal
-      });
-      const text = await readBounded(res, MAX_RESPONSE_BYTES);
-      let data: any = text;
-      if (text && /json/i.test(res.headers.get('content-type') ?? '')) {
-        try {
-          data = JSON.parse(text);
-        } catch {
-          data = text;
-        }
-      }
-      if (res.status >= 400) {
-        const message =
-          typeof data === 'object' && data && typeof data.message === 'string'
-            ? data.message
-            : res.statusText || `HTTP ${res.status}`;
-        const wait = rateLimitWait(res.status, res.headers, message, clock.now());
-        if (wait !== undefined)
-          throw new GitHubApiError(
-            `rate limited (HTTP ${res.status}: ${firstLine(message)})`,
-            'rate-limit',
-            route,
-            res.status,
-            wait
-          );
-        throw new GitHubApiError(`HTTP ${res.status}: ${firstLine(message)}`, 'http', route, res.status);
-      }
-      return { status: res.status, data };
-    } catch (e) {
-      if (e instanceof GitHubApiError) throw e;
-      if (timedOut) throw new GitHubApiError(`no answer within ${seconds(timeoutMs)}`, 'timeout', route);
-      throw new GitHubApiError(`network error: ${firstLine(describe(e))}`, 'network', route);
-    } finally {
-      clearTimeout(timer);
+  const orchestration = process.env['ACTIONS_ORCHESTRATION_ID']?.trim().replace(/[^a-z0-9_.-]/gi, '_');
+  const octokit = new BenchgateOctokit({
+    ...(token ? { auth: token } : {}),
+    baseUrl,
+    userAgent: `benchgate${orchestration ? ` actions_orchestration_id/${orchestration}` : ''}`,
+    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    benchgate: deps,
+    retry: { retries: limits.retries, retryAfterBaseValue: 0, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+    throttle: {
+      id: 'benchgate',
+      // The waits happen in the handlers, on benchgate's clock and within the deadline; the repeat follows at once.
+      retryAfterBaseValue: 0,
+      // Write pacing is the deadline layer's (WriteThrottle): these groups only keep writes one at a time.
+      write: new Bottleneck.Group({ maxConcurrent: 1 }),
+      notifications: new Bottleneck.Group({ maxConcurrent: 1 }),
+      onRateLimit: rateLimitHandler(deps, 'primary'),
+      onSecondaryRateLimit: rateLimitHandler(deps, 'secondary')
     }
-  }
+  });
 
   return {
     async request<T>(
@@ -304,41 +346,24 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
     ): Promise<GitHubResponse<T>> {
       const req = buildRequest(baseUrl, route, params);
       const idempotent = o.idempotent ?? IDEMPOTENT_METHODS.has(req.method);
-      const write = o.write ?? !READ_METHODS.has(req.method);
-      const deadline = o.deadline ?? Number.POSITIVE_INFINITY;
-      let failures = 0;
-      let rateLimited = 0;
-      for (;;) {
-        if (write && !(await throttle.acquire(deadline)))
-          throw new GitHubApiError(
-            `the channel's time budget ends before GitHub's write pacing allows this request`,
-            'budget',
-            route
-          );
-        const left = deadline - clock.now();
-        if (left <= 0) throw new GitHubApiError(`the channel's time budget is used up`, 'budget', route);
-        const timeout = Math.min(limits.requestTimeoutMs, left);
-        try {
-          return (await attempt(route, req, timeout)) as GitHubResponse<T>;
-        } catch (e) {
-          const err = e as GitHubApiError;
-          if (err.kind === 'rate-limit') {
-            const wait = err.retryAfterMs ?? 60_000;
-            if (rateLimited >= limits.rateLimitRetries || clock.now() + wait >= deadline) throw err;
-            rateLimited++;
-            opts.log?.(`GitHub API ${route}: ${err.message}; waiting ${seconds(wait)} as GitHub asks`);
-            await clock.sleep(wait);
-            continue;
-          }
-          if (!unknownOutcome(err) || !idempotent || failures >= (o.retries ?? limits.retries)) throw err;
-          const wait = 1000 * 2 ** failures;
-          if (clock.now() + wait >= deadline) throw err;
-          failures++;
-          opts.log?.(
-            `GitHub API ${route}: ${err.message}; retrying in ${seconds(wait)} (${failures}/${limits.retries})`
-          );
-          await clock.sleep(wait);
-        }
+      const attempt: Attempt = {
+        route,
+        deadline: o.deadline ?? Number.POSITIVE_INFINITY,
+        write: o.write ?? !READ_METHODS.has(req.method),
+        retries: idempotent ? (o.retries ?? limits.retries) : 0,
+        failures: 0
+      };
+      try {
+        const res = await octokit.request({
+          method: req.method as 'GET',
+          url: req.url,
+          headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' },
+          ...(req.body !== undefined ? { data: req.body } : {}),
+          request: { benchgate: attempt }
+        });
+        return { status: res.status, data: res.data as T };
+      } catch (e) {
+        throw toApiError(e, route, clock.now());
       }
     }
   };
@@ -351,42 +376,4 @@ export function withBudget(client: GitHubClient, budgetMs: number, clock: Clock 
     request: (route, params, o = {}) =>
       client.request(route, params, { ...o, deadline: Math.min(deadline, o.deadline ?? Number.POSITIVE_INFINITY) })
   };
-}
-
-/** Largest API answer read (a page of 100 comments of 65,536 characters each is ~7 MB). */
-const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
-
-async function readBounded(res: Response, limit: number): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new Error(`answer larger than ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function firstLine(s: string): string {
-  const line = s.split(/\r?\n/, 1)[0] ?? '';
-  return line.length > 200 ? line.slice(0, 199) + '…' : line;
-}
-
-function describe(e: unknown): string {
-  const err = e as { message?: unknown; cause?: { message?: unknown; code?: unknown } };
-  const cause = err?.cause;
-  if (cause && typeof cause.code === 'string') return cause.code;
-  if (cause && typeof cause.message === 'string') return cause.message;
-  return typeof err?.message === 'string' ? err.message : String(e);
-}
-
-export function seconds(ms: number): string {
-  return ms >= 10_000 || ms % 1000 === 0 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
 }

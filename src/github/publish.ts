@@ -132,7 +132,8 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
         ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}),
         ...(o.maxCheckRunAnnotations !== undefined ? { maxAnnotations: o.maxCheckRunAnnotations } : {})
       });
-      const name = o.checkName || `benchgate / ${ctx.job}${suffix(report)}`;
+      // A shard's run is told apart whether the name is the default or `check-name` (docs/github.md, Check run).
+      const name = `${o.checkName?.trim() || `benchgate / ${ctx.job}`}${suffix(report)}`;
       try {
         const r = await publishCheckRun(
           withBudget(getClient(), budgets.checkRunMs, clock),

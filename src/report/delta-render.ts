@@ -84,6 +84,10 @@ export function renderDeltaMarkdown(d: Delta, opts: DeltaMarkdownOptions = {}): 
   out.push(
     `Against the baseline from ${mdText(b.source)}${b.ref ? ` ${mdCode(b.ref)}` : ''} (benchgate ${mdText(b.version)}${b.startedAt ? `, ${mdText(b.startedAt)}` : ''}): verdict ${mdText(d.verdict.base)} → **${mdText(d.verdict.head)}**. ${mdText(deltaHeadline(d))}.`
   );
+  if (b.differs)
+    out.push(
+      `> [!NOTE]\n> The baseline was made with another configuration (${mdText(b.differs.join('; '))}): only the artifacts, gates, metrics and findings both sides have are compared (BG019).`
+    );
   const list = (title: string, name: 'newFailures' | 'fixed' | 'newlyUndecided' | 'newlySkipped', icon: string) => {
     const xs = d[name];
     const total = totalOf(d, name);
@@ -149,6 +153,8 @@ export function renderDeltaText(d: Delta, opts: { color: boolean; show?: (path: 
       `== What changed (baseline: ${t(b.source)}${b.ref ? ` ${t(b.ref)}` : ''}, benchgate ${t(b.version)}; verdict ${t(d.verdict.base)} -> ${t(d.verdict.head)})`
     )
   );
+  if (b.differs)
+    out.push(`another configuration (${t(b.differs.join('; '))}): only what both reports have is compared (BG019)`);
   const gates = (title: string, name: 'newFailures' | 'fixed' | 'newlyUndecided' | 'newlySkipped', col: string) => {
     const xs: GateChange[] = d[name];
     const total = totalOf(d, name);

@@ -34,11 +34,15 @@ function index(r: Report): Map<string, Indexed> {
   return m;
 }
 
-/** Findings of one side by key: run-level and suite-level findings count under path '' of their suite ('' for the run). */
-function findingsOf(r: Report): Map<string, { f: FindingChange; n: number }> {
+/**
+ * Findings of one side by key: run-level and suite-level findings count under path '' of their suite ('' for the
+ * run). With `only`, just the findings of those artifacts (keys of `akey`).
+ */
+function findingsOf(r: Report, only?: Set<string>): Map<string, { f: FindingChange; n: number }> {
   const m = new Map<string, { f: FindingChange; n: number }>();
   const add = (suite: string, path: string, f: Finding) => {
     if (f.severity === 'notice') return;
+    if (only && !only.has(akey(suite, path))) return;
     const k = JSON.stringify([suite, path, f.code, f.file ?? '', f.subject ?? f.message]);
     const e = m.get(k);
     if (e) e.n++;
@@ -78,7 +82,12 @@ export function metricDirection(m: Pick<Metric, 'better'>, base: number | null, 
 
 const FAILING = (s: GateStatus | null) => s === 'fail';
 
-/** The delta between a baseline report and this run's. `info` says where the baseline came from. */
+/**
+ * The delta between a baseline report and this run's. `info` says where the baseline came from; with
+ * `info.differs` (a baseline of another configuration) only what is present on both sides is compared: artifacts
+ * on one side only, gates and metrics of one side only, and the findings outside the common artifacts are left out
+ * (they may be there or not because of the configuration, not because of the change).
+ */
 export function diffReports(base: Report, head: Report, info?: Partial<BaselineInfo>): Delta {
   const baseline: BaselineInfo = {
     source: info?.source ?? 'file',
@@ -86,8 +95,10 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
     version: base.tool.version,
     configHash: base.config.configHash,
     verdict: base.verdict,
-    ...(base.startedAt ? { startedAt: base.startedAt } : {})
+    ...(base.startedAt ? { startedAt: base.startedAt } : {}),
+    ...(info?.differs?.length ? { differs: info.differs.slice(0, 8) } : {})
   };
+  const both = baseline.differs !== undefined;
   const B = index(base);
   const H = index(head);
   const newFailures: GateChange[] = [];
@@ -105,12 +116,14 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
     const b = B.get(k);
     const suite = (h ?? b)!.suite;
     const path = (h ?? b)!.a.artifact.path;
+    if (both && (!b || !h)) continue;
     if (!b) added.push({ suite, path });
     else if (!h) removed.push({ suite, path });
     else artifactsUnchanged++;
     const bg = new Map((b?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
     const hg = new Map((h?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
     for (const id of new Set([...hg.keys(), ...bg.keys()])) {
+      if (both && (!hg.has(id) || !bg.has(id))) continue;
       const from = bg.get(id)?.status ?? null;
       const to = hg.get(id)?.status ?? null;
       const g = hg.get(id) ?? bg.get(id)!;
@@ -133,6 +146,7 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
     const bm = new Map((b?.a.metrics ?? []).map((m) => [m.id, m]));
     const hm = new Map((h?.a.metrics ?? []).map((m) => [m.id, m]));
     for (const id of new Set([...hm.keys(), ...bm.keys()])) {
+      if (both && (!hm.has(id) || !bm.has(id))) continue;
       const m = hm.get(id) ?? bm.get(id)!;
       const bv = b ? (bm.get(id)?.value ?? null) : null;
       const hv = h ? (hm.get(id)?.value ?? null) : null;
@@ -151,8 +165,9 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
       });
     }
   }
-  const fb = findingsOf(base);
-  const fh = findingsOf(head);
+  const common = both ? new Set([...H.keys()].filter((k) => B.has(k))) : undefined;
+  const fb = findingsOf(base, common);
+  const fh = findingsOf(head, common);
   const newFindings: FindingChange[] = [];
   const resolvedFindings: FindingChange[] = [];
   let findingsUnchanged = 0;

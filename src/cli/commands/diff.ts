@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { configDifferences } from '../../baseline/compare.js';
 import { MAX_BASELINE_BYTES } from '../../baseline/load.js';
 import { decideNoRegression } from '../../baseline/no-regression.js';
 import { parseNoRegressionText } from '../../core/no-regression-config.js';
@@ -67,17 +68,22 @@ export const diffCommand: Command = {
       }
       throw e;
     }
-    if (base.config.configHash !== head.config.configHash)
+    const differs = configDifferences(base, head);
+    if (differs.length)
       io.stderr(
-        'benchgate diff: note: the two reports were made with different configurations (configHash); gates and metrics may differ for that reason\n'
+        `benchgate diff: note: the two reports were made with different configurations (${escapeText(differs.join('; '))}); only the artifacts, gates, metrics and findings both have are compared\n`
       );
-    const delta = diffReports(base, head, { source: 'file', ref: positionals[0].slice(0, 200) });
+    const delta = diffReports(base, head, {
+      source: 'file',
+      ref: positionals[0].slice(0, 200),
+      ...(differs.length ? { differs } : {})
+    });
     const regressions: string[] = [];
     const show = rootIsHere(head.root) ? pathDisplay(head.root, io.cwd) : (p: string) => p;
     if (cfg?.enabled) {
       for (const s of head.suites)
         for (const a of s.artifacts) {
-          const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
+          const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path, a.metrics);
           if (d.gate.status !== 'pass')
             for (const f of d.findings) regressions.push(`${show(a.artifact.path)}: ${f.message}`);
         }
