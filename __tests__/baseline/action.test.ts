@@ -178,7 +178,8 @@ describe('pull request with a stored baseline (fake API and cache)', () => {
       stdout: (s) => (out += s),
       stderr: () => {},
       color: false,
-      cwd: io,
+      // paths are shown relative to the current folder (docs/cli.md): run diff from the checked folder
+      cwd: pr.report.root,
       env: {},
       isTTY: false
     };

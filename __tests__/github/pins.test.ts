@@ -17,6 +17,8 @@ import { REPO } from '../helpers/paths.js';
  * - actions/setup-node v7 (ESM, cache outputs), actions/setup-python v7 (ESM; the pip-install input removed).
  * - github/codeql-action v4 (upload-sarif runs on node24).
  * - dawidd6/action-download-artifact v21 (node24 since v17).
+ * - actions/upload-pages-artifact v5 (upload-artifact v7 inside) and actions/deploy-pages v5 (node24), for the
+ *   history dashboard's Pages workflow (docs/history.md); release notes of v5.0.0 of each.
  * Read in each repository's tags, action.yml and release notes (CHANGELOG.md, release pages, commit logs).
  */
 const MAJORS: Record<string, number> = {
@@ -27,7 +29,9 @@ const MAJORS: Record<string, number> = {
   'actions/setup-node': 7,
   'actions/setup-python': 7,
   'github/codeql-action': 4,
-  'dawidd6/action-download-artifact': 21
+  'dawidd6/action-download-artifact': 21,
+  'actions/upload-pages-artifact': 5,
+  'actions/deploy-pages': 5
 };
 
 function walk(dir: string, keep: (f: string) => boolean): string[] {

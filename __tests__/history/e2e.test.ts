@@ -100,10 +100,10 @@ describe('three runs of check --history over the PQID example', () => {
     expect(judged.out).toMatch(/^== History \(file history\): 2 entries, window 30: [1-9]\d* alerts?, /);
     // One line per alert, naming the window it was judged against.
     expect(judged.out).toContain(
-      'ALERT evaluations.jsonl signature_rate 36.69% — z −∞ beyond 2.326 (mean 61.36%, sd 0.00%) — window: last 2 (1111111..2222222)\n'
+      'ALERT pqid/evaluations.jsonl signature_rate 36.69% — z −∞ beyond 2.326 (mean 61.36%, sd 0.00%) — window: last 2 (1111111..2222222)\n'
     );
     expect(judged.out).toMatch(
-      /warning +BG024 evaluations\.jsonl signature_rate \(Signature rate\) is worse than its history/
+      /warning +BG024 pqid\/evaluations\.jsonl signature_rate \(Signature rate\) is worse than its history/
     );
     // The run itself: with --fail-on-alert the alerts are errors and the run fails; it is appended all the same.
     const r3 = await run([

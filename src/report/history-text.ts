@@ -40,7 +40,11 @@ function alertLine(s: HistorySeries): string {
   return `ALERT ${t(s.path)} ${t(s.metric)} ${v(current)} — ${tests.join('; ')} — window: last ${s.sample}${span}`;
 }
 
-export function renderHistoryText(h: HistoryJudgement, opts: { color: boolean }): string {
+/** `show`: how a stored path is shown (the CLI's rule, relative to the current folder: `report/display-path.ts`). */
+export function renderHistoryText(
+  h: HistoryJudgement,
+  opts: { color: boolean; show?: (path: string) => string }
+): string {
   const c = (code: string, s: string) => (opts.color ? `\x1b[${code}m${s}\x1b[0m` : s);
   const judged = h.series.filter((s) => s.status === 'ok' || s.status === 'alert').length;
   const insufficient = h.series.filter((s) => s.status === 'insufficient').length;
@@ -50,6 +54,7 @@ export function renderHistoryText(h: HistoryJudgement, opts: { color: boolean })
       `== History (${t(h.source)}): ${h.entries} entr${h.entries === 1 ? 'y' : 'ies'}${h.apart ? `, ${h.apart} apart (another configuration or version)` : ''}, window ${h.window}: ${h.alerts} alert${h.alerts === 1 ? '' : 's'}, ${judged} metric(s) judged, ${insufficient} not enough history`
     )
   ];
-  for (const s of h.series) if (s.status === 'alert') lines.push(c('33', alertLine(s)));
+  for (const s of h.series)
+    if (s.status === 'alert') lines.push(c('33', alertLine(opts.show ? { ...s, path: opts.show(s.path) } : s)));
   return lines.join('\n') + '\n';
 }

@@ -207,7 +207,9 @@ export const checkCommand: Command = {
         (report.delta
           ? renderDeltaText(report.delta, { color: io.color, show: pathDisplay(report.root, io.cwd) }) + '\n'
           : '') +
-          (report.history ? renderHistoryText(report.history, { color: io.color }) + '\n' : '') +
+          (report.history
+            ? renderHistoryText(report.history, { color: io.color, show: pathDisplay(report.root, io.cwd) }) + '\n'
+            : '') +
           renderText(report, {
             color: io.color,
             cwd: io.cwd,
