@@ -32,15 +32,36 @@ const common = {
   }
 };
 
+/**
+ * BENCHGATE_TEST_TIERS=unit,integration runs only those tiers (the npm scripts set it; `--selectProjects` would take
+ * the test paths given after it as project names). Unset: every tier.
+ */
+const chosen = (process.env.BENCHGATE_TEST_TIERS ?? '').split(',').filter(Boolean);
+const unknown = chosen.filter((n) => !TIERS.some((t) => t.name === n));
+if (unknown.length)
+  throw new Error(
+    `BENCHGATE_TEST_TIERS names no tier ${unknown.join(', ')}: the tiers are ${TIERS.map((t) => t.name).join(', ')}`
+  );
+
 /** @type {import('jest').Config} */
 export default {
-  projects: TIERS.map((tier, i) => ({
-    ...common,
-    displayName: tier.name,
-    roots: ['<rootDir>/__tests__'],
-    testRegex: tier.match,
-    testPathIgnorePatterns: ['/node_modules/', '/__tests__/fixtures/', ...TIERS.slice(0, i).flatMap((t) => t.match)]
-  })),
+  projects: TIERS.flatMap((tier, i) =>
+    chosen.length && !chosen.includes(tier.name)
+      ? []
+      : [
+          {
+            ...common,
+            displayName: tier.name,
+            roots: ['<rootDir>/__tests__'],
+            testRegex: tier.match,
+            testPathIgnorePatterns: [
+              '/node_modules/',
+              '/__tests__/fixtures/',
+              ...TIERS.slice(0, i).flatMap((t) => t.match)
+            ]
+          }
+        ]
+  ),
   testTimeout: 60000,
   maxWorkers: 2,
   // No test leaves a handle open: when jest ends a worker, only its IPC and stdio pipes are active and its

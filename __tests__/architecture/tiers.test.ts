@@ -18,8 +18,16 @@ interface Project {
 
 let projects: Project[];
 beforeAll(async () => {
-  const config = (await import(pathToFileURL(join(REPO, 'jest.config.js')).href)).default as { projects: Project[] };
-  projects = config.projects;
+  // Every tier, whichever the npm script chose for this run (BENCHGATE_TEST_TIERS): a fresh copy of the config.
+  const chosen = process.env.BENCHGATE_TEST_TIERS;
+  delete process.env.BENCHGATE_TEST_TIERS;
+  try {
+    const url = `${pathToFileURL(join(REPO, 'jest.config.js')).href}?every-tier`;
+    projects = ((await import(url)).default as { projects: Project[] }).projects;
+  } finally {
+    if (chosen !== undefined) process.env.BENCHGATE_TEST_TIERS = chosen;
+  }
+  expect(projects.map((p) => p.displayName)).toEqual(['oracle', 'integration', 'conformance', 'unit']);
 });
 
 /** The tiers a path falls in, by jest's own rule: a testRegex matches and no testPathIgnorePatterns does. */
@@ -79,6 +87,24 @@ describe('test tiers', () => {
     expect(at('core/e2ex.test.ts')).toEqual(['unit']);
     expect(at('fixtures/x.test.ts')).toEqual([]);
     expect(at('quantum/helpers.ts')).toEqual([]);
+  });
+
+  test('BENCHGATE_TEST_TIERS chooses tiers (the npm scripts); an unknown name is refused with the list', async () => {
+    const load = async (tiers: string, tag: string) => {
+      const chosen = process.env.BENCHGATE_TEST_TIERS;
+      process.env.BENCHGATE_TEST_TIERS = tiers;
+      try {
+        const url = `${pathToFileURL(join(REPO, 'jest.config.js')).href}?${tag}`;
+        return ((await import(url)).default as { projects: Project[] }).projects.map((p) => p.displayName);
+      } finally {
+        if (chosen === undefined) delete process.env.BENCHGATE_TEST_TIERS;
+        else process.env.BENCHGATE_TEST_TIERS = chosen;
+      }
+    };
+    expect(await load('unit,oracle', 'two')).toEqual(['oracle', 'unit']);
+    await expect(load('unit,units', 'bad')).rejects.toThrow(
+      'BENCHGATE_TEST_TIERS names no tier units: the tiers are oracle, integration, conformance, unit'
+    );
   });
 
   test('what a file needs, read from its code', () => {
