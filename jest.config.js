@@ -1,5 +1,27 @@
-/** @type {import('jest').Config} */
-export default {
+/**
+ * The test tiers. A test file's tier follows from its path alone, so a new file lands in its tier without being
+ * listed anywhere; the first rule that matches wins (CONTRIBUTING.md, "Test tiers"):
+ * - oracle: `__tests__/oracle/` and `*.oracle.test.ts` — compare benchgate with the Python oracle in `.venv/`
+ *   (Qiskit, Aer, qiskit-ibm-runtime, pqid-bench, pyarrow): `npm run test:oracle`, run by `.ci/run`.
+ * - integration: `__tests__/e2e/`, `__tests__/qsolve-runner/`, `*.e2e.test.ts` and `*-e2e.test.ts` — spawn `dist/cli.js` or
+ *   `dist/index.js`, or run workflows in the sandbox.
+ * - conformance: `*conformance.test.ts` — benchgate against the references' vendored conformance cases
+ *   (`__tests__/fixtures/conformance/`).
+ * - unit: every other `__tests__/**\/*.test.ts`.
+ * `npm test` runs unit, integration and conformance; `__tests__/architecture/tiers.test.ts` fails when a file that
+ * imports the Python oracle, spawns dist/ or runs the sandbox sits in a lighter tier than it needs.
+ */
+export const TIERS = [
+  { name: 'oracle', match: ['/__tests__/oracle/.*\\.test\\.ts$', '\\.oracle\\.test\\.ts$'] },
+  {
+    name: 'integration',
+    match: ['/__tests__/e2e/.*\\.test\\.ts$', '/__tests__/qsolve-runner/.*\\.test\\.ts$', '[.-]e2e\\.test\\.ts$']
+  },
+  { name: 'conformance', match: ['/__tests__/.*conformance\\.test\\.ts$'] },
+  { name: 'unit', match: ['/__tests__/.*\\.test\\.ts$'] }
+];
+
+const common = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   resolver: 'ts-jest-resolver',
@@ -7,8 +29,39 @@ export default {
   // check, which `npm run typecheck` does once for src/ and __tests__/); jest caches the output per file content.
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json', useESM: true, diagnostics: false }]
-  },
-  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  }
+};
+
+/**
+ * BENCHGATE_TEST_TIERS=unit,integration runs only those tiers (the npm scripts set it; `--selectProjects` would take
+ * the test paths given after it as project names). Unset: every tier.
+ */
+const chosen = (process.env.BENCHGATE_TEST_TIERS ?? '').split(',').filter(Boolean);
+const unknown = chosen.filter((n) => !TIERS.some((t) => t.name === n));
+if (unknown.length)
+  throw new Error(
+    `BENCHGATE_TEST_TIERS names no tier ${unknown.join(', ')}: the tiers are ${TIERS.map((t) => t.name).join(', ')}`
+  );
+
+/** @type {import('jest').Config} */
+export default {
+  projects: TIERS.flatMap((tier, i) =>
+    chosen.length && !chosen.includes(tier.name)
+      ? []
+      : [
+          {
+            ...common,
+            displayName: tier.name,
+            roots: ['<rootDir>/__tests__'],
+            testRegex: tier.match,
+            testPathIgnorePatterns: [
+              '/node_modules/',
+              '/__tests__/fixtures/',
+              ...TIERS.slice(0, i).flatMap((t) => t.match)
+            ]
+          }
+        ]
+  ),
   testTimeout: 60000,
   maxWorkers: 2,
   // No test leaves a handle open: when jest ends a worker, only its IPC and stdio pipes are active and its

@@ -155,11 +155,9 @@ describe('hostile YAML is refused fast with coded findings', () => {
           .join(',')}]`
       );
     lines.push('cases: *i');
-    const t0 = Date.now();
     const f = lint(lines.join('\n') + '\n');
     expect(f[0].code).toBe('E052');
     expect(f[0].message).toMatch(/alias/);
-    expect(Date.now() - t0).toBeLessThan(5000); // generous; the real bound is the alias count
   });
   it('a few legitimate anchors are fine', () => {
     const y = 'defaults: &d {max_gap: 0.0}\ncases:\n  - {name: a, input: {}, expect: *d}\n';

@@ -226,9 +226,7 @@ describe('manifest spellings, end to end through loadWorkflow', () => {
 describe('manifest messages stay bounded (attack: a generated manifest floods the report)', () => {
   it('lists at most 50 unknown keys, then one summary; a huge key name is cut and gets no suggestion', () => {
     const many = Array.from({ length: 500 }, (_, i) => `k${i}: 1`).join('\n');
-    const t0 = performance.now();
     const m = parseManifest(body + schemas + many + '\n', 'q.yaml');
-    expect(performance.now() - t0).toBeLessThan(2000);
     const unknown = m.findings.filter((f) => f.message.startsWith('unknown manifest key'));
     expect(unknown).toHaveLength(50);
     expect(m.findings.find((f) => f.message.includes('more unknown'))).toMatchObject({

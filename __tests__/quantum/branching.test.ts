@@ -1,43 +1,16 @@
 /**
  * Shot branching of dynamic circuits (issue #32): the counts follow the same distribution as the
- * per-shot path (chi-square at fixed seeds), the exact branch probabilities equal Qiskit Aer's
- * (density matrix of the deferred-measurement circuit), the memory budget falls back to per-shot
- * runs and says so, and the ancilla places are reused.
+ * per-shot path (chi-square at fixed seeds), the memory budget falls back to per-shot runs and says
+ * so, and the ancilla places are reused. The exact branch probabilities against Qiskit Aer:
+ * branching.oracle.test.ts.
  */
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Rng, dynamicDistribution, parseQasm, sampleCounts } from '../../src/quantum/index.js';
 import { binomial, multinomial } from '../../src/quantum/binomial.js';
-import { describeOracle, runOracle } from '../helpers/python-oracle.js';
 import { REPO } from '../helpers/paths.js';
-
-const q2 = (n: number, c: number, body: string) =>
-  `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[${n}];\ncreg c[${c}];\n${body}`;
-
-/** Small dynamic circuits, one per family (OpenQASM 2: the oracle reads them too). */
-const FAMILIES: Record<string, string> = {
-  teleport: q2(
-    3,
-    3,
-    'u3(0.3,0.2,0.1) q[0];\nh q[1];\ncx q[1],q[2];\ncx q[0],q[1];\nh q[0];\nmeasure q[0] -> c[0];\nmeasure q[1] -> c[1];\nif(c==1) z q[2];\nif(c==2) x q[2];\nif(c==3) y q[2];\nmeasure q[2] -> c[2];\n'
-  ),
-  parity: q2(
-    4,
-    5,
-    'rx(0.7) q[0];\nrx(1.3) q[1];\nrx(2.1) q[2];\ncx q[0],q[3];\ncx q[1],q[3];\nmeasure q[3] -> c[0];\nif(c==1) x q[0];\nreset q[3];\nry(0.9) q[1];\ncx q[1],q[3];\ncx q[2],q[3];\nmeasure q[3] -> c[1];\nif(c==2) x q[2];\nif(c==3) h q[2];\nreset q[3];\nmeasure q[0] -> c[2];\nmeasure q[1] -> c[3];\nmeasure q[2] -> c[4];\n'
-  ),
-  'entangled-reset': q2(
-    3,
-    3,
-    'h q[0];\ncx q[0],q[1];\nry(0.8) q[2];\ncx q[2],q[0];\nreset q[0];\nh q[0];\nmeasure q[0] -> c[0];\ncx q[1],q[2];\nmeasure q[2] -> c[1];\nmeasure q[1] -> c[2];\n'
-  ),
-  remeasure: q2(
-    2,
-    3,
-    'ry(1.1) q[0];\nmeasure q[0] -> c[0];\nh q[0];\ncx q[0],q[1];\nmeasure q[0] -> c[1];\nrx(0.5) q[1];\nmeasure q[1] -> c[2];\n'
-  )
-};
+import { FAMILIES, q2 } from './dynamic-families.js';
 
 /** Chi-square critical value at tail probability 1e-4 (Wilson–Hilferty), `df` degrees of freedom. */
 function critical(df: number): number {
@@ -244,20 +217,5 @@ describe('merging and the memory budget', () => {
     let zero = 0;
     for (const [k, v] of Object.entries(r.counts)) if (k.endsWith(' 0')) zero += v;
     expect(zero).toBe(200);
-  });
-});
-
-describeOracle('exact branch probabilities against Qiskit Aer (density matrix, deferred measurement)', () => {
-  test('every family: the same probabilities to 1e-9', () => {
-    const names = Object.keys(FAMILIES);
-    const out = runOracle<{ dists: Record<string, number>[] }>(join(REPO, '__tests__', 'oracle', 'dynamic_exact.py'), {
-      circuits: names.map((k) => FAMILIES[k])
-    });
-    names.forEach((name, i) => {
-      const ours = dynamicDistribution(parseQasm(FAMILIES[name]));
-      const aer = out.dists[i];
-      for (const k of new Set([...Object.keys(ours), ...Object.keys(aer)]))
-        expect([name, k, Math.abs((ours[k] ?? 0) - (aer[k] ?? 0)) < 1e-9]).toEqual([name, k, true]);
-    });
   });
 });

@@ -502,7 +502,6 @@ c = measure q;
   test('re-reading loop bodies is bounded by a token budget (a skipped branch counts too)', () => {
     const big = 'x q; '.repeat(2000);
     const src = `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\nfor int i in [0:99999] {\n  if (false) { ${big} }\n}\n`;
-    const t0 = Date.now();
     let err: unknown;
     try {
       parseQasm(src, { maxTokensRead: 200_000 });
@@ -511,7 +510,6 @@ c = measure q;
     }
     expect(err).toBeInstanceOf(QasmError);
     expect((err as QasmError).message).toMatch(/reads more than 200000 tokens/);
-    expect(Date.now() - t0).toBeLessThan(5000);
     // the default budget leaves room for large plain programs: 20 million tokens
     expect(() =>
       parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\n${'x q;\n'.repeat(50_000)}`)

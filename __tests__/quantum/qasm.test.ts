@@ -209,11 +209,9 @@ describe('reader: bounded on hostile input', () => {
     let src = 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\ngate g0 a { h a; h a; }\n';
     for (let i = 1; i <= 40; i++) src += `gate g${i} a { g${i - 1} a; g${i - 1} a; }\n`;
     src += 'g40 q[0];\n';
-    const t0 = Date.now();
     const e = errorOf(src, { maxOps: 100000 });
     expect(e.message).toMatch(/more than 100000 operations/);
     expect(e.line).toBe(45);
-    expect(Date.now() - t0).toBeLessThan(5000);
   });
   test('pow with a huge exponent is refused', () => {
     expect(errorOf('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\npow(1e12) @ x q;\n').message).toMatch(

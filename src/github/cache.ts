@@ -55,6 +55,16 @@ export interface ActionsCacheOptions {
   limits?: Partial<CacheLimits>;
   /** Clock for the budget (default Date.now). */
   now?: () => number;
+  /**
+   * Starts the timer of one cache call: calls `fire` after `ms` and returns a function that cancels it (default
+   * setTimeout). Tests pass a manual timer together with `now`, so no assertion depends on the machine's speed.
+   */
+  timer?: (ms: number, fire: () => void) => () => void;
+}
+
+function realTimer(ms: number, fire: () => void): () => void {
+  const t = setTimeout(fire, ms);
+  return () => clearTimeout(t);
 }
 
 /**
@@ -71,6 +81,7 @@ export class ActionsResultCache implements ResultCache {
   private toolkitProblem: string | undefined;
   private readonly limits: CacheLimits;
   private readonly now: () => number;
+  private readonly timer: (ms: number, fire: () => void) => () => void;
   hits = 0;
   misses = 0;
   /** Milliseconds spent waiting for the cache so far (callers may leave it out of their own time budgets). */
@@ -80,6 +91,7 @@ export class ActionsResultCache implements ResultCache {
   constructor(private readonly opts: ActionsCacheOptions) {
     this.limits = { ...DEFAULT_CACHE_LIMITS, ...opts.limits };
     this.now = opts.now ?? Date.now;
+    this.timer = opts.timer ?? realTimer;
   }
 
   /** Calls abandoned at their timeout that are still running (their sockets keep the process alive). */
@@ -181,14 +193,14 @@ export class ActionsResultCache implements ResultCache {
       () => this.settled()
     );
     const start = this.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel: (() => void) | undefined;
     try {
       return await Promise.race([
         call,
-        new Promise<typeof TIMED_OUT>((res) => (timer = setTimeout(() => res(TIMED_OUT), timeout)))
+        new Promise<typeof TIMED_OUT>((res) => (cancel = this.timer(timeout, () => res(TIMED_OUT))))
       ]);
     } finally {
-      clearTimeout(timer);
+      cancel?.();
       this.spentMs += Math.max(0, this.now() - start);
     }
   }

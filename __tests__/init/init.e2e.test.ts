@@ -20,7 +20,6 @@ import { main } from '../../src/cli/main.js';
 import type { CommandIO } from '../../src/core/command.js';
 import { LANGUAGES, planFiles, slugName, TEMPLATE_NAMES } from '../../src/init/qsolve.js';
 import { REPO } from '../helpers/paths.js';
-import { describeOracle, oracle } from '../helpers/python-oracle.js';
 
 function io(cwd: string): CommandIO & { out: string; err: string } {
   const o = { out: '', err: '' } as CommandIO & { out: string; err: string };
@@ -142,36 +141,6 @@ describe('benchgate init qsolve: every template and language passes the eight ga
     }
   }
 });
-
-// --qiskit through the built CLI, checked with the oracle venv's interpreter named from the job side (--option).
-describeOracle(
-  'benchgate init qsolve --qiskit passes the eight gates on its first check with Qiskit (dist/cli.js)',
-  () => {
-    it('max-cut / python --qiskit', () => {
-      const dir = join(tmp('qiskit-cli'), 'my-qiskit');
-      const a = cli(['init', 'qsolve', dir, '--qiskit']);
-      expect(a.err).toBe('');
-      expect(a.code).toBe(0);
-      expect(a.out).toContain('wrote the max-cut workflow "my-qiskit" (Python with Qiskit)');
-      const c = cli(['check', dir, '--format', 'json', '--no-cache', '--option', `qsolve.python=${oracle().python}`]);
-      const report = JSON.parse(c.out);
-      const qs = report.suites.find((s: { suite: string }) => s.suite === 'qsolve');
-      expect(
-        Object.fromEntries(qs.artifacts[0].gates.map((g: { id: string; status: string }) => [g.id, g.status]))
-      ).toEqual({
-        manifest: 'pass',
-        example_inputs: 'pass',
-        benchmark_cases: 'pass',
-        methods_declared: 'pass',
-        fidelity_checked: 'pass',
-        cases_pass: 'pass',
-        reproducible: 'pass',
-        estimate_honest: 'pass'
-      });
-      expect(c.code).toBe(0);
-    });
-  }
-);
 
 describe('benchgate init qsolve: what it writes', () => {
   it('renders every template without a leftover placeholder; the GitHub workflow pins the action and only reads', () => {
