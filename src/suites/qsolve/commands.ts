@@ -6,9 +6,8 @@ import { QS } from './codes.js';
 import { runWorkflow } from './runner/run.js';
 import type { WorkflowRunOptions } from './runner/run.js';
 import { readOptions } from './suite.js';
-import { parseArgs } from 'node:util';
 import type { Command, CommandIO } from '../../core/command.js';
-import { EXIT, UsageError } from '../../core/command.js';
+import { EXIT, parseCommandArgs, UsageError } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
 import type { ArtifactResult, Finding, Gate, SuiteResult } from '../../core/model.js';
 import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
@@ -33,17 +32,12 @@ import { pushAll } from '../../core/arrays.js';
 const TITLE = 'Qsolve workflows';
 
 function parse(args: string[], extra: Record<string, { type: 'string' } | { type: 'boolean' }> = {}) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: { format: { type: 'string' }, ...extra }
-    });
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const parsed = parseCommandArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: { format: { type: 'string' }, ...extra }
+  });
   const format = parsed.values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json (got "${format}")`);
   if (parsed.positionals.length !== 1)
