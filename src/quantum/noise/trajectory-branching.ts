@@ -20,7 +20,8 @@ import type { Condition } from '../ir.js';
 import { Shape, apply1, applyPhase } from '../kernels.js';
 import type { Rng } from '../rng.js';
 import type { NoisyProgram } from './model.js';
-import { prob1, project } from './trajectory-shots.js';
+import { project } from '../simulator/execute.js';
+import { prob1 } from './trajectory-shots.js';
 import { PAULI, PAULI_SHAPE, compileOps, condHolds, recordTerminal, tally } from './trajectory-ops.js';
 import type { TOp } from './trajectory-ops.js';
 

@@ -9,7 +9,8 @@
 import { Shape, apply1, applyPhase } from '../kernels.js';
 import type { Rng } from '../rng.js';
 import type { NoisyProgram } from './model.js';
-import { prob1, project, runStaticTrajectories } from './trajectory-shots.js';
+import { project } from '../simulator/execute.js';
+import { prob1, runStaticTrajectories } from './trajectory-shots.js';
 import { PAULI, PAULI_SHAPE, compileOps, condHolds, recordTerminal, tally } from './trajectory-ops.js';
 import { branchCopies, runBranchingTrajectories } from './trajectory-branching.js';
 import { DEFAULT_BRANCH_MEMORY } from '../simulator/options.js';
