@@ -106,31 +106,51 @@ function commandsOf(d: Obj, dflt: string, exit: number): PyValue[] {
 function logsOf(d: Obj): string[] {
   return Array.isArray(d.logs) ? d.logs.map((x) => (typeof x === 'string' ? x : pyRepr(x))) : [];
 }
+/** A producer's id and the suite_id and workflow_id its dialect gets when it names none. */
+interface ProducerIds {
+  producer: string;
+  suite: string;
+  workflow: string;
+}
+const CERTIFYEDGE: ProducerIds = {
+  producer: 'certifyedge',
+  suite: 'certifyedge-certificate-v0',
+  workflow: 'labtrust.qc_release_v0.1'
+};
+const PROVABILITY_FABRIC: ProducerIds = {
+  producer: 'provability-fabric',
+  suite: 'pf-admission-v0',
+  workflow: 'provability_fabric.admission_v0'
+};
+const SCIENTIFIC_MEMORY: ProducerIds = {
+  producer: 'scientific-memory',
+  suite: 'scientific-memory-rendering-v0',
+  workflow: 'labtrust.qc_release_v0.1'
+};
+
+/** The ingest of dialect `d`: its suite_id, workflow_id (else the producer's defaults) and logs, and what is built. */
 function ingestOf(
-  producer: string,
-  suite: string,
-  workflow: string,
+  d: Obj,
+  ids: ProducerIds,
   arrays: Partial<Record<string, PyObj[]>>,
   commands: PyValue[],
-  logs: string[],
-  repo: string,
-  commit: string,
+  source: { repo: string; commit: string },
   refs: PyObj[]
 ): PyObj {
   const out: PyObj = {
     schema_version: 'v0',
-    producer_id: producer,
-    suite_id: suite,
-    workflow_id: workflow,
+    producer_id: ids.producer,
+    suite_id: pyStrOf(d, 'suite_id', ids.suite),
+    workflow_id: pyStrOf(d, 'workflow_id', ids.workflow),
     benchmark_runs: arrays.benchmark_runs ?? [],
     coverage_reports: arrays.coverage_reports ?? [],
     failure_localization_reports: arrays.failure_localization_reports ?? [],
     explain_quality_reports: arrays.explain_quality_reports ?? [],
     profile_coverage_reports: arrays.profile_coverage_reports ?? [],
     commands,
-    logs,
-    source_repo: repo,
-    source_commit: commit,
+    logs: logsOf(d),
+    source_repo: source.repo,
+    source_commit: source.commit,
     signature_or_digest: 'sha256:' + '0'.repeat(64)
   };
   if (refs.length > 0) out.artifact_refs = refs;
@@ -208,17 +228,8 @@ function normalizeCertifyEdge(raw: Obj): PyObj {
       commit
     )
   ];
-  return ingestOf(
-    'certifyedge',
-    pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'),
-    pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
-    { coverage_reports: [cov], profile_coverage_reports: [prof] },
-    commands,
-    logsOf(d),
-    repo,
-    commit,
-    refs
-  );
+  const reports = { coverage_reports: [cov], profile_coverage_reports: [prof] };
+  return ingestOf(d, CERTIFYEDGE, reports, commands, { repo, commit }, refs);
 }
 function normalizePfProfileCoverage(raw: Obj, suiteId?: string): PyObj {
   const d = strip(raw);
@@ -412,17 +423,12 @@ function normalizePfExplainQuality(raw: Obj, profileDialect: Obj | undefined): P
     );
   const quality = (eqr.quality_score as PyFloat).value;
   const commands = commandsOf(d, 'pf benchmark admission', quality >= 1 ? 0 : 1);
-  return ingestOf(
-    'provability-fabric',
-    pyStrOf(d, 'suite_id', 'pf-admission-v0'),
-    pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'),
-    { failure_localization_reports: flrs, explain_quality_reports: [eqr], profile_coverage_reports: [prof] },
-    commands,
-    logsOf(d),
-    repo,
-    commit,
-    refs
-  );
+  const reports = {
+    failure_localization_reports: flrs,
+    explain_quality_reports: [eqr],
+    profile_coverage_reports: [prof]
+  };
+  return ingestOf(d, PROVABILITY_FABRIC, reports, commands, { repo, commit }, refs);
 }
 
 const SM_KEYS: [string, string][] = [
@@ -521,17 +527,8 @@ function normalizeScientificMemory(raw: Obj): PyObj {
       commit
     )
   ];
-  return ingestOf(
-    'scientific-memory',
-    pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'),
-    pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
-    { coverage_reports: [cov], explain_quality_reports: [eqr] },
-    commands,
-    logsOf(d),
-    repo,
-    commit,
-    refs
-  );
+  const reports = { coverage_reports: [cov], explain_quality_reports: [eqr] };
+  return ingestOf(d, SCIENTIFIC_MEMORY, reports, commands, { repo, commit }, refs);
 }
 
 /**
