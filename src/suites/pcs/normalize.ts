@@ -323,6 +323,35 @@ function pyList(d: Obj, k: string, dflt: string[]): unknown[] {
 }
 const keyOf = (v: unknown): string => (typeof v === 'string' ? v : pyRepr(v));
 
+/**
+ * An ExplainQualityReport.v0 of dialect `d` from its scored sections: report_id, suite_id, case_id, workflow_id
+ * and the source from `d`, else the producer's and these defaults.
+ */
+function explainQualityReport(
+  d: Obj,
+  ids: ProducerIds,
+  dflt: { report: string; case: string; repo: string },
+  scored: { required: unknown[]; sections: PyObj; count: number; quality: number; gaps: PyObj[] }
+): PyObj {
+  return withDigest({
+    schema_version: 'v0',
+    report_id: pyStrOf(d, 'report_id', dflt.report),
+    suite_id: pyStrOf(d, 'suite_id', ids.suite),
+    case_id: pyStrOf(d, 'case_id', dflt.case),
+    producer_id: ids.producer,
+    workflow_id: pyStrOf(d, 'workflow_id', ids.workflow),
+    required_sections: scored.required.map(plain),
+    sections: scored.sections,
+    sections_present_count: scored.count,
+    sections_required_count: scored.required.length,
+    quality_score: f(scored.quality),
+    gaps: scored.gaps,
+    source_repo: pyStrOf(d, 'source_repo', dflt.repo),
+    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+    signature_or_digest: 'sha256:' + '0'.repeat(64)
+  });
+}
+
 /** `normalize_pf_explain_quality`. */
 function pfExplainQuality(d: Obj): PyObj {
   const required = pyList(d, 'required_sections', SECTIONS);
@@ -355,23 +384,12 @@ function pfExplainQuality(d: Obj): PyObj {
       : required.length
         ? count / required.length
         : 0;
-  return withDigest({
-    schema_version: 'v0',
-    report_id: pyStrOf(d, 'report_id', 'pf-explain-quality-admission-v0'),
-    suite_id: pyStrOf(d, 'suite_id', 'pf-admission-v0'),
-    case_id: pyStrOf(d, 'case_id', 'admission-default'),
-    producer_id: 'provability-fabric',
-    workflow_id: pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'),
-    required_sections: required.map(plain),
-    sections,
-    sections_present_count: count,
-    sections_required_count: required.length,
-    quality_score: f(quality),
-    gaps,
-    source_repo: pyStrOf(d, 'source_repo', REPO.pf),
-    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
-    signature_or_digest: 'sha256:' + '0'.repeat(64)
-  });
+  return explainQualityReport(
+    d,
+    PROVABILITY_FABRIC,
+    { report: 'pf-explain-quality-admission-v0', case: 'admission-default', repo: REPO.pf },
+    { required, sections, count, quality, gaps }
+  );
 }
 
 /** `normalize_pf_pcs_bench_ingest_dialect` / `build_pf_pcs_bench_ingest` (the sibling profile dialect is required here). */
@@ -463,23 +481,12 @@ function normalizeScientificMemory(raw: Obj): PyObj {
   }
   const count = Object.values(sections).filter((x) => (x as PyObj).present === true).length;
   const quality = required.length ? count / required.length : 0;
-  const eqr = withDigest({
-    schema_version: 'v0',
-    report_id: pyStrOf(d, 'report_id', 'sm-render-benchmark-v0'),
-    suite_id: pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'),
-    case_id: pyStrOf(d, 'case_id', 'valid-scientific-memory-import'),
-    producer_id: 'scientific-memory',
-    workflow_id: pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
-    required_sections: required.map(plain),
-    sections,
-    sections_present_count: count,
-    sections_required_count: required.length,
-    quality_score: f(quality),
-    gaps,
-    source_repo: pyStrOf(d, 'source_repo', REPO.sm),
-    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
-    signature_or_digest: 'sha256:' + '0'.repeat(64)
-  });
+  const eqr = explainQualityReport(
+    d,
+    SCIENTIFIC_MEMORY,
+    { report: 'sm-render-benchmark-v0', case: 'valid-scientific-memory-import', repo: REPO.sm },
+    { required, sections, count, quality, gaps }
+  );
   let cov: PyObj;
   if (isObj(d.coverage_report)) {
     const body = plain(d.coverage_report) as PyObj;
