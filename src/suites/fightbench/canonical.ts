@@ -19,7 +19,8 @@ import { JNum, type JObject, type JValue } from './json.js';
 export const CANONICALIZATIONS = ['rfc8785', 'sorted-compact', 'python-sorted', 'python-sorted-compact'] as const;
 export type CanonName = (typeof CANONICALIZATIONS)[number];
 
-export class NotApplicable extends Error {}
+/** Thrown by canonicalize when a candidate cannot encode the value (contentHashes reports it as not applicable). */
+class NotApplicable extends Error {}
 
 const utf16Cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
