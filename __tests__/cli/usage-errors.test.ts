@@ -66,6 +66,27 @@ describe('usage errors exit 2 with a did-you-mean', () => {
     expect(r.err).toContain('\nUsage: benchgate check ');
   });
 
+  test.each([
+    [['simulate', 'bell.qasm', '--shtos', '10'], 'benchgate simulate: unknown option --shtos. Did you mean "--shots"?'],
+    [
+      ['fightbench', 'verify', 'x.jsonl', '--formt', 'json'],
+      'benchgate fightbench verify: unknown option --formt. Did you mean "--format"?'
+    ],
+    [
+      ['qsolve', 'check', '.', '--formt', 'json'],
+      'benchgate qsolve check: unknown option --formt. Did you mean "--format"?'
+    ],
+    [
+      ['pcs', 'validate', 'x.json', '--formt', 'json'],
+      'benchgate pcs validate: unknown option --formt. Did you mean "--format"?'
+    ]
+  ])('an unknown flag of a command that parses through parseCommandArgs: the same words (%j)', async (args, first) => {
+    const r = await run(args);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')[0]).toBe(first);
+    expect(r.err).not.toContain('place it at the end');
+  });
+
   test('a flag without its value', async () => {
     const r = await run(['check', '.', '--format']);
     expect(r.code).toBe(2);

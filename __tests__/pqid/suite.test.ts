@@ -1,6 +1,6 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
 import { headlineOf } from '../../src/report/summary-model.js';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pqidSuite } from '../../src/suites/pqid/suite.js';
 import { parseOptions } from '../../src/suites/pqid/options.js';
@@ -190,6 +190,31 @@ describe('pqid suite: discovery, gates, sections', () => {
     expect(rel.findings.filter((f) => f.code === 'PQ060').map((f) => f.message)[0]).toBe(
       'cells: expected 3234, observed 3233'
     );
+    cpSync(join(conf, 'inputs', 'release-fixture'), join(repo, 'release'), { recursive: true });
+  });
+
+  test('release files that do not match ARTIFACT_MANIFEST.tsv: PQ050 missing, PQ051 size, PQ052 hash, each at its manifest line', async () => {
+    const rel = join(repo, 'release');
+    const audit = 'artifacts/analysis_154/pqid_bench_ordered_operand_cell_audit.jsonl';
+    const sensitivity = 'artifacts/analysis_154/pqid_bench_prompt_identifiability_sensitivity.json';
+    const prompts = 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl';
+    rmSync(join(rel, audit));
+    writeFileSync(join(rel, sensitivity), readFileSync(join(rel, sensitivity), 'utf8') + ' ');
+    const text = readFileSync(join(rel, prompts));
+    text[0] = text[0] === 0x7b ? 0x5b : 0x7b; // same size, other bytes
+    writeFileSync(join(rel, prompts), text);
+    const { results } = await runSuite({});
+    const r = results.find((x) => x.artifact.kind === 'pqid-release')!;
+    expect(gate(r, 'artifact-manifest')?.status).toBe('fail');
+    expect(
+      r.findings
+        .filter((f) => f.gate === 'artifact-manifest')
+        .map((f) => [f.code, f.subject, f.line, f.file, f.message])
+    ).toEqual([
+      ['PQ050', audit, 2, 'release/ARTIFACT_MANIFEST.tsv', `"${audit}" is listed but is not a regular file.`],
+      ['PQ051', sensitivity, 3, 'release/ARTIFACT_MANIFEST.tsv', `"${sensitivity}" has a different size than listed.`],
+      ['PQ052', prompts, 5, 'release/ARTIFACT_MANIFEST.tsv', `"${prompts}" has a different SHA-256 than listed.`]
+    ]);
     cpSync(join(conf, 'inputs', 'release-fixture'), join(repo, 'release'), { recursive: true });
   });
 

@@ -9,7 +9,8 @@ import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
 import type { NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runTrajectories } from '../../src/quantum/noise/trajectory.js';
 import { trajectoryWasm, trajectoryWasmBytes } from '../../src/quantum/noise/trajectory-wasm.js';
-import { prob1, project, runShotsOnThreads, xoshiroDoubles } from '../../src/quantum/noise/trajectory-shots.js';
+import { project } from '../../src/quantum/simulator/execute.js';
+import { prob1, runShotsOnThreads, xoshiroDoubles } from '../../src/quantum/noise/trajectory-shots.js';
 import { cmul } from '../../src/quantum/cmat.js';
 import { mulberry, randomQasm } from './helpers.js';
 

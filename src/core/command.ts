@@ -3,6 +3,8 @@
  * A command parses its own arguments (node:util parseArgs), writes through `io`, and returns
  * the exit code: 0 pass, 1 a gate or check failed, 2 usage or internal error.
  */
+import { parseArgs } from 'node:util';
+
 export interface CommandIO {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -33,11 +35,26 @@ export interface Command {
 
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 export class UsageError extends Error {
-  constructor(message: string) {
+  /** Node's code of the parseArgs error this one stands for (main words those for the user), if any. */
+  readonly code?: string;
+  constructor(message: string, code?: string) {
     super(message);
     this.name = 'UsageError';
+    if (code !== undefined) this.code = code;
   }
 }
+
+/**
+ * node:util parseArgs whose errors are UsageErrors (exit 2) that keep Node's error code, so main turns
+ * "Unknown option '--x'. To specify …" into "unknown option --x" with the closest flag, as for every command.
+ */
+export const parseCommandArgs = ((config: Parameters<typeof parseArgs>[0]) => {
+  try {
+    return parseArgs(config);
+  } catch (e) {
+    throw new UsageError((e as Error).message, (e as NodeJS.ErrnoException).code);
+  }
+}) as typeof parseArgs;
 
 /** A report file that cannot be written (`--summary`, `--sarif`, …): main prints `BG015: message`, exit 2. */
 export class OutputPathError extends Error {

@@ -218,35 +218,24 @@ export interface Score {
 }
 
 export function scoreCircuits(records: ScoreRecord[]): Score {
-  let all = 0,
-    scorableShots = 0,
-    wSum = 0,
-    fSum = 0,
-    kept = 0,
-    tot = 0,
-    anyKept = false,
-    scored = 0;
-  for (const r of records) {
-    all += r.shots;
-    if (r.scorable) scorableShots += r.shots;
-    if (r.scorable && r.fidelity !== undefined && Number.isFinite(r.fidelity)) {
-      wSum += r.shots;
-      fSum += r.shots * r.fidelity;
-      scored++;
-    }
-    if (r.kept !== undefined) {
-      anyKept = true;
-      kept += r.kept;
-      tot += r.total ?? r.shots;
-    }
-  }
+  // sums in record order (the same order, so the same bits, as one loop)
+  const sum = (rs: ScoreRecord[], f: (r: ScoreRecord) => number) => rs.reduce((acc, r) => acc + f(r), 0);
+  const scorable = records.filter((r) => r.scorable);
+  const scored = scorable.filter((r) => r.fidelity !== undefined && Number.isFinite(r.fidelity));
+  const withKept = records.filter((r) => r.kept !== undefined);
+  const all = sum(records, (r) => r.shots);
+  const scorableShots = sum(scorable, (r) => r.shots);
+  const wSum = sum(scored, (r) => r.shots);
+  const fSum = sum(scored, (r) => r.shots * r.fidelity!);
+  const kept = sum(withKept, (r) => r.kept!);
+  const tot = sum(withKept, (r) => r.total ?? r.shots);
   return {
     fidelity: wSum > 0 ? fSum / wSum : undefined,
     coverage: all > 0 ? scorableShots / all : 1,
-    postSelection: anyKept ? (tot > 0 ? kept / tot : undefined) : undefined,
+    postSelection: withKept.length > 0 && tot > 0 ? kept / tot : undefined,
     scoredShots: scorableShots,
     totalShots: all,
     circuits: records.length,
-    scoredCircuits: scored
+    scoredCircuits: scored.length
   };
 }

@@ -28,27 +28,29 @@ export interface CircuitStats {
 export function circuitStats(c: Circuit): CircuitStats {
   const gateCounts: Record<string, number> = {};
   const byArity: Record<string, number> = {};
-  let gates = 0,
-    two = 0,
-    nonlocal = 0,
-    meas = 0,
-    resets = 0,
-    barriers = 0,
-    conds = 0;
+  const n = {
+    gates: 0,
+    twoQubitGates: 0,
+    nonlocalGates: 0,
+    measurements: 0,
+    resets: 0,
+    barriers: 0,
+    conditionalOps: 0
+  };
   const seenCalls = new Set<number>();
   for (const op of c.ops) {
     if (op.kind === 'barrier') {
-      barriers++;
+      n.barriers++;
       continue;
     }
     if (op.kind === 'delay' || isClassicalOp(op)) continue;
-    if (op.condition) conds++;
+    if (op.condition) n.conditionalOps++;
     if (op.kind === 'measure') {
-      meas++;
+      n.measurements++;
       continue;
     }
     if (op.kind === 'reset') {
-      resets++;
+      n.resets++;
       continue;
     }
     let name = op.name;
@@ -61,25 +63,19 @@ export function circuitStats(c: Circuit): CircuitStats {
     } else if (op.ctrls) {
       name = `${op.ctrls}ctrl-${op.name}`;
     }
-    gates++;
+    n.gates++;
     gateCounts[name] = (gateCounts[name] ?? 0) + 1;
     byArity[String(arity)] = (byArity[String(arity)] ?? 0) + 1;
-    if (arity === 2) two++;
-    if (arity >= 2) nonlocal++;
+    if (arity === 2) n.twoQubitGates++;
+    if (arity >= 2) n.nonlocalGates++;
   }
   const d = dynamicsOf(c);
   return {
     numQubits: c.numQubits,
     numClbits: c.numClbits,
-    gates,
     gateCounts,
     byArity,
-    twoQubitGates: two,
-    nonlocalGates: nonlocal,
-    measurements: meas,
-    resets,
-    barriers,
-    conditionalOps: conds,
+    ...n,
     midCircuitMeasurement: d.midCircuitMeasurement,
     dynamic: d.dynamic
   };

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { EXIT, UsageError } from '../../core/command.js';
+import { EXIT, parseCommandArgs, UsageError } from '../../core/command.js';
 import type { Command, CommandIO } from '../../core/command.js';
 // Only what a sim-cpu run needs is imported statically: the reader, the statevector simulator and
 // sampling. The devices, the transpiler and the noise engine (most of the engine's code and all of
@@ -36,27 +35,22 @@ export const simulateCommand: Command = {
   usage: USAGE,
   summary: 'Run an OpenQASM 2/3 circuit on the built-in statevector simulator (sim-cpu) and print counts.',
   async run(args: string[], io: CommandIO): Promise<number> {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        allowPositionals: true,
-        options: {
-          shots: { type: 'string' },
-          seed: { type: 'string' },
-          target: { type: 'string' },
-          statevector: { type: 'boolean', default: false },
-          transpiled: { type: 'boolean', default: false },
-          'initial-layout': { type: 'string' },
-          'optimization-level': { type: 'string' },
-          'seed-transpiler': { type: 'string' },
-          method: { type: 'string' },
-          format: { type: 'string' }
-        }
-      });
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
+    const parsed = parseCommandArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        shots: { type: 'string' },
+        seed: { type: 'string' },
+        target: { type: 'string' },
+        statevector: { type: 'boolean', default: false },
+        transpiled: { type: 'boolean', default: false },
+        'initial-layout': { type: 'string' },
+        'optimization-level': { type: 'string' },
+        'seed-transpiler': { type: 'string' },
+        method: { type: 'string' },
+        format: { type: 'string' }
+      }
+    });
     const { values, positionals } = parsed;
     if (positionals.length !== 1)
       throw new UsageError(
@@ -141,20 +135,12 @@ export const simulateCommand: Command = {
       }
       throw e;
     }
-    if (parsedTarget.kind === 'fake' && noisy) {
-      try {
+    try {
+      if (parsedTarget.kind === 'fake' && noisy) {
         const r = noisy.runOnTarget(circuit, { target: parsedTarget, shots, seed, method, transpile: transpileOpts });
         printNoisy(io, file, format, r, circuit, values.transpiled === true, noisy.toQasm3);
         return EXIT.pass;
-      } catch (e) {
-        if (e instanceof SimulationError) {
-          io.stderr(`${file}: ${e.message}\n`);
-          return EXIT.usage;
-        }
-        throw e;
       }
-    }
-    try {
       const t0 = performance.now();
       const result = sampleCounts(circuit, { shots, seed, blockBits, fuseQubits, ...wasmOpts });
       const t1 = performance.now();

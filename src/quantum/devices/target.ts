@@ -74,15 +74,20 @@ function scaledReadout(x: number, scale: number): number {
 
 /** Figures after scaling: errors × scale (capped), T1 and T2 ÷ scale. */
 export function scaledFigures(f: DeviceFigures, scale: number): DeviceFigures {
-  const cap = (x: number, c: number) => Math.min(x * scale, c);
+  return { ...f, ...scaledShared(f, scale), czError: Math.min(f.czError * scale, 4 / 5) };
+}
+
+/** What a device's figures and a qubit's calibration share: T1, T2, readout and √X error, scaled. */
+function scaledShared(
+  f: Pick<DeviceFigures, 't1' | 't2' | 'readoutP10' | 'readoutP01' | 'sxError'>,
+  scale: number
+): Pick<DeviceFigures, 't1' | 't2' | 'readoutP10' | 'readoutP01' | 'sxError'> {
   return {
-    ...f,
     t1: f.t1 / scale,
     t2: f.t2 / scale,
     readoutP10: scaledReadout(f.readoutP10, scale),
     readoutP01: scaledReadout(f.readoutP01, scale),
-    sxError: cap(f.sxError, 2 / 3),
-    czError: cap(f.czError, 4 / 5)
+    sxError: Math.min(f.sxError * scale, 2 / 3)
   };
 }
 
@@ -91,11 +96,7 @@ export function scaledQubit(q: QubitCalibration, scale: number): QubitCalibratio
   const cap = (x: number, c: number) => Math.min(x * scale, c);
   return {
     ...q,
-    t1: q.t1 / scale,
-    t2: q.t2 / scale,
-    readoutP10: scaledReadout(q.readoutP10, scale),
-    readoutP01: scaledReadout(q.readoutP01, scale),
-    sxError: cap(q.sxError, 2 / 3),
+    ...scaledShared(q, scale),
     xError: cap(q.xError, 2 / 3),
     idError: cap(q.idError, 2 / 3),
     measureError: q.measureError === null ? null : cap(q.measureError, 2 / 3)

@@ -168,18 +168,8 @@ function runsBody(): number[] {
  * a step reads its four values before it writes its two, and writes never reach later reads.
  */
 function reduceBody(): number[] {
-  const BASE = 0,
-    M = 1,
-    ROWS = 2,
-    UNIT = 3;
-  const Q = 4,
-    L = 5,
-    HI = 6,
-    H = 7,
-    SRC = 8,
-    DST = 9,
-    LO = 10,
-    LB = 11; // L in bytes
+  const BASE = 0, M = 1, ROWS = 2, UNIT = 3; // the parameters
+  const Q = 4, L = 5, HI = 6, H = 7, SRC = 8, DST = 9, LO = 10, LB = 11; // the 8 i32 locals (LB: L in bytes)
   const R0 = 12; // 4 splatted rows (v128)
   const X = 16; // 4 loaded values (v128)
   /** The loop body for one lo: two values (f64x2), or one (lane 0 of a v128 whose lane 1 is 0). */

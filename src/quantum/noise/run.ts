@@ -11,7 +11,7 @@ import { SimulationError, countKey, sampleCounts, sampleIndices } from '../simul
 import { circuitStats } from '../stats.js';
 import { parseTarget, scaledCoupler, scaledFigures, scaledQubit } from '../devices/target.js';
 import type { Target } from '../devices/target.js';
-import type { CouplerCalibration } from '../devices/devices.js';
+import type { CouplerCalibration, DeviceFigures } from '../devices/devices.js';
 import { transpile } from '../transpile/transpile.js';
 import { compactQubits } from '../compact.js';
 import type { LayoutMethod, TranspileOptions, TranspileResult } from '../transpile/transpile.js';
@@ -128,6 +128,17 @@ export interface RunResult {
   mitigation?: 'workflow' | 'readout';
   transpiled?: TranspileResult;
   timeMs: { transpile: number; simulate: number; score: number };
+}
+
+/** What the device's figures and a qubit's calibration report alike: T1 and T2 in µs, readout and √X error. */
+function sharedFigures(f: Pick<DeviceFigures, 't1' | 't2' | 'readoutP10' | 'readoutP01' | 'sxError'>) {
+  return {
+    t1Us: f.t1 / 1000,
+    t2Us: f.t2 / 1000,
+    readoutP10: f.readoutP10,
+    readoutP01: f.readoutP01,
+    sxError: f.sxError
+  };
 }
 
 /**
@@ -282,11 +293,7 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
       device: dev.name,
       backendName: dev.backendName,
       scale: target.scale,
-      t1Us: f.t1 / 1000,
-      t2Us: f.t2 / 1000,
-      readoutP10: f.readoutP10,
-      readoutP01: f.readoutP01,
-      sxError: f.sxError,
+      ...sharedFigures(f),
       czError: f.czError,
       sxLengthNs: f.sxLength,
       czLengthNs: f.czLength,
@@ -294,11 +301,7 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
       uniform: false,
       qubits: qf.map((q, i) => ({
         qubit: phys[i],
-        t1Us: q.t1 / 1000,
-        t2Us: q.t2 / 1000,
-        readoutP10: q.readoutP10,
-        readoutP01: q.readoutP01,
-        sxError: q.sxError,
+        ...sharedFigures(q),
         xError: q.xError,
         measureError: q.measureError
       })),

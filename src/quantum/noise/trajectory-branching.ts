@@ -17,11 +17,12 @@
  */
 import { binomial, multinomial } from '../binomial.js';
 import type { Condition } from '../ir.js';
-import { Shape, apply1, applyPhase } from '../kernels.js';
+import { Shape, apply1 } from '../kernels.js';
 import type { Rng } from '../rng.js';
 import type { NoisyProgram } from './model.js';
-import { prob1, project } from './trajectory-shots.js';
-import { PAULI, PAULI_SHAPE, compileOps, condHolds, recordTerminal, tally } from './trajectory-ops.js';
+import { project } from '../simulator/execute.js';
+import { prob1 } from './trajectory-shots.js';
+import { PAULI, PAULI_SHAPE, applyGate, compileOps, condHolds, recordTerminal, tally } from './trajectory-ops.js';
 import type { TOp } from './trajectory-ops.js';
 
 type BOp =
@@ -139,13 +140,12 @@ export function runBranchingTrajectories(
     for (let pc = b.pc; pc < ops.length; pc++) {
       const op = ops[pc];
       if (op.cond && !condHolds(op.cond, b.bits)) continue;
+      // gates (most ops) the same in both methods; noise, resets and measurements below
+      if (op.k === 'u' || op.k === 'cz') {
+        applyGate(re, im, k, op);
+        continue;
+      }
       switch (op.k) {
-        case 'u':
-          apply1(re, im, 0, k, op.q, op.m, op.shape);
-          break;
-        case 'cz':
-          applyPhase(re, im, k, -1, 0, op.fixed, op.cval);
-          break;
         case 'depol': {
           const d = op.qs.length,
             M = 4 ** d;

@@ -1,6 +1,6 @@
 /** Compiled trajectory operations shared by the per-shot and the branching trajectory runners. */
 import type { Condition } from '../ir.js';
-import { Shape, classify1 } from '../kernels.js';
+import { Shape, apply1, applyPhase, classify1 } from '../kernels.js';
 import { mul2 } from '../cmat.js';
 import type { NoisyOp, NoisyProgram } from './model.js';
 import type { Rng } from '../rng.js';
@@ -52,6 +52,12 @@ export const PAULI: Float64Array[] = [
   Float64Array.of(1, 0, 0, 0, 0, 0, -1, 0)
 ];
 export const PAULI_SHAPE = [Shape.Phase1, Shape.Anti, Shape.Anti, Shape.Diag];
+
+/** A compiled gate (`u` or `cz`) on the k-qubit state: the same in every trajectory method. */
+export function applyGate(re: Float64Array, im: Float64Array, k: number, op: Extract<TOp, { k: 'u' | 'cz' }>): void {
+  if (op.k === 'u') apply1(re, im, 0, k, op.q, op.m, op.shape);
+  else applyPhase(re, im, k, -1, 0, op.fixed, op.cval);
+}
 
 export function condHolds(c: Condition, bits: Uint8Array): boolean {
   let v = 0;

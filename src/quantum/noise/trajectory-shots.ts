@@ -25,6 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { cmul } from '../cmat.js';
 import { apply1, applyPhase, classify1 } from '../kernels.js';
 import type { Rng } from '../rng.js';
+import { project } from '../simulator/execute.js';
 import type { NoisyOp, NoisyProgram } from './model.js';
 import { bindTrajectoryPass, trajectoryModule } from './trajectory-wasm.js';
 import type { PassFn } from './trajectory-wasm.js';
@@ -36,44 +37,6 @@ export function prob1(re: Float64Array, im: Float64Array, n: number, q: number):
   let p1 = 0;
   for (let b = s; b < N; b += 2 * s) for (let j = b; j < b + s; j++) p1 += re[j] * re[j] + im[j] * im[j];
   return p1;
-}
-
-/**
- * Keep the `outcome` half of qubit q, scale it by `scale`; with `toZero`, move it to |0>.
- * Self-contained: its source runs in the workers.
- */
-export function project(
-  re: Float64Array,
-  im: Float64Array,
-  n: number,
-  q: number,
-  outcome: number,
-  scale: number,
-  toZero: boolean
-): void {
-  const N = 1 << n,
-    s = 1 << q;
-  for (let b = 0; b < N; b += 2 * s) {
-    for (let i = b; i < b + s; i++) {
-      const j = i + s;
-      if (outcome === 0) {
-        re[i] *= scale;
-        im[i] *= scale;
-        re[j] = 0;
-        im[j] = 0;
-      } else if (toZero) {
-        re[i] = re[j] * scale;
-        im[i] = im[j] * scale;
-        re[j] = 0;
-        im[j] = 0;
-      } else {
-        re[j] *= scale;
-        im[j] *= scale;
-        re[i] = 0;
-        im[i] = 0;
-      }
-    }
-  }
 }
 
 /**
@@ -129,9 +92,9 @@ export interface ShotJob {
 
 /**
  * Run the shots [next() …) of `job` (see the module comment). Self-contained: its source runs in
- * the workers, with `lib` built there.
+ * the workers, with `lib` built there (exported for the test that checks it is self-contained).
  */
-function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): void {
+export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): void {
   const { ops, k, readout, seeds, numClbits, bits, done } = job;
   const { re, im } = lib;
   const shots = done.length,

@@ -6,11 +6,12 @@
  * measurement as collapses, readout error as a flip of the recorded bit. Conditions read the
  * recorded (possibly flipped) bits, as on hardware.
  */
-import { Shape, apply1, applyPhase } from '../kernels.js';
+import { Shape, apply1 } from '../kernels.js';
 import type { Rng } from '../rng.js';
 import type { NoisyProgram } from './model.js';
-import { prob1, project, runStaticTrajectories } from './trajectory-shots.js';
-import { PAULI, PAULI_SHAPE, compileOps, condHolds, recordTerminal, tally } from './trajectory-ops.js';
+import { project } from '../simulator/execute.js';
+import { prob1, runStaticTrajectories } from './trajectory-shots.js';
+import { PAULI, PAULI_SHAPE, applyGate, compileOps, condHolds, recordTerminal, tally } from './trajectory-ops.js';
 import { branchCopies, runBranchingTrajectories } from './trajectory-branching.js';
 import { DEFAULT_BRANCH_MEMORY } from '../simulator/options.js';
 
@@ -71,13 +72,12 @@ function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<
     const terminal: [number, number][] = [];
     for (const op of ops) {
       if (op.cond && !condHolds(op.cond, bits)) continue;
+      // gates (most ops) the same in both methods; noise, resets and measurements below
+      if (op.k === 'u' || op.k === 'cz') {
+        applyGate(re, im, k, op);
+        continue;
+      }
       switch (op.k) {
-        case 'u':
-          apply1(re, im, 0, k, op.q, op.m, op.shape);
-          break;
-        case 'cz':
-          applyPhase(re, im, k, -1, 0, op.fixed, op.cval);
-          break;
         case 'depol': {
           if (rng.nextDouble() >= op.p) break;
           for (const q of op.qs) {

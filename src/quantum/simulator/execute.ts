@@ -29,19 +29,22 @@ export function prob1(re: Float64Array, im: Float64Array, n: number, q: number):
   return [p0, p1];
 }
 
-/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. Shared by shot branching. */
-export function collapse(
+/**
+ * Keep the `outcome` half of qubit q, scale it by `scale`; with `toZero`, move it to |0>.
+ * Self-contained (no imported or module-level name): noise/trajectory-shots.ts runs its source
+ * (`project.toString()`) in its worker threads; a test checks it.
+ */
+export function project(
   re: Float64Array,
   im: Float64Array,
   n: number,
   q: number,
   outcome: number,
-  norm: number,
-  flip: boolean
+  scale: number,
+  toZero: boolean
 ): void {
   const N = 1 << n,
     s = 1 << q;
-  const scale = 1 / Math.sqrt(norm);
   for (let b = 0; b < N; b += 2 * s) {
     for (let i = b; i < b + s; i++) {
       const j = i + s;
@@ -50,7 +53,7 @@ export function collapse(
         im[i] *= scale;
         re[j] = 0;
         im[j] = 0;
-      } else if (flip) {
+      } else if (toZero) {
         re[i] = re[j] * scale;
         im[i] = im[j] * scale;
         re[j] = 0;
@@ -63,6 +66,19 @@ export function collapse(
       }
     }
   }
+}
+
+/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. Shared by shot branching. */
+export function collapse(
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  q: number,
+  outcome: number,
+  norm: number,
+  flip: boolean
+): void {
+  project(re, im, n, q, outcome, 1 / Math.sqrt(norm), flip);
 }
 
 export function runSteps(

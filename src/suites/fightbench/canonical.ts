@@ -14,12 +14,13 @@
 import { createHash } from 'node:crypto';
 import { hasLoneSurrogate } from '../../core/json-source.js';
 import { compareCodePoints, pyJsonFloat, pyJsonString } from '../../python/index.js';
-import { JNum, type JValue } from './json.js';
+import { JNum, type JObject, type JValue } from './json.js';
 
 export const CANONICALIZATIONS = ['rfc8785', 'sorted-compact', 'python-sorted', 'python-sorted-compact'] as const;
 export type CanonName = (typeof CANONICALIZATIONS)[number];
 
-export class NotApplicable extends Error {}
+/** Thrown by canonicalize when a candidate cannot encode the value (contentHashes reports it as not applicable). */
+class NotApplicable extends Error {}
 
 const utf16Cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -110,4 +111,31 @@ export function normalizeDigest(s: string): { hex: string; encoding: 'hex' | 'pr
     if (b.length === 32) return { hex: b.toString('hex'), encoding: 'base64' };
   }
   return undefined;
+}
+
+/** The canonicalisations to try: all candidates (`any`, in CANONICALIZATIONS order), or the pinned one. */
+export function candidateNames(pinned: 'any' | CanonName): readonly CanonName[] {
+  return pinned === 'any' ? CANONICALIZATIONS : [pinned];
+}
+
+/**
+ * contentHash(obj without its top-level `hash`) under each of `names` in turn: the SHA-256 hex, or why that
+ * canonicalisation does not apply. Lazy, so a caller looking for one match stops at it.
+ */
+export function* contentHashes(
+  obj: JObject,
+  names: readonly CanonName[]
+): Generator<{ name: CanonName; hex: string } | { name: CanonName; notApplicable: string }> {
+  const body: JObject = new Map([...obj].filter(([k]) => k !== 'hash'));
+  for (const name of names) {
+    let text: string;
+    try {
+      text = canonicalize(body, name);
+    } catch (e) {
+      if (!(e instanceof NotApplicable)) throw e;
+      yield { name, notApplicable: e.message };
+      continue;
+    }
+    yield { name, hex: sha256Hex(text) };
+  }
 }

@@ -4,7 +4,7 @@
  */
 import type { CodeDef } from '../../codes/types.js';
 import { finding } from '../../core/finding.js';
-import type { Finding } from '../../core/model.js';
+import type { ArtifactResult, Finding, Section } from '../../core/model.js';
 import { FB } from './codes.js';
 import { safeShort } from './rows.js';
 
@@ -69,4 +69,13 @@ export function rowLabel(
   if (column) s += `, column ${column}`;
   if (path && path !== `/${column}`) s += `, path ${path}`;
   return s;
+}
+
+/** A file's result whose one section is its summary table (the export set's and the suite download's). */
+export function tableResult(
+  verdict: Pick<ArtifactResult, 'artifact' | 'gates' | 'findings'>,
+  table: Omit<Extract<Section, { kind: 'table' }>, 'kind'>,
+  more: Pick<ArtifactResult, 'metrics' | 'facts'>
+): ArtifactResult {
+  return { ...verdict, sections: [{ kind: 'table', ...table }], ...more };
 }

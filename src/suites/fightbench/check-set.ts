@@ -6,7 +6,7 @@ import { exportSetMetrics } from './metrics.js';
 import { posix } from 'node:path';
 import type { Artifact, ArtifactResult, Gate } from '../../core/model.js';
 import { gateFromFindings } from '../../core/verdict.js';
-import { FindingSink, KIND, rowLabel } from './check-common.js';
+import { FindingSink, KIND, rowLabel, tableResult } from './check-common.js';
 import { FB } from './codes.js';
 import { groupDownloads, rowDigests, type Digests, type SetMember } from './downloads.js';
 import type { FightbenchOptions } from './options.js';
@@ -146,28 +146,25 @@ export async function checkExportSet(
         ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' }
         : tg
     );
-  return {
-    artifact,
-    gates,
-    findings,
-    sections: [
-      {
-        kind: 'table',
-        title: `FightBench export set ${path}`,
-        columns: ['Download (files)', 'Formats', 'Rows'],
-        rows: groups.map((g) => [
-          g.map((m) => posix.basename(m.file)).join(' + '),
-          g.map((m) => m.format).join(' + '),
-          digests.get(g[0].file)!.cells.length
-        ])
-      }
-    ],
-    metrics: exportSetMetrics(
-      groups.length,
-      pairs,
-      firstSeen.size,
-      groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)
-    ),
-    facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
-  };
+  return tableResult(
+    { artifact, gates, findings },
+    {
+      title: `FightBench export set ${path}`,
+      columns: ['Download (files)', 'Formats', 'Rows'],
+      rows: groups.map((g) => [
+        g.map((m) => posix.basename(m.file)).join(' + '),
+        g.map((m) => m.format).join(' + '),
+        digests.get(g[0].file)!.cells.length
+      ])
+    },
+    {
+      metrics: exportSetMetrics(
+        groups.length,
+        pairs,
+        firstSeen.size,
+        groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)
+      ),
+      facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
+    }
+  );
 }

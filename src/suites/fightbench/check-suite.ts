@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Artifact, ArtifactResult, Gate } from '../../core/model.js';
 import { decodeUtf8Strict } from '../../core/paths.js';
 import { gateFromFindings } from '../../core/verdict.js';
-import { FindingSink, KIND } from './check-common.js';
+import { FindingSink, KIND, tableResult } from './check-common.js';
 import { FB } from './codes.js';
 import { checkSuiteText } from './manifest.js';
 import type { FightbenchOptions } from './options.js';
@@ -92,26 +92,21 @@ export async function checkSuiteFile(abs: string, file: string, o: FightbenchOpt
     );
   }
   const hashGate = gates.find((g) => g.id === 'manifest-hash');
-  return {
-    artifact,
-    gates,
-    findings,
-    sections: [
-      {
-        kind: 'table',
-        title: `FightBench suite ${file}`,
-        columns: ['File', 'Manifest hash', 'Canonicalisation', 'Entrants', 'Controllers pinned'],
-        rows: [
-          [
-            file,
-            hashGate?.status ?? 'undecided',
-            matched.length ? matched.join(', ') : '—',
-            entrants,
-            legacy ? 'no (legacy)' : 'yes'
-          ]
+  return tableResult(
+    { artifact, gates, findings },
+    {
+      title: `FightBench suite ${file}`,
+      columns: ['File', 'Manifest hash', 'Canonicalisation', 'Entrants', 'Controllers pinned'],
+      rows: [
+        [
+          file,
+          hashGate?.status ?? 'undecided',
+          matched.length ? matched.join(', ') : '—',
+          entrants,
+          legacy ? 'no (legacy)' : 'yes'
         ]
-      }
-    ],
-    facts: { manifestHash: hashGate?.status, canonicalization: matched, legacy, entrants }
-  };
+      ]
+    },
+    { facts: { manifestHash: hashGate?.status, canonicalization: matched, legacy, entrants } }
+  );
 }

@@ -3,9 +3,8 @@
  */
 import { stat } from 'node:fs/promises';
 import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Command, CommandIO } from '../../core/command.js';
-import { UsageError } from '../../core/command.js';
+import { parseCommandArgs, UsageError } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
 import { finding } from '../../core/finding.js';
 import type { ArtifactResult, SuiteResult } from '../../core/model.js';
@@ -33,31 +32,26 @@ export const fightbenchVerifyCommand: Command = {
   summary:
     'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.',
   async run(args: string[], io: CommandIO): Promise<number> {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        allowPositionals: true,
-        strict: true,
-        options: {
-          engine: { type: 'string' },
-          'engine-versions': { type: 'string' },
-          'engine-timeout-ms': { type: 'string' },
-          'require-replay': { type: 'boolean' },
-          'secret-scan': { type: 'boolean' },
-          'no-secret-scan': { type: 'boolean' },
-          'one-export': { type: 'boolean' },
-          'public-repo': { type: 'string' },
-          'max-cell-bytes': { type: 'string' },
-          'max-line-bytes': { type: 'string' },
-          'max-findings-per-code': { type: 'string' },
-          'manifest-canonicalization': { type: 'string' },
-          format: { type: 'string', default: 'text' }
-        }
-      });
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
+    const parsed = parseCommandArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        engine: { type: 'string' },
+        'engine-versions': { type: 'string' },
+        'engine-timeout-ms': { type: 'string' },
+        'require-replay': { type: 'boolean' },
+        'secret-scan': { type: 'boolean' },
+        'no-secret-scan': { type: 'boolean' },
+        'one-export': { type: 'boolean' },
+        'public-repo': { type: 'string' },
+        'max-cell-bytes': { type: 'string' },
+        'max-line-bytes': { type: 'string' },
+        'max-findings-per-code': { type: 'string' },
+        'manifest-canonicalization': { type: 'string' },
+        format: { type: 'string', default: 'text' }
+      }
+    });
     const { values, positionals } = parsed;
     if (positionals.length === 0) throw new UsageError('name at least one FILE to verify');
     const format = values.format;

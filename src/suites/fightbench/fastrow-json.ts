@@ -238,10 +238,15 @@ export class JsonValidator<R extends ByteReader> {
 
   private array(b: Uint8Array, i: number, depth: number): number {
     if (depth > MAX_DEPTH) return FAIL;
+    return this.elements(b, i, depth, false);
+  }
+
+  /** The elements of the array at b[i] = '[' to its ']': values, or with `asActions` replay actions (see action). */
+  private elements(b: Uint8Array, i: number, depth: number, asActions: boolean): number {
     i = this.space(b, i + 1);
     if (b[i] === 0x5d) return i + 1;
     for (;;) {
-      i = this.value(b, i, depth);
+      i = asActions ? this.action(b, i) : this.value(b, i, depth);
       if (i < 0) return FAIL;
       i = this.space(b, i);
       const c = b[i];
@@ -295,19 +300,7 @@ export class JsonValidator<R extends ByteReader> {
   private actions(b: Uint8Array, i: number): number {
     if (b[i] !== 0x5b) return FAIL; // not an array: FB014
     this.hasLastTurn = false;
-    i = this.space(b, i + 1);
-    if (b[i] === 0x5d) return i + 1;
-    for (;;) {
-      i = this.action(b, i);
-      if (i < 0) return FAIL;
-      i = this.space(b, i);
-      const c = b[i];
-      if (c === 0x2c) {
-        i = this.space(b, i + 1);
-        continue;
-      }
-      return c === 0x5d ? i + 1 : FAIL;
-    }
+    return this.elements(b, i, 0, true);
   }
 
   /** One element of replay.actions; FAIL when unsure (escaped key, repeated or non-plain-integer turn, a turn going backwards). */

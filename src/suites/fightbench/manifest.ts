@@ -3,14 +3,7 @@
  * contentHash(manifest without its top-level `hash`) is computed under every candidate canonicalisation
  * (the outer id/createdAt are never included) and compared with `manifest.hash`.
  */
-import {
-  CANONICALIZATIONS,
-  NotApplicable,
-  canonicalize,
-  normalizeDigest,
-  sha256Hex,
-  type CanonName
-} from './canonical.js';
+import { candidateNames, contentHashes, normalizeDigest, type CanonName } from './canonical.js';
 import { FB } from './codes.js';
 import { JsonSyntaxError, isJObject, parseJsonStrict, type JObject, type JValue } from './json.js';
 import type { CodeDef } from '../../codes/types.js';
@@ -116,18 +109,15 @@ export function checkSuiteText(text: string, pinned: 'any' | CanonName = 'any'):
     return res;
   }
   res.hashEncoding = want.encoding;
-  const body: JObject = new Map([...manifest].filter(([k]) => k !== 'hash'));
-  const names = pinned === 'any' ? CANONICALIZATIONS : [pinned];
+  const names = candidateNames(pinned);
   const notApplicable: string[] = [];
-  for (const name of names) {
-    try {
-      const hex = sha256Hex(canonicalize(body, name));
-      res.computed[name] = hex;
-      if (hex === want.hex) res.matched.push(name);
-    } catch (e) {
-      if (e instanceof NotApplicable) notApplicable.push(`${name} (${e.message})`);
-      else throw e;
+  for (const h of contentHashes(manifest, names)) {
+    if ('notApplicable' in h) {
+      notApplicable.push(`${h.name} (${h.notApplicable})`);
+      continue;
     }
+    res.computed[h.name] = h.hex;
+    if (h.hex === want.hex) res.matched.push(h.name);
   }
   res.hashChecked = true;
   if (res.matched.length === 0) {

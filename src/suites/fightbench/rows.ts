@@ -8,14 +8,7 @@ import { BG } from '../../codes/general.js';
 import { FB } from './codes.js';
 import { describeJsonError } from '../../core/json-source.js';
 import { pushAll } from '../../core/arrays.js';
-import {
-  CANONICALIZATIONS,
-  NotApplicable,
-  canonicalize,
-  normalizeDigest,
-  sha256Hex,
-  type CanonName
-} from './canonical.js';
+import { candidateNames, contentHashes, normalizeDigest, type CanonName } from './canonical.js';
 import { isJObject, parseJsonStrict, type JObject, type JValue } from './json.js';
 import { formatBytes } from '../../core/bytes.js';
 
@@ -459,15 +452,8 @@ function scenarioHashProblem(scenario: JObject, hash: JValue, canon: 'any' | Can
   const want = typeof hash === 'string' ? normalizeDigest(hash) : undefined;
   if (!want)
     return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';
-  const body: JObject = new Map([...scenario].filter(([k]) => k !== 'hash'));
-  const names = canon === 'any' ? CANONICALIZATIONS : [canon];
-  for (const name of names) {
-    try {
-      if (sha256Hex(canonicalize(body, name)) === want.hex) return undefined;
-    } catch (e) {
-      if (!(e instanceof NotApplicable)) throw e;
-    }
-  }
+  const names = candidateNames(canon);
+  for (const h of contentHashes(scenario, names)) if ('hex' in h && h.hex === want.hex) return undefined;
   return `the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`;
 }
 

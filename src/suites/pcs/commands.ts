@@ -2,8 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
-import { UsageError, type Command, type CommandIO } from '../../core/command.js';
+import { parseCommandArgs, UsageError, type Command, type CommandIO } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
 import { locate, nodeAt, parseJsonSource } from '../../core/json-source.js';
 import type { ArtifactResult, SuiteResult } from '../../core/model.js';
@@ -18,15 +17,6 @@ import type { ProvenanceInput } from './tier-ladder.js';
 import { checkPcsDocument, checkVerdict, unreadDocument, type PcsCheck } from './validate.js';
 
 type Format = 'text' | 'json';
-
-/** node:util parseArgs with its errors turned into usage errors (exit 2). */
-const parse: typeof parseArgs = ((config: Parameters<typeof parseArgs>[0]) => {
-  try {
-    return parseArgs(config);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-}) as typeof parseArgs;
 
 function format(v: unknown): Format {
   if (v === undefined || v === 'text') return 'text';
@@ -93,7 +83,7 @@ const validate: Command = {
   summary:
     'Validate PcsBenchIngest.v0 bundles (or v0 sub-artifacts): schema, pcs-core semantics, refs, recomputed digests, tier gate',
   async run(args, io) {
-    const { values, positionals } = parse({ args, options: COMMON, allowPositionals: true, strict: true });
+    const { values, positionals } = parseCommandArgs({ args, options: COMMON, allowPositionals: true, strict: true });
     const fmt = format(values.format);
     if (positionals.length === 0) throw new UsageError('give at least one FILE');
     const options = optionsFrom(values);
@@ -109,7 +99,7 @@ const tier: Command = {
   summary:
     'Print the adequacy tier of each bundle (audit-ready is printed with its alias external-review-grade); invalid bundles get none',
   async run(args, io) {
-    const { values, positionals } = parse({ args, options: COMMON, allowPositionals: true, strict: true });
+    const { values, positionals } = parseCommandArgs({ args, options: COMMON, allowPositionals: true, strict: true });
     const fmt = format(values.format);
     if (positionals.length === 0) throw new UsageError('give at least one FILE');
     const options = optionsFrom({ digests: 'off', ...values });
@@ -162,7 +152,7 @@ const digest: Command = {
   usage: 'benchgate pcs digest FILE [--pointer /json/pointer] [--canonical] [--check] [--format text|json]',
   summary: 'Print the PCS canonical JSON v1 digest (Python-compatible) of a document or of the value at a JSON pointer',
   async run(args, io) {
-    const { values, positionals } = parse({
+    const { values, positionals } = parseCommandArgs({
       args,
       options: {
         format: { type: 'string' },
@@ -242,7 +232,7 @@ const report: Command = {
     "benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] (must equal the inputs' pin) [--out FILE] [--digests off|warn|strict] [--format text|json]",
   summary: 'Build a BenchmarkReport.v0 with MetricSummary.v0 rollups from validated ingest bundles, and validate it',
   async run(args, io) {
-    const { values, positionals } = parse({
+    const { values, positionals } = parseCommandArgs({
       args,
       options: {
         ...COMMON,
@@ -324,7 +314,7 @@ const normalize: Command = {
   summary:
     'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does',
   async run(args, io) {
-    const { values, positionals } = parse({
+    const { values, positionals } = parseCommandArgs({
       args,
       options: {
         format: { type: 'string' },

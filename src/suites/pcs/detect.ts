@@ -2,7 +2,7 @@
  * Type detection of a pcs document: which v0 artifact type (PcsBenchIngest.v0, BenchmarkReport.v0, a sub-artifact)
  * an explicit type field or pcs-core's field heuristics give, and the small object helpers it and the checks share.
  */
-import type { PcsType } from './schema.js';
+import { PCS_TYPES, type PcsType } from './schema.js';
 
 export type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -57,14 +57,4 @@ export function detectType(v: unknown): PcsType | undefined {
     return 'PcsBenchIngest.v0';
   return undefined;
 }
-const TYPE_NAMES = new Set([
-  'PcsBenchIngest.v0',
-  'BenchmarkRun.v0',
-  'CoverageReport.v0',
-  'FailureLocalizationResult.v0',
-  'ExplainQualityReport.v0',
-  'ProfileCoverageReport.v0',
-  'BenchmarkArtifactRef.v0',
-  'BenchmarkReport.v0',
-  'MetricSummary.v0'
-]);
+const TYPE_NAMES = new Set<string>(PCS_TYPES);

@@ -106,31 +106,51 @@ function commandsOf(d: Obj, dflt: string, exit: number): PyValue[] {
 function logsOf(d: Obj): string[] {
   return Array.isArray(d.logs) ? d.logs.map((x) => (typeof x === 'string' ? x : pyRepr(x))) : [];
 }
+/** A producer's id and the suite_id and workflow_id its dialect gets when it names none. */
+interface ProducerIds {
+  producer: string;
+  suite: string;
+  workflow: string;
+}
+const CERTIFYEDGE: ProducerIds = {
+  producer: 'certifyedge',
+  suite: 'certifyedge-certificate-v0',
+  workflow: 'labtrust.qc_release_v0.1'
+};
+const PROVABILITY_FABRIC: ProducerIds = {
+  producer: 'provability-fabric',
+  suite: 'pf-admission-v0',
+  workflow: 'provability_fabric.admission_v0'
+};
+const SCIENTIFIC_MEMORY: ProducerIds = {
+  producer: 'scientific-memory',
+  suite: 'scientific-memory-rendering-v0',
+  workflow: 'labtrust.qc_release_v0.1'
+};
+
+/** The ingest of dialect `d`: its suite_id, workflow_id (else the producer's defaults) and logs, and what is built. */
 function ingestOf(
-  producer: string,
-  suite: string,
-  workflow: string,
+  d: Obj,
+  ids: ProducerIds,
   arrays: Partial<Record<string, PyObj[]>>,
   commands: PyValue[],
-  logs: string[],
-  repo: string,
-  commit: string,
+  source: { repo: string; commit: string },
   refs: PyObj[]
 ): PyObj {
   const out: PyObj = {
     schema_version: 'v0',
-    producer_id: producer,
-    suite_id: suite,
-    workflow_id: workflow,
+    producer_id: ids.producer,
+    suite_id: pyStrOf(d, 'suite_id', ids.suite),
+    workflow_id: pyStrOf(d, 'workflow_id', ids.workflow),
     benchmark_runs: arrays.benchmark_runs ?? [],
     coverage_reports: arrays.coverage_reports ?? [],
     failure_localization_reports: arrays.failure_localization_reports ?? [],
     explain_quality_reports: arrays.explain_quality_reports ?? [],
     profile_coverage_reports: arrays.profile_coverage_reports ?? [],
     commands,
-    logs,
-    source_repo: repo,
-    source_commit: commit,
+    logs: logsOf(d),
+    source_repo: source.repo,
+    source_commit: source.commit,
     signature_or_digest: 'sha256:' + '0'.repeat(64)
   };
   if (refs.length > 0) out.artifact_refs = refs;
@@ -208,17 +228,8 @@ function normalizeCertifyEdge(raw: Obj): PyObj {
       commit
     )
   ];
-  return ingestOf(
-    'certifyedge',
-    pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'),
-    pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
-    { coverage_reports: [cov], profile_coverage_reports: [prof] },
-    commands,
-    logsOf(d),
-    repo,
-    commit,
-    refs
-  );
+  const reports = { coverage_reports: [cov], profile_coverage_reports: [prof] };
+  return ingestOf(d, CERTIFYEDGE, reports, commands, { repo, commit }, refs);
 }
 function normalizePfProfileCoverage(raw: Obj, suiteId?: string): PyObj {
   const d = strip(raw);
@@ -312,6 +323,35 @@ function pyList(d: Obj, k: string, dflt: string[]): unknown[] {
 }
 const keyOf = (v: unknown): string => (typeof v === 'string' ? v : pyRepr(v));
 
+/**
+ * An ExplainQualityReport.v0 of dialect `d` from its scored sections: report_id, suite_id, case_id, workflow_id
+ * and the source from `d`, else the producer's and these defaults.
+ */
+function explainQualityReport(
+  d: Obj,
+  ids: ProducerIds,
+  dflt: { report: string; case: string; repo: string },
+  scored: { required: unknown[]; sections: PyObj; count: number; quality: number; gaps: PyObj[] }
+): PyObj {
+  return withDigest({
+    schema_version: 'v0',
+    report_id: pyStrOf(d, 'report_id', dflt.report),
+    suite_id: pyStrOf(d, 'suite_id', ids.suite),
+    case_id: pyStrOf(d, 'case_id', dflt.case),
+    producer_id: ids.producer,
+    workflow_id: pyStrOf(d, 'workflow_id', ids.workflow),
+    required_sections: scored.required.map(plain),
+    sections: scored.sections,
+    sections_present_count: scored.count,
+    sections_required_count: scored.required.length,
+    quality_score: f(scored.quality),
+    gaps: scored.gaps,
+    source_repo: pyStrOf(d, 'source_repo', dflt.repo),
+    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+    signature_or_digest: 'sha256:' + '0'.repeat(64)
+  });
+}
+
 /** `normalize_pf_explain_quality`. */
 function pfExplainQuality(d: Obj): PyObj {
   const required = pyList(d, 'required_sections', SECTIONS);
@@ -344,23 +384,12 @@ function pfExplainQuality(d: Obj): PyObj {
       : required.length
         ? count / required.length
         : 0;
-  return withDigest({
-    schema_version: 'v0',
-    report_id: pyStrOf(d, 'report_id', 'pf-explain-quality-admission-v0'),
-    suite_id: pyStrOf(d, 'suite_id', 'pf-admission-v0'),
-    case_id: pyStrOf(d, 'case_id', 'admission-default'),
-    producer_id: 'provability-fabric',
-    workflow_id: pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'),
-    required_sections: required.map(plain),
-    sections,
-    sections_present_count: count,
-    sections_required_count: required.length,
-    quality_score: f(quality),
-    gaps,
-    source_repo: pyStrOf(d, 'source_repo', REPO.pf),
-    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
-    signature_or_digest: 'sha256:' + '0'.repeat(64)
-  });
+  return explainQualityReport(
+    d,
+    PROVABILITY_FABRIC,
+    { report: 'pf-explain-quality-admission-v0', case: 'admission-default', repo: REPO.pf },
+    { required, sections, count, quality, gaps }
+  );
 }
 
 /** `normalize_pf_pcs_bench_ingest_dialect` / `build_pf_pcs_bench_ingest` (the sibling profile dialect is required here). */
@@ -412,17 +441,12 @@ function normalizePfExplainQuality(raw: Obj, profileDialect: Obj | undefined): P
     );
   const quality = (eqr.quality_score as PyFloat).value;
   const commands = commandsOf(d, 'pf benchmark admission', quality >= 1 ? 0 : 1);
-  return ingestOf(
-    'provability-fabric',
-    pyStrOf(d, 'suite_id', 'pf-admission-v0'),
-    pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'),
-    { failure_localization_reports: flrs, explain_quality_reports: [eqr], profile_coverage_reports: [prof] },
-    commands,
-    logsOf(d),
-    repo,
-    commit,
-    refs
-  );
+  const reports = {
+    failure_localization_reports: flrs,
+    explain_quality_reports: [eqr],
+    profile_coverage_reports: [prof]
+  };
+  return ingestOf(d, PROVABILITY_FABRIC, reports, commands, { repo, commit }, refs);
 }
 
 const SM_KEYS: [string, string][] = [
@@ -457,23 +481,12 @@ function normalizeScientificMemory(raw: Obj): PyObj {
   }
   const count = Object.values(sections).filter((x) => (x as PyObj).present === true).length;
   const quality = required.length ? count / required.length : 0;
-  const eqr = withDigest({
-    schema_version: 'v0',
-    report_id: pyStrOf(d, 'report_id', 'sm-render-benchmark-v0'),
-    suite_id: pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'),
-    case_id: pyStrOf(d, 'case_id', 'valid-scientific-memory-import'),
-    producer_id: 'scientific-memory',
-    workflow_id: pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
-    required_sections: required.map(plain),
-    sections,
-    sections_present_count: count,
-    sections_required_count: required.length,
-    quality_score: f(quality),
-    gaps,
-    source_repo: pyStrOf(d, 'source_repo', REPO.sm),
-    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
-    signature_or_digest: 'sha256:' + '0'.repeat(64)
-  });
+  const eqr = explainQualityReport(
+    d,
+    SCIENTIFIC_MEMORY,
+    { report: 'sm-render-benchmark-v0', case: 'valid-scientific-memory-import', repo: REPO.sm },
+    { required, sections, count, quality, gaps }
+  );
   let cov: PyObj;
   if (isObj(d.coverage_report)) {
     const body = plain(d.coverage_report) as PyObj;
@@ -521,17 +534,8 @@ function normalizeScientificMemory(raw: Obj): PyObj {
       commit
     )
   ];
-  return ingestOf(
-    'scientific-memory',
-    pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'),
-    pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
-    { coverage_reports: [cov], explain_quality_reports: [eqr] },
-    commands,
-    logsOf(d),
-    repo,
-    commit,
-    refs
-  );
+  const reports = { coverage_reports: [cov], explain_quality_reports: [eqr] };
+  return ingestOf(d, SCIENTIFIC_MEMORY, reports, commands, { repo, commit }, refs);
 }
 
 /**

@@ -9,6 +9,7 @@ import { finding } from '../../core/finding.js';
 import { resolveInside } from '../../core/paths.js';
 import type { SuiteContext } from '../types.js';
 import { BG } from '../../codes/general.js';
+import type { CodeDef } from '../../codes/types.js';
 import { PQ } from './codes.js';
 import { RELEASE_PATHS, ReferenceFailure, repeatabilityErrors, reproduceRelease } from './service.js';
 import { verifyArtifactManifest } from './artifact-manifest.js';
@@ -63,41 +64,22 @@ export async function checkRelease(artifact: Artifact, ctx: SuiteContext, state:
       size_mismatches: m.size_mismatches.length,
       hash_mismatches: m.hash_mismatches.length
     };
-    for (const p of m.missing)
-      findings.push(
-        finding(PQ.PQ050, `"${p}" is listed but is not a regular file.`, {
-          file: mfile,
-          line: m.lines[p],
-          gate: 'artifact-manifest',
-          subject: p
-        })
-      );
-    for (const p of m.escapes)
-      findings.push(
-        finding(
-          PQ.PQ050,
-          `"${p}" resolves outside the release through a symlink; benchgate refuses it (the reference follows it).`,
-          { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }
-        )
-      );
-    for (const p of m.size_mismatches)
-      findings.push(
-        finding(PQ.PQ051, `"${p}" has a different size than listed.`, {
-          file: mfile,
-          line: m.lines[p],
-          gate: 'artifact-manifest',
-          subject: p
-        })
-      );
-    for (const p of m.hash_mismatches)
-      findings.push(
-        finding(PQ.PQ052, `"${p}" has a different SHA-256 than listed.`, {
-          file: mfile,
-          line: m.lines[p],
-          gate: 'artifact-manifest',
-          subject: p
-        })
-      );
+    // Each listed path the release does not match, in the reference's order: missing, escaping, size, hash.
+    const problems: [string[], CodeDef, (p: string) => string][] = [
+      [m.missing, PQ.PQ050, (p) => `"${p}" is listed but is not a regular file.`],
+      [
+        m.escapes,
+        PQ.PQ050,
+        (p) => `"${p}" resolves outside the release through a symlink; benchgate refuses it (the reference follows it).`
+      ],
+      [m.size_mismatches, PQ.PQ051, (p) => `"${p}" has a different size than listed.`],
+      [m.hash_mismatches, PQ.PQ052, (p) => `"${p}" has a different SHA-256 than listed.`]
+    ];
+    for (const [paths, code, message] of problems)
+      for (const p of paths)
+        findings.push(
+          finding(code, message(p), { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p })
+        );
   }
   gates.push(
     gateOf(

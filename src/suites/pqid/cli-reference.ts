@@ -46,6 +46,15 @@ interface SubSpec {
   opts: OptSpec[];
 }
 
+/** `--release-dir RELEASE_DIR` (required), as compare, reproduce and run-model take it. */
+const releaseDirOpt: OptSpec = {
+  name: '--release-dir',
+  dest: 'release_dir',
+  metavar: 'RELEASE_DIR',
+  kind: 'value',
+  required: true,
+  releaseDir: true
+};
 const outputOpt: OptSpec = { name: '--output', dest: 'output', metavar: 'OUTPUT', kind: 'value' };
 const formatOpt: OptSpec = {
   name: '--format',
@@ -68,14 +77,7 @@ const SPECS: Record<string, SubSpec> = {
     name: 'compare',
     opts: [
       { name: '--evaluations', dest: 'evaluations', metavar: 'EVALUATIONS', kind: 'value', required: true },
-      {
-        name: '--release-dir',
-        dest: 'release_dir',
-        metavar: 'RELEASE_DIR',
-        kind: 'value',
-        required: true,
-        releaseDir: true
-      },
+      releaseDirOpt,
       {
         name: '--candidate-run-manifest',
         dest: 'candidate_run_manifest',
@@ -95,18 +97,7 @@ const SPECS: Record<string, SubSpec> = {
   },
   reproduce: {
     name: 'reproduce',
-    opts: [
-      {
-        name: '--release-dir',
-        dest: 'release_dir',
-        metavar: 'RELEASE_DIR',
-        kind: 'value',
-        required: true,
-        releaseDir: true
-      },
-      outputOpt,
-      formatOpt
-    ]
+    opts: [releaseDirOpt, outputOpt, formatOpt]
   },
   verify: {
     name: 'verify',
@@ -118,14 +109,7 @@ const SPECS: Record<string, SubSpec> = {
   'run-model': {
     name: 'run-model',
     opts: [
-      {
-        name: '--release-dir',
-        dest: 'release_dir',
-        metavar: 'RELEASE_DIR',
-        kind: 'value',
-        required: true,
-        releaseDir: true
-      },
+      releaseDirOpt,
       { name: '--output-dir', dest: 'output_dir', metavar: 'OUTPUT_DIR', kind: 'value', required: true },
       {
         name: '--provider',

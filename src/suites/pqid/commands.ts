@@ -1,7 +1,6 @@
 /** benchgate CLI commands of the pqid family: `benchgate pqid <evaluate|compare|reproduce|verify|run-model|doctor> …` (reference arguments) and `replay-derivatives`. */
-import { parseArgs } from 'node:util';
 import { isAbsolute, join, resolve } from 'node:path';
-import { type Command, UsageError } from '../../core/command.js';
+import { type Command, parseCommandArgs, UsageError } from '../../core/command.js';
 import { runPqidReference } from './cli-reference.js';
 import { HARNESS_REPORT_NAME, writeReplayDerivatives } from './replay.js';
 import { ReferenceFailure } from './service.js';
@@ -20,21 +19,16 @@ const replayDerivatives: Command = {
   summary:
     'Write canonical evaluations and the candidate summary (json, text, markdown, csv) from one evaluator harness report, like the reference library call write_replay_derivatives.',
   async run(args, io) {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args,
-        strict: true,
-        allowPositionals: false,
-        options: {
-          'output-dir': { type: 'string' },
-          'harness-report': { type: 'string' },
-          format: { type: 'string', default: 'text' }
-        }
-      }));
-    } catch (e) {
-      throw new UsageError((e as Error).message);
-    }
+    const { values } = parseCommandArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        'output-dir': { type: 'string' },
+        'harness-report': { type: 'string' },
+        format: { type: 'string', default: 'text' }
+      }
+    });
     const outArg = values['output-dir'];
     if (!outArg) throw new UsageError('--output-dir is required');
     if (values.format !== 'text' && values.format !== 'json')

@@ -13,6 +13,7 @@ import type { Discovery, SuiteContext } from '../types.js';
 import { PQ } from './codes.js';
 import { parseOptions, type PqidOptions } from './options.js';
 import { RELEASE_PATHS } from './service.js';
+import { VERSION_KEYS } from './records.js';
 import { KINDS, STATE } from './run-state.js';
 
 const has = (o: Record<string, unknown>, names: readonly string[]): boolean => names.some((n) => o[n] !== undefined);
@@ -36,14 +37,7 @@ function classifyRecord(o: Record<string, unknown>): string | undefined {
 
 /** True when an object looks like a PQID run manifest (run_type plus at least three version fields). */
 function looksLikeRunManifest(o: Record<string, unknown>): boolean {
-  const n = [
-    'package_version',
-    'benchmark_release',
-    'evaluator_version',
-    'predicate_version',
-    'schema_version',
-    'artifact_manifest_version'
-  ].filter((k) => o[k] !== undefined).length;
+  const n = VERSION_KEYS.filter((k) => o[k] !== undefined).length;
   return o.run_type !== undefined && n >= 3;
 }
 
@@ -51,15 +45,7 @@ function looksLikeRunManifest(o: Record<string, unknown>): boolean {
 const EVALUATIONS_NAME = /(^|\/)[^/]*evaluation[^/]*\.jsonl$/i;
 /** `run_manifest.json`, `run-manifest.json`, `runmanifest.json` (any suffix before `.json`): claimed even when broken. */
 const RUN_MANIFEST_NAME = /(^|\/)run[_-]?manifest[^/]*\.json$/i;
-const RUN_MANIFEST_KEYS = [
-  'run_type',
-  'package_version',
-  'benchmark_release',
-  'evaluator_version',
-  'predicate_version',
-  'schema_version',
-  'artifact_manifest_version'
-];
+const RUN_MANIFEST_KEYS = ['run_type', ...VERSION_KEYS];
 /** Bytes the key scan of a run manifest reads at most (the check refuses a manifest over 16 MiB anyway). */
 const MANIFEST_SCAN_BYTES = 16 * 1024 * 1024;
 

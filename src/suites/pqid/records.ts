@@ -522,6 +522,9 @@ export const VERSION_FIELDS = {
   artifact_manifest_version: '1.0.0'
 } as const;
 
+/** The six version fields' names, in the reference's order (a run manifest's keys besides `run_type`). */
+export const VERSION_KEYS = Object.keys(VERSION_FIELDS) as readonly (keyof typeof VERSION_FIELDS)[];
+
 export type RunType = 'canonical_reproduction' | 'archived_replay' | 'supplied_evaluation' | 'live_replication';
 
 /** The BenchmarkSummary as plain numbers (null = unavailable). */

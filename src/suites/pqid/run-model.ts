@@ -5,7 +5,6 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { verifyArtifactManifest } from './artifact-manifest.js';
 import { readJsonlLines } from './jsonl.js';
 import {
   isPyDict,
@@ -17,7 +16,7 @@ import {
   pyTruthy
 } from '../../python/index.js';
 import { pyIsBlank, VERSION_FIELDS } from './records.js';
-import { ReferenceFailure } from './service.js';
+import { ReferenceFailure, verifiedManifest } from './service.js';
 import { pushAll } from '../../core/arrays.js';
 
 const DEFAULT_PROMPT_PATH = 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl';
@@ -292,17 +291,7 @@ export function resolveRoute(c: RunModelConfig): { route: string; preset: Preset
 /** live.py::plan_live_model_run: the credential-free plan `run-model --dry-run` prints. */
 export async function planRunModel(c: RunModelConfig): Promise<{ [k: string]: PyValue }> {
   validateConfig(c);
-  const v = await verifyArtifactManifest(c.releaseDir);
-  if (!v.ok) {
-    if (v.error === 'missing-manifest')
-      throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
-    throw new ReferenceFailure('artifact-manifest', v.message, {
-      file: v.manifestPath,
-      line: v.line,
-      traceback: v.traceback ? 'AttributeError' : undefined
-    });
-  }
-  if (!v.result.valid) fail('Release manifest verification failed');
+  if (!(await verifiedManifest(c.releaseDir)).valid) fail('Release manifest verification failed');
   const { promptPath, ids } = await loadPrompts(c);
   const { route, preset } = resolveRoute(c);
   return {

@@ -4,6 +4,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { VERSION_KEYS } from './records.js';
 
 const ID = (name: string): string => `https://pqid-bench.org/schemas/1.0.0/${name}.schema.json`;
 const HEX64 = { type: 'string', pattern: '^[0-9a-f]{64}$' };
@@ -77,15 +78,7 @@ export const PQID_SCHEMAS = {
     $id: ID('run-manifest'),
     title: 'PQID-Bench run manifest',
     type: 'object',
-    required: [
-      'package_version',
-      'benchmark_release',
-      'evaluator_version',
-      'predicate_version',
-      'schema_version',
-      'artifact_manifest_version',
-      'run_type'
-    ],
+    required: [...VERSION_KEYS, 'run_type'],
     properties: {
       package_version: { type: 'string' },
       benchmark_release: { type: 'string' },

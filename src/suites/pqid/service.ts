@@ -32,7 +32,8 @@ import {
   type Summary,
   summarize,
   summaryToPy,
-  VERSION_FIELDS
+  VERSION_FIELDS,
+  VERSION_KEYS
 } from './records.js';
 import { verifyArtifactManifest, type ManifestVerification } from './artifact-manifest.js';
 import { pushAll } from '../../core/arrays.js';
@@ -72,15 +73,7 @@ const REPEATABILITY_COUNTS: [string, number][] = [
 ];
 
 const RUN_TYPES = ['canonical_reproduction', 'archived_replay', 'supplied_evaluation', 'live_replication'] as const;
-const MANIFEST_FIELDS = [
-  'package_version',
-  'benchmark_release',
-  'evaluator_version',
-  'predicate_version',
-  'schema_version',
-  'artifact_manifest_version',
-  'run_type'
-] as const;
+const MANIFEST_FIELDS = [...VERSION_KEYS, 'run_type'] as const;
 const GATED_FIELDS = ['benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version'] as const;
 
 export type FailureKind =
@@ -365,6 +358,22 @@ export async function repeatabilityErrors(releaseDir: string): Promise<string[]>
   );
 }
 
+/**
+ * Verifies `releaseDir/ARTIFACT_MANIFEST.tsv`, throwing the reference's failure when it would abort
+ * (missing manifest, or a parse error with its line and, where Python ends in a traceback, `AttributeError`).
+ */
+export async function verifiedManifest(releaseDir: string): Promise<ManifestVerification> {
+  const v = await verifyArtifactManifest(releaseDir);
+  if (v.ok) return v.result;
+  if (v.error === 'missing-manifest')
+    throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
+  throw new ReferenceFailure('artifact-manifest', v.message, {
+    file: v.manifestPath,
+    line: v.line,
+    traceback: v.traceback ? 'AttributeError' : undefined
+  });
+}
+
 export interface VerifyResult {
   json: { [k: string]: PyValue };
   valid: boolean;
@@ -374,17 +383,7 @@ export interface VerifyResult {
 
 /** `pqid-bench verify RELEASE_DIR [--full]`. */
 export async function verifyRelease(releaseDir: string, full: boolean): Promise<VerifyResult> {
-  const v = await verifyArtifactManifest(releaseDir);
-  if (!v.ok) {
-    if (v.error === 'missing-manifest')
-      throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
-    throw new ReferenceFailure('artifact-manifest', v.message, {
-      file: v.manifestPath,
-      line: v.line,
-      traceback: v.traceback ? 'AttributeError' : undefined
-    });
-  }
-  const m = v.result;
+  const m = await verifiedManifest(releaseDir);
   const json: { [k: string]: PyValue } = {
     ...VERSION_FIELDS,
     run_type: 'canonical_reproduction',

@@ -1,4 +1,4 @@
-import type { Section } from '../../core/model.js';
+import type { Chart, ChartSeries, Section } from '../../core/model.js';
 import type { CaseDecision } from './decide.js';
 import { quantumMethodOf } from './decide.js';
 import { LABEL_MEASURED, LABEL_REPORTED } from './reported.js';
@@ -33,6 +33,29 @@ function limit(
     series: {
       name: `${label} (per case)`,
       values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null))
+    }
+  };
+}
+
+/** A bar chart of one value per case, with the workflow's `limits` on it (one line, or a series: see limit). */
+function limitChart(
+  ds: CaseDecision[],
+  title: string,
+  y: Chart['y'],
+  series: ChartSeries[],
+  limits: (number | undefined)[],
+  limitLabel: string
+): Section {
+  const lim = limit(limits, limitLabel);
+  return {
+    kind: 'chart',
+    title,
+    chart: {
+      type: 'bar',
+      x: { label: 'Case', values: labels(ds) },
+      y,
+      series: [...series, ...(lim.series ? [lim.series] : [])],
+      ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
     }
   };
 }
@@ -89,51 +112,35 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
   const fid = decisions
     .filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined))
     .slice(0, MAX_POINTS);
-  if (fid.length) {
-    const lim = limit(
-      fid.map((d) => expectOf(d)?.min_fidelity),
-      'min_fidelity'
-    );
-    out.push({
-      kind: 'chart',
-      title: 'Fidelity per noise-model case',
-      chart: {
-        type: 'bar',
-        x: { label: 'Case', values: labels(fid) },
-        y: { label: 'Fidelity', min: 0, max: 1 },
-        series: [
+  if (fid.length)
+    out.push(
+      limitChart(
+        fid,
+        'Fidelity per noise-model case',
+        { label: 'Fidelity', min: 0, max: 1 },
+        [
           {
             name: 'fidelity used by the gate',
             values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity)))
           },
-          ...fidelitySources(fid),
-          ...(lim.series ? [lim.series] : [])
+          ...fidelitySources(fid)
         ],
-        ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
-      }
-    });
-  }
-  const twoq = decisions.filter((d) => d.maxTwoQubitGates !== null).slice(0, MAX_POINTS);
-  if (twoq.length) {
-    const lim = limit(
-      twoq.map((d) => expectOf(d)?.max_two_qubit_gates),
-      'max_two_qubit_gates'
+        fid.map((d) => expectOf(d)?.min_fidelity),
+        'min_fidelity'
+      )
     );
-    out.push({
-      kind: 'chart',
-      title: 'Two-qubit gates per case (largest circuit)',
-      chart: {
-        type: 'bar',
-        x: { label: 'Case', values: labels(twoq) },
-        y: { label: 'Two-qubit gates', min: 0 },
-        series: [
-          { name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) },
-          ...(lim.series ? [lim.series] : [])
-        ],
-        ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
-      }
-    });
-  }
+  const twoq = decisions.filter((d) => d.maxTwoQubitGates !== null).slice(0, MAX_POINTS);
+  if (twoq.length)
+    out.push(
+      limitChart(
+        twoq,
+        'Two-qubit gates per case (largest circuit)',
+        { label: 'Two-qubit gates', min: 0 },
+        [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }],
+        twoq.map((d) => expectOf(d)?.max_two_qubit_gates),
+        'max_two_qubit_gates'
+      )
+    );
   const counts = countsChart(records);
   if (counts) out.push(counts);
   return out;

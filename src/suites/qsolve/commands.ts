@@ -5,9 +5,8 @@ import { QS } from './codes.js';
 import { runWorkflow } from './runner/run.js';
 import type { WorkflowRunOptions } from './runner/run.js';
 import { readOptions } from './suite.js';
-import { parseArgs } from 'node:util';
 import type { Command, CommandIO } from '../../core/command.js';
-import { EXIT, UsageError } from '../../core/command.js';
+import { EXIT, parseCommandArgs, UsageError } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
 import { cliProgress } from '../../report/progress.js';
 import type { ArtifactResult, Finding, Gate, SuiteResult } from '../../core/model.js';
@@ -40,17 +39,12 @@ function parse(
   /** DIR commands: the path may be left out (the workflow holding the current folder, locate.ts). */
   optionalPath = false
 ) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: { format: { type: 'string' }, ...extra }
-    });
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const parsed = parseCommandArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: { format: { type: 'string' }, ...extra }
+  });
   const format = parsed.values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json (got "${format}")`);
   if (parsed.positionals.length > 1 || (!optionalPath && parsed.positionals.length === 0))

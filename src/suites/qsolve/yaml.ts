@@ -71,13 +71,7 @@ export function loadYaml(text: string): YamlLoad {
   try {
     doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
   } catch (e) {
-    return {
-      ok: false,
-      message:
-        e instanceof RangeError
-          ? 'the YAML is nested too deeply to parse'
-          : `the YAML cannot be parsed: ${(e as Error).message}`
-    };
+    return { ok: false, message: thrownMessage(e, 'parse', 'parsed') };
   }
   if (doc.errors.length > 0) {
     const err = doc.errors[0];
@@ -103,13 +97,7 @@ export function loadYaml(text: string): YamlLoad {
       }
     });
   } catch (e) {
-    return {
-      ok: false,
-      message:
-        e instanceof RangeError
-          ? 'the YAML is nested too deeply to read'
-          : `the YAML cannot be read: ${(e as Error).message}`
-    };
+    return { ok: false, message: thrownMessage(e, 'read', 'read') };
   }
   if (aliases > YAML_LIMITS.maxAliases)
     return {
@@ -133,6 +121,13 @@ export function loadYaml(text: string): YamlLoad {
     };
   }
   return { ok: true, doc, lc, value };
+}
+
+/** What the YAML library threw, in words: a RangeError is its stack overflowing on deep nesting. */
+function thrownMessage(e: unknown, verb: 'parse' | 'read', participle: 'parsed' | 'read'): string {
+  return e instanceof RangeError
+    ? `the YAML is nested too deeply to ${verb}`
+    : `the YAML cannot be ${participle}: ${(e as Error).message}`;
 }
 
 function firstLine(s: string): string {

@@ -283,19 +283,12 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
         continue;
       }
       prepared.push(p);
+      // What names the case, first in both its record and the cache entry it expects.
+      const head = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect };
       const why = rt.backend.available(p.target);
       if (why !== null) {
         stats.unavailable++;
-        const rec: CaseRecord = {
-          name: spec.name,
-          list,
-          target: p.target,
-          seed: spec.seed,
-          params: p.params,
-          expect: spec.expect,
-          unavailable: why,
-          methods: []
-        };
+        const rec: CaseRecord = { ...head, unavailable: why, methods: [] };
         records.push({ ...rec, result_hash: resultHash(rec) });
         caseDone(`${spec.name} [${p.target}]: not run (${why})`);
         continue;
@@ -315,15 +308,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
             environment
           })
         : undefined;
-      const expected = {
-        name: spec.name,
-        list,
-        target: p.target,
-        seed: spec.seed,
-        params: p.params,
-        expect: spec.expect,
-        input_sha256: sha256Hex(canonicalJson(p.input))
-      };
+      const expected = { ...head, input_sha256: sha256Hex(canonicalJson(p.input)) };
       if (key && o.cache) {
         // Time spent waiting for the cache service is not the workflow's: move the deadline by it.
         const t0 = Date.now();
