@@ -208,14 +208,15 @@ describe('Qsolve cases.yaml findings use the grammar and keep their codes and pl
     ['fake:../x', 'QS029', 'warning', /not sim-<name>.*"\." at column 6.*\(column 6 of the target\)/],
     ['fake:fez@1@2', 'QS029', 'warning', /a second "@" at column 11/],
     ['fake:fez@', 'QS029', 'warning', /got ''/],
-    ['sim-cpu\u001b[2J', 'QS029', 'warning', /sim-cpu\\u001b\[2J.*U\+001B/]
+    ['sim-cpu\u001b[2J', 'QS029', 'warning', /sim-cpu\\u001b\[2J.*U\+001B/],
+    ['fake:nope@2', 'QS029', 'warning', /names no fake device \(known: aachen, fez, kingston, marrakesh, torino\)/]
   ])('%s → %s at the target line', (target, code, severity, message) => {
     const f = check(target);
     expect(f).toEqual([expect.objectContaining({ code, severity, file, line: 4, column: 5 })]);
     expect(f[0].message).toMatch(message);
     expect(hasControl(f[0].message)).toBe(false);
   });
-  test.each(['sim-cpu', 'sim-gpu', 'fake:fez', 'fake:fez@1.6', 'fake:nope@2'])('%s: no finding', (target) => {
+  test.each(['sim-cpu', 'sim-gpu', 'fake:fez', 'fake:fez@1.6', 'fake:torino@2'])('%s: no finding', (target) => {
     expect(check(target)).toEqual([]);
   });
   test.each<[string, string[]]>([
