@@ -6,21 +6,13 @@
  * renamed into place, so a symbolic link planted at `site/index.html` is replaced, never written through.
  */
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { BG } from '../../codes/general.js';
-import { pushAll } from '../../core/arrays.js';
-import { EXIT, OutputPathError, UsageError, type Command } from '../../core/command.js';
-import { finding } from '../../core/finding.js';
-import type { HistoryEntry } from '../../core/history-model.js';
-import type { Finding } from '../../core/model.js';
-import { FileHistoryStore } from '../../history/file-store.js';
-import { parseHistory } from '../../history/read.js';
+import { EXIT, OutputPathError, UsageError, parseCommandArgs, type Command } from '../../core/command.js';
+import { readHistoryDir } from '../history-dir.js';
 import { escapeText as t } from '../../report/escape/text.js';
 import { renderHistorySite, SITE_DEFAULTS, type SiteFile } from '../../report/history-site.js';
 import { loadChartJs } from '../../report/html-vendor.js';
-import { location } from '../../report/text.js';
 
 /** Writes one file of the site: a fresh temporary file in the same folder, renamed over the target. */
 async function writeSiteFile(out: string, f: SiteFile): Promise<void> {
@@ -50,9 +42,10 @@ export const historyRenderCommand: Command = {
   usage: 'benchgate history render DIR [--out DIR] [--max-items-in-chart N] [--title TEXT]',
   summary: `A self-contained dashboard of a history folder (DIR/entries.jsonl, e.g. a clone of the benchgate-history branch) for GitHub Pages: --out/index.html (default site/) with a line chart per artifact and metric over the stored runs (the newest --max-items-in-chart, default ${SITE_DEFAULTS.maxItems}), Chart.js inlined, no network. Exit 1 when a line was left out (BG023) or the history cannot be read (BG022; the page is still written and lists them); 2: usage (docs/history.md).`,
   async run(args, io) {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parseCommandArgs({
       args,
       allowPositionals: true,
+      strict: true,
       options: { out: { type: 'string' }, 'max-items-in-chart': { type: 'string' }, title: { type: 'string' } }
     });
     if (positionals.length !== 1)
@@ -60,28 +53,11 @@ export const historyRenderCommand: Command = {
     const maxItems = positiveInt(values['max-items-in-chart'], '--max-items-in-chart', SITE_DEFAULTS.maxItems);
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     const shown = positionals[0]!;
-    const dir = abs(shown);
-    const st = await stat(dir).catch(() => undefined);
-    if (!st?.isDirectory()) throw new UsageError(`${shown} is not a folder (give the folder holding entries.jsonl)`);
     const out = abs(values.out ?? 'site');
     const outSt = await lstat(out).catch(() => undefined);
     if (outSt && !outSt.isDirectory() && !outSt.isSymbolicLink())
       throw new UsageError(`--out ${values.out ?? 'site'} is a file, not a folder`);
-    const store = new FileHistoryStore(dir, shown);
-    let entries: HistoryEntry[] = [];
-    const problems: Finding[] = [];
-    try {
-      const parsed = parseHistory(await store.read(), store.file);
-      entries = parsed.entries;
-      pushAll(problems, parsed.findings);
-    } catch (e) {
-      problems.push(
-        finding(BG.BG022, `the history (${store.label}) could not be read: ${(e as Error).message.split('\n')[0]}`, {
-          file: store.file
-        })
-      );
-    }
-    for (const f of problems) io.stderr(`${f.severity} ${f.code} ${t(location(f))}: ${t(f.message)}\n`);
+    const { store, entries, problems } = await readHistoryDir(shown, io);
     const files = renderHistorySite(entries, {
       chartJs: loadChartJs(),
       source: store.file,
