@@ -54,17 +54,14 @@ writeFileSync(
 );
 const loadLog = join(tmp, 'loaded.log');
 const cpuLog = join(tmp, 'cpu.log');
-/** The bundle chunks (ncc names them <n>.index.js) and the bytes of the build's own files one run loads. */
+/** The bundle chunks (ncc names them <n>.index.js) and the bytes of the build's own files one run loads, in all its threads. */
 function loaded(c, dist) {
   writeFileSync(loadLog, '');
   once(c, dist, ['--import', hook], { BENCHGATE_LOAD_LOG: loadLog });
-  const files = [
-    ...new Set(
-      readFileSync(loadLog, 'utf8')
-        .split('\n')
-        .filter((u) => u.startsWith('file:'))
-    )
-  ]
+  // Each thread (the simulation worker is one) loads and parses its files itself: a file counts once per thread.
+  const files = readFileSync(loadLog, 'utf8')
+    .split('\n')
+    .filter((u) => u.startsWith('file:'))
     .map((u) => fileURLToPath(u))
     .filter((f) => f.startsWith(dist + sep));
   return {
