@@ -66,6 +66,23 @@ describe('dist/ is one shared bundle behind thin entries', () => {
     ]);
   });
 
+  test("the bundle's root (src/bundle.ts) imports nothing statically: each entry is an import() of its own module", () => {
+    const src = readFileSync(join(REPO, 'src', 'bundle.ts'), 'utf8');
+    expect(src).not.toMatch(/^\s*(import|export)\s[^(]*\sfrom\s/m);
+    expect(
+      [...src.matchAll(/^export const (\w+) = \([^)]*\)[^=]*=> import\('([^']+)'\);$/gm)].map((m) => [m[1], m[2]])
+    ).toEqual([
+      ['action', './index.js'],
+      ['cli', './cli.js'],
+      ['lib', './lib.js'],
+      ['quantum', './quantum/index.js'],
+      ['simWorker', './suites/qsolve/runner/sim-worker.js']
+    ]);
+    // every module factory of the bundle is a parenthesised function (compiled eagerly; see scripts/build.mjs)
+    for (const f of readdirSync(join(DIST, 'bundle')).filter((x) => x.endsWith('.js')))
+      expect([f, /^\/\*\*\*\/ \(\(.*=> \{$/m.test(readFileSync(join(DIST, 'bundle', f), 'utf8'))]).toEqual([f, false]);
+  });
+
   test('dist/ stays under 10 MB (it was 17 MB when each entry was bundled on its own)', () => {
     const bytes = filesUnder(DIST).reduce((n, f) => n + statSync(f).size, 0);
     expect(bytes).toBeLessThan(10_000_000);
