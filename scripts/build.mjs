@@ -54,7 +54,7 @@ mkdirSync(bundle, { recursive: true });
 // in full on the call, so every module loaded was parsed twice. The factories are rewritten as `function`s (same
 // arguments, same body; webpack calls them with `this` = the module's exports, which is what a CommonJS module
 // expects, and writes an arrow only for modules that never read `this` or `arguments`). Measured: importing
-// `benchgate/quantum` 31 → 20 ms of CPU, a CLI check of a small tree 232 → 177 ms (docs/architecture.md).
+// `benchgate/quantum` 31 → 20 ms of CPU, a CLI check of a small tree 232 → 177 ms (see docs/architecture.md).
 const ARROW_FACTORY = /^\/\*\*\*\/ \(\(([\w$, ]*)\) => \{$/gm;
 for (const f of readdirSync(tmp).sort()) {
   if (!(f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs'))) continue;
