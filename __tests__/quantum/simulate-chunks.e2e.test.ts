@@ -41,10 +41,10 @@ function simulate(args: string[]): { code: number | null; out: string; loaded: s
   return { code: r.status, out: r.stdout, loaded };
 }
 
-/** The loaded files of dist/cli/ that hold the device data or the noise engine. */
+/** The loaded files of the shared bundle (dist/bundle/, which dist/cli.js loads) that hold the device data or the noise engine. */
 const noiseChunks = (loaded: string[]) =>
   loaded
-    .filter((f) => f.startsWith(join(REPO, 'dist', 'cli') + sep))
+    .filter((f) => f.startsWith(join(REPO, 'dist', 'bundle') + sep))
     .filter((f) => /backendName: ?["']ibm_fez["']|function runOnTarget\(/.test(readFileSync(f, 'utf8')));
 
 describe('the built CLI loads the device and noise code only for fake:<device> targets', () => {
@@ -53,7 +53,7 @@ describe('the built CLI loads the device and noise code only for fake:<device> t
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).method).toBe('final-state');
     // the hook works: the entry and the simulate command's chunks were seen
-    expect(r.loaded.some((f) => f.endsWith(join('dist', 'cli', 'index.js')))).toBe(true);
+    expect(r.loaded.some((f) => f.endsWith(join('dist', 'bundle', 'index.js')))).toBe(true);
     expect(r.loaded.length).toBeGreaterThan(2);
     expect(noiseChunks(r.loaded)).toEqual([]);
   });

@@ -57,7 +57,7 @@ export interface PlannedFile {
   content: string;
 }
 
-/** Where the templates are: next to the bundle (dist/templates, or ../templates from dist/cli/), else the repository's templates/. */
+/** Where the templates are: beside the bundle (../templates from the shared bundle's dist/bundle/), else the repository's templates/. */
 function templatesDir(): string {
   const env = process.env.BENCHGATE_TEMPLATES;
   const here = dirname(fileURLToPath(import.meta.url));

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { probeCommand, scrubEnv, setAssetFinder } from './sandbox.js';
 import type { SandboxMode } from './sandbox.js';
 
-/** Where the runner scripts are: next to the bundle (dist/assets, or ../assets from the CLI's dist/cli/), else src/assets when running from sources. */
+/** Where the runner scripts are: beside the bundle (../assets from the shared bundle's dist/bundle/), else src/assets when running from sources. */
 export function assetPath(name: string): string {
   const env = process.env.BENCHGATE_ASSETS;
   const here = dirname(fileURLToPath(import.meta.url));

@@ -8,7 +8,9 @@
  *
  * The worker runs the same DeviceBackend code as the main thread would, so counts for a seed are unchanged.
  *
- * Where the worker comes from: the build writes dist/workers/sim-worker.js (scripts/build.mjs). When benchgate runs
+ * Where the worker comes from: the build writes dist/workers/sim-worker.js (scripts/build.mjs), a thin file that runs
+ * sim-worker.ts from the shared bundle dist/bundle/ and names the SHA-256 of the bundle files it runs (so its own
+ * hash, engineBuildId, changes with the engine's code). When benchgate runs
  * from its TypeScript sources (the tests), the worker loads sim-worker.ts through a small module loader that
  * transpiles TypeScript with the `typescript` dev dependency and keeps the output in a cache folder under the
  * system temporary folder.
@@ -33,7 +35,7 @@ export const STOPPED_REASON = 'the simulation was stopped: the time limit was re
 
 type WorkerLocation = { kind: 'js'; file: string } | { kind: 'ts'; file: string; typescript: string };
 
-/** Finds the worker: next to the bundle (dist/workers/, or ../workers/ from the CLI's dist/cli/), else the sources. */
+/** Finds the worker: beside the bundle (../workers/ from the shared bundle's dist/bundle/), else the sources. */
 function locateSimWorker(): WorkerLocation | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
   const ts = join(here, 'sim-worker.ts');
