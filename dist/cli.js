@@ -1,3 +1,5 @@
 #!/usr/bin/env node
-// benchgate's CLI is built into dist/cli/ (entry + on-demand chunks); see scripts/build.mjs.
-await import('./cli/index.js');
+// benchgate's CLI (the package's bin): a thin entry of the shared bundle dist/bundle/ (scripts/build.mjs); third-party notices: dist/bundle/licenses.txt.
+import { cli } from './bundle/index.js';
+
+await cli();

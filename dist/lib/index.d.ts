@@ -22,6 +22,11 @@ export interface BaselineInfo {
 	configHash: string;
 	verdict: Verdict;
 	startedAt?: string;
+	/**
+	 * Set when the baseline was made with another configuration (configHash): what differs, one line each. Then
+	 * only the artifacts, gates, metrics and findings present on both sides are compared (docs/baseline.md).
+	 */
+	differs?: string[];
 }
 export interface GateChange {
 	suite: string;
@@ -130,19 +135,29 @@ export interface HistorySeries {
 	status: HistoryStatus;
 	/** Number of comparable entries the value was judged against. */
 	sample: number;
-	/** The percentage test: the previous comparable value and the worst value allowed (github-action-benchmark). */
+	/**
+	 * The percentage test (github-action-benchmark's): the previous comparable value, the worsening ratio (`better:
+	 * lower`: current / previous; `higher`: previous / current; 1 when equal; null when infinite: a worsening from or to
+	 * zero), the threshold (2 = 200%), the worst value allowed (`limit`) and whether it alerted. Absent when not judged
+	 * or when a value is negative (a ratio of signed values says nothing).
+	 */
 	percentage?: {
 		previous: number;
-		ratio: number;
+		ratio: number | null;
 		threshold: number;
 		limit: number;
 		alert: boolean;
 	};
-	/** The statistical test over the window (Bencher's z-score). */
+	/**
+	 * The statistical test over the window (Bencher's z-score): mean and sample standard deviation of the window's
+	 * values, z = (current − mean) / stddev (signed; null when stddev is 0 and the value differs from the mean: ±∞ on
+	 * the side of `current − mean`; 0 when equal), the boundary (`threshold`, positive), the worst value allowed
+	 * (`limit` = mean ± threshold × stddev on the worse side) and whether it alerted.
+	 */
 	zScore?: {
 		mean: number;
 		stddev: number;
-		z: number;
+		z: number | null;
 		threshold: number;
 		limit: number;
 		alert: boolean;
@@ -429,6 +444,12 @@ export interface TextOptions {
 	verbosity?: "quiet" | "normal" | "verbose";
 	/** The code registry (fixes for the short summary); the report layer knows no suites. */
 	lookup?: (code: string) => CodeDef | undefined;
+	/**
+	 * The current directory: every path (artifacts, findings' files, skipped files) is shown relative to it by the
+	 * one rule of `display-path.ts` (a workflow checked at its own root is named by its folder). Without it, paths are
+	 * shown as the report stores them (relative to the checked folder).
+	 */
+	cwd?: string;
 }
 /**
  * The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). Ends, as pytest's "short test summary

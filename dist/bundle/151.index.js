@@ -1,0 +1,486 @@
+export const id = 151;
+export const ids = [151];
+export const modules = {
+
+/***/ 8151:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  historyRenderCommand: () => (/* binding */ historyRenderCommand)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/command.ts
+var command = __webpack_require__(36102);
+// EXTERNAL MODULE: ./src/cli/history-dir.ts
+var history_dir = __webpack_require__(89264);
+// EXTERNAL MODULE: ./src/report/escape/text.ts
+var escape_text = __webpack_require__(62301);
+// EXTERNAL MODULE: ./src/report/escape/html.ts
+var escape_html = __webpack_require__(72143);
+// EXTERNAL MODULE: ./src/report/history-chart.ts
+var history_chart = __webpack_require__(179);
+// EXTERNAL MODULE: ./src/report/history-client.ts
+var history_client = __webpack_require__(57356);
+// EXTERNAL MODULE: ./src/report/history-html.ts
+var history_html = __webpack_require__(30322);
+// EXTERNAL MODULE: ./src/report/html.ts + 2 modules
+var report_html = __webpack_require__(5718);
+;// CONCATENATED MODULE: ./src/report/history-site.ts
+
+
+
+
+
+/** Defaults of the dashboard's bounds (the page stays a few MB at most). */
+const SITE_DEFAULTS = { maxItems: 100, maxCharts: 300, maxRuns: 1000 };
+/** The script of the dashboard (after Chart.js): draws the `bg-history` charts, redraws on a scheme change. */
+const SITE_SCRIPT = String.raw `(function () {
+  'use strict';
+  var doc = document;
+  var root = doc.documentElement;
+  function css(name, fallback) {
+    var v = getComputedStyle(root).getPropertyValue(name);
+    return v && v.trim() ? v.trim() : fallback;
+  }
+${history_client/* HISTORY_DRAW */.E}
+  drawHistoryAll();
+  if (window.matchMedia) {
+    var mq = window.matchMedia('(prefers-color-scheme: dark)');
+    if (mq.addEventListener) mq.addEventListener('change', drawHistoryAll);
+  }
+})();
+`;
+const sameRun = (e, ref) => e.version === ref.version && e.configHash === ref.configHash;
+/**
+ * The stored runs as series: one per (suite, artifact path, metric id), over the last `maxItems` entries that hold
+ * the artifact (oldest first; a run where the artifact had no such metric is a gap). The newest entry is the
+ * current point; entries of another configuration or version than the newest are `apart`. Metrics are in the
+ * newest entry's order (then older ones'), label, unit and direction from the newest entry that has the metric.
+ */
+function seriesOfEntries(entries, maxItems = SITE_DEFAULTS.maxItems) {
+    const recent = entries.slice(-Math.max(1, maxItems));
+    const latest = recent[recent.length - 1];
+    if (!latest)
+        return [];
+    const out = new Map();
+    // First sight, newest first: the keys, in the newest entry's order, and their labels.
+    for (let i = recent.length - 1; i >= 0; i--)
+        for (const a of recent[i].artifacts)
+            for (const m of a.metrics) {
+                const key = JSON.stringify([a.suite, a.path, m.id]);
+                if (out.has(key))
+                    continue;
+                out.set(key, {
+                    suite: a.suite,
+                    path: a.path,
+                    metric: m.id,
+                    label: m.label ?? m.id,
+                    ...(m.unit ? { unit: m.unit } : {}),
+                    ...(m.better ? { better: m.better } : {}),
+                    points: [],
+                    status: m.better ? 'ok' : 'no-direction',
+                    sample: 0
+                });
+            }
+    const byArtifact = new Map();
+    for (const s of out.values()) {
+        const k = JSON.stringify([s.suite, s.path]);
+        const list = byArtifact.get(k);
+        if (list)
+            list.push(s);
+        else
+            byArtifact.set(k, [s]);
+    }
+    for (let i = 0; i < recent.length; i++) {
+        const e = recent[i];
+        const seen = new Set();
+        for (const a of e.artifacts) {
+            const artifactKey = JSON.stringify([a.suite, a.path]);
+            if (seen.has(artifactKey))
+                continue; // a path listed twice in one run: the first counts
+            seen.add(artifactKey);
+            const values = new Map(a.metrics.map((m) => [m.id, m.value]));
+            for (const s of byArtifact.get(artifactKey) ?? []) {
+                const v = values.get(s.metric);
+                const p = { commit: e.commit, time: e.time, value: typeof v === 'number' ? v : null };
+                if (i === recent.length - 1)
+                    p.current = true;
+                else if (!sameRun(e, latest))
+                    p.apart = true;
+                s.points.push(p);
+            }
+        }
+    }
+    return [...out.values()].filter((s) => s.points.length > 0);
+}
+/** What a dashboard chart says under it (no judgement: the runs, the latest value, the runs apart). */
+function sentence(s) {
+    const pts = s.points;
+    const apart = pts.filter((p) => p.apart).length;
+    const last = pts[pts.length - 1];
+    const latest = last?.current ? `latest ${(0,history_chart/* fmtValue */.PB)(last.value, s.unit)}` : 'not in the latest run';
+    const dir = s.better ? `${s.better} is better` : 'no better direction';
+    return `${pts.length} run(s) from ${(0,history_chart/* shortCommit */.Ax)(pts[0]?.commit)} to ${(0,history_chart/* shortCommit */.Ax)(last?.commit)}; ${latest}; ${dir}${apart ? `; ${apart} run(s) of another configuration or benchgate version drawn apart` : ''}.`;
+}
+function runsTable(entries, max) {
+    const shown = entries.slice(-max).reverse();
+    const rows = shown
+        .map((e) => `<tr><td><code>${(0,escape_html/* htmlText */.js)((0,history_chart/* shortCommit */.Ax)(e.commit))}</code></td><td>${(0,escape_html/* htmlText */.js)(e.time)}</td><td>${(0,escape_html/* htmlText */.js)(e.run ?? '')}</td><td>${(0,escape_html/* htmlText */.js)(e.ref ?? '')}</td><td>${(0,escape_html/* htmlText */.js)(e.version)}</td><td><code>${(0,escape_html/* htmlText */.js)(String(e.configHash).slice(0, 12))}</code></td><td class="s-${e.verdict === 'pass' ? 'pass' : 'fail'}">${(0,escape_html/* htmlText */.js)(e.verdict)}</td><td>${e.artifacts.length}</td></tr>`)
+        .join('');
+    return `<details id="runs"><summary>Runs (${entries.length}, newest first)</summary><table><thead><tr><th scope="col">Commit</th><th scope="col">Time</th><th scope="col">CI run</th><th scope="col">Ref</th><th scope="col">benchgate</th><th scope="col">Configuration</th><th scope="col">Verdict</th><th scope="col">Artifacts</th></tr></thead><tbody>${rows}</tbody></table>${entries.length > shown.length ? `<p class="muted">… and ${entries.length - shown.length} older run(s).</p>` : ''}</details>`;
+}
+function problems(findings) {
+    if (!findings.length)
+        return '';
+    const li = findings
+        .slice(0, 100)
+        .map((f) => `<li><span class="sev-${(0,escape_html/* htmlAttr */.fE)(f.severity)}">${(0,escape_html/* htmlText */.js)(f.severity)}</span> <code>${(0,escape_html/* htmlText */.js)(f.code)}</code> ${f.file ? `<code>${(0,escape_html/* htmlText */.js)(f.file)}${f.line ? `:${f.line}` : ''}</code> ` : ''}${(0,escape_html/* htmlText */.js)(f.message)}</li>`)
+        .join('');
+    return `<section id="problems" aria-labelledby="problems-h"><h2 id="problems-h">Problems reading the history (${findings.length})</h2><p>What these name was left out; the charts show the rest.</p><ul>${li}</ul></section>`;
+}
+/** The dashboard's files (only `index.html` today). Deterministic: the same entries give the same bytes. */
+function renderHistorySite(entries, o = {}) {
+    const series = seriesOfEntries(entries, o.maxItems ?? SITE_DEFAULTS.maxItems);
+    const groups = (0,history_chart/* groupSeries */.$H)(series);
+    const cap = o.maxCharts ?? SITE_DEFAULTS.maxCharts;
+    const { drawn, left } = (0,history_chart/* chartsUnderCap */.Kv)(groups, cap);
+    const specs = [];
+    let n = 0;
+    const toc = [];
+    const artifacts = groups
+        .map((a, ai) => {
+        const body = a.groups
+            .map((g) => {
+            const figs = g.series
+                .filter((s) => drawn.has(s))
+                .map((s) => (0,history_html/* historyFigure */.p)(s, `h${n++}`, specs, { sentence: sentence(s), badge: false, currentLabel: 'latest run' }))
+                .join('');
+            return figs
+                ? `<div class="history-group" data-group="${(0,escape_html/* htmlAttr */.fE)(g.prefix)}">${g.prefix ? `<h3><code>${(0,escape_html/* htmlText */.js)(g.prefix)}</code></h3>` : ''}${figs}</div>`
+                : '';
+        })
+            .join('');
+        if (body)
+            toc.push(`<li><a href="#art-${ai}"><code>${(0,escape_html/* htmlText */.js)(a.path)}</code></a> <span class="muted">(${(0,escape_html/* htmlText */.js)(a.suite)}, ${a.groups.reduce((k, g) => k + g.series.length, 0)} series)</span></li>`);
+        return body
+            ? `<section class="artifact history-artifact" id="art-${ai}"><h2><code>${(0,escape_html/* htmlText */.js)(a.path)}</code> <span class="muted">(${(0,escape_html/* htmlText */.js)(a.suite)})</span></h2>${body}</section>`
+            : '';
+    })
+        .join('');
+    const latest = entries[entries.length - 1];
+    const title = o.title ?? 'benchgate history';
+    const intro = latest
+        ? `<p id="intro">${entries.length} stored run(s)${o.source ? ` from ${(0,escape_html/* htmlText */.js)(o.source)}` : ''}, ${(0,escape_html/* htmlText */.js)(entries[0].time)} to ${(0,escape_html/* htmlText */.js)(latest.time)}; latest <code>${(0,escape_html/* htmlText */.js)((0,history_chart/* shortCommit */.Ax)(latest.commit))}</code> (benchgate ${(0,escape_html/* htmlText */.js)(latest.version)}, configuration <code>${(0,escape_html/* htmlText */.js)(String(latest.configHash).slice(0, 12))}</code>, ${(0,escape_html/* htmlText */.js)(latest.verdict)}). ${series.length} metric series; each chart shows the last ${o.maxItems ?? SITE_DEFAULTS.maxItems} run(s) at most.</p>`
+        : `<p id="intro">No stored runs yet${o.source ? ` in ${(0,escape_html/* htmlText */.js)(o.source)}` : ''}: the history fills on push runs of the default branch.</p>`;
+    const more = left.length
+        ? `<p class="muted" id="left-out">${left.length} more series not drawn (at most ${cap} charts); <code>benchgate history show DIR --format json</code> lists every value.</p>`
+        : '';
+    const body = `<header><h1>${(0,escape_html/* htmlText */.js)(title)}</h1>${intro}</header><main>${problems(o.findings ?? [])}${toc.length > 1 ? `<nav aria-label="Artifacts"><ul id="toc">${toc.join('')}</ul></nav>` : ''}${artifacts}${more}${latest ? runsTable(entries, SITE_DEFAULTS.maxRuns) : ''}</main><footer class="muted"><p>Written by benchgate history render. Self-contained: no network access at view time. Charts by Chart.js (MIT); every chart's data is also in its table.</p></footer>`;
+    const scripts = o.chartJs && specs.length ? [o.chartJs, SITE_SCRIPT] : [];
+    const csp = (0,report_html/* contentSecurityPolicy */.A8)(scripts, [report_html/* STYLE */.Y]);
+    const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${(0,escape_html/* htmlAttr */.fE)(csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="referrer" content="no-referrer">
+<title>${(0,escape_html/* htmlText */.js)(title)}</title>
+<style>${report_html/* STYLE */.Y}</style>
+</head>
+<body>
+${body}
+<script type="application/json" id="bg-history">${(0,escape_html/* jsonForScript */.vN)(specs)}</script>
+${scripts.map((s) => `<script>${s}</script>`).join('\n')}
+</body>
+</html>
+`;
+    return [{ path: 'index.html', content: html }];
+}
+
+// EXTERNAL MODULE: ./src/report/html-vendor.ts
+var html_vendor = __webpack_require__(20964);
+;// CONCATENATED MODULE: ./src/cli/commands/history-render.ts
+/**
+ * `benchgate history render DIR [--out site/]`: the stored runs of a history folder (DIR/entries.jsonl, e.g. a clone
+ * of the `benchgate-history` branch) as a self-contained dashboard for GitHub Pages (`src/report/history-site.ts`,
+ * docs/history.md "Drawing"). The history is read as hostile input like every run reads it (bounded, schema-checked,
+ * bad lines left out with their code); the page lists what was left out. Files are written through a temporary file
+ * renamed into place, so a symbolic link planted at `site/index.html` is replaced, never written through.
+ */
+
+
+
+
+
+
+
+
+/** Writes one file of the site: a fresh temporary file in the same folder, renamed over the target. */
+async function writeSiteFile(out, f) {
+    const target = (0,external_node_path_.join)(out, ...f.path.split('/'));
+    const tmp = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.${f.path.split('/').pop()}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,promises_.writeFile)(tmp, f.content, { flag: 'wx' });
+        await (0,promises_.rename)(tmp, target);
+    }
+    catch (e) {
+        await (0,promises_.rm)(tmp, { force: true }).catch(() => undefined);
+        throw new command/* OutputPathError */.lz(`cannot write --out ${target}: ${e.code ?? e.message}`);
+    }
+}
+function positiveInt(v, flag, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (!/^[1-9][0-9]{0,5}$/.test(v))
+        throw new command/* UsageError */.eb(`${flag} must be a whole number from 1 to 999999 (got "${v}")`);
+    return Number(v);
+}
+const historyRenderCommand = {
+    name: ['history', 'render'],
+    usage: 'benchgate history render DIR [--out DIR] [--max-items-in-chart N] [--title TEXT]',
+    summary: `A self-contained dashboard of a history folder (DIR/entries.jsonl, e.g. a clone of the benchgate-history branch) for GitHub Pages: --out/index.html (default site/) with a line chart per artifact and metric over the stored runs (the newest --max-items-in-chart, default ${SITE_DEFAULTS.maxItems}), Chart.js inlined, no network. Exit 1 when a line was left out (BG023) or the history cannot be read (BG022; the page is still written and lists them); 2: usage (docs/history.md).`,
+    async run(args, io) {
+        const { values, positionals } = (0,command/* parseCommandArgs */.Qx)({
+            args,
+            allowPositionals: true,
+            strict: true,
+            options: { out: { type: 'string' }, 'max-items-in-chart': { type: 'string' }, title: { type: 'string' } }
+        });
+        if (positionals.length !== 1)
+            throw new command/* UsageError */.eb('history render takes one DIR (the folder holding entries.jsonl)');
+        const maxItems = positiveInt(values['max-items-in-chart'], '--max-items-in-chart', SITE_DEFAULTS.maxItems);
+        const abs = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(io.cwd, p));
+        const shown = positionals[0];
+        const out = abs(values.out ?? 'site');
+        const outSt = await (0,promises_.lstat)(out).catch(() => undefined);
+        if (outSt && !outSt.isDirectory() && !outSt.isSymbolicLink())
+            throw new command/* UsageError */.eb(`--out ${values.out ?? 'site'} is a file, not a folder`);
+        const { store, entries, problems } = await (0,history_dir/* readHistoryDir */.S)(shown, io);
+        const files = renderHistorySite(entries, {
+            chartJs: (0,html_vendor/* loadChartJs */.Y)(),
+            source: store.file,
+            findings: problems,
+            maxItems,
+            ...(values.title !== undefined ? { title: values.title } : {})
+        });
+        for (const f of files)
+            await writeSiteFile(out, f);
+        io.stdout(`wrote ${(0,escape_text/* escapeText */.X1)((0,external_node_path_.join)(out, 'index.html'))}: ${entries.length} run(s)${problems.length ? `, ${problems.length} problem(s) reading the history (listed on the page)` : ''}\n`);
+        return problems.length ? command/* EXIT */.dc.fail : command/* EXIT */.dc.pass;
+    }
+};
+
+
+/***/ }),
+
+/***/ 89264:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ readHistoryDir)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82702);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53309);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36102);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95278);
+/* harmony import */ var _history_file_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6756);
+/* harmony import */ var _history_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77969);
+/* harmony import */ var _report_escape_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62301);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
+/**
+ * Reading a history folder for `history show` and `history render`: the folder must exist (else a usage error), its
+ * `entries.jsonl` is read as hostile input like every run reads it (bounded, schema-checked, bad lines left out with
+ * their code, an unreadable history BG022), and each problem is printed on stderr with its code and place.
+ */
+
+
+
+
+
+
+
+
+
+
+async function readHistoryDir(shown, io) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(shown) ? shown : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, shown);
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(dir).catch(() => undefined);
+    if (!st?.isDirectory())
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${shown} is not a folder (give the folder holding entries.jsonl)`);
+    const store = new _history_file_store_js__WEBPACK_IMPORTED_MODULE_4__/* .FileHistoryStore */ .y(dir, shown);
+    let entries = [];
+    const problems = [];
+    try {
+        const parsed = (0,_history_read_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistory */ .i)(await store.read(), store.file);
+        entries = parsed.entries;
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_8__/* .pushAll */ .iI)(problems, parsed.findings);
+    }
+    catch (e) {
+        problems.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_2__.BG.BG022, `the history (${store.label}) could not be read: ${e.message.split('\n')[0]}`, {
+            file: store.file
+        }));
+    }
+    for (const f of problems)
+        io.stderr(`${f.severity} ${f.code} ${(0,_report_escape_text_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .location */ .C5)(f))}: ${(0,_report_escape_text_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeText */ .X1)(f.message)}\n`);
+    return { store, entries, problems };
+}
+
+
+/***/ }),
+
+/***/ 6756:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ FileHistoryStore)
+/* harmony export */ });
+/* unused harmony export appendLines */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77969);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79596);
+/**
+ * History kept in a folder (`benchgate check --history DIR`, `history: file:<path>`): `DIR/entries.jsonl`, one entry
+ * per line, oldest first, the same layout as the `benchgate-history` branch (docs/history.md). Appending rewrites
+ * the file through a temporary file and a rename, so a reader never sees half a file; writers on one machine take
+ * turns through a lock file (`entries.jsonl.lock`, created exclusively), so concurrent runs do not lose an entry.
+ */
+
+
+
+
+
+const ENTRIES_FILE = 'entries.jsonl';
+/** A lock older than this is taken for a crashed writer's and removed. */
+const STALE_LOCK_MS = 60_000;
+/** How long a writer waits for the lock, in total. */
+const LOCK_WAIT_MS = 30_000;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * The newest `max` lines of `existing` plus `line`, dropping the oldest further while the text would be over the
+ * read bound (32 MiB), so the history always stays readable. Pure.
+ */
+function appendLines(existing, line, max) {
+    const lines = existing.split('\n').filter((l) => l.trim() !== '');
+    lines.push(line);
+    let keep = lines.slice(Math.max(0, lines.length - max));
+    let bytes = keep.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
+    let drop = 0;
+    while (bytes > _read_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_READ_LIMITS */ .H.bytes && drop < keep.length - 1)
+        bytes -= Buffer.byteLength(keep[drop++]) + 1;
+    keep = keep.slice(drop);
+    return keep.join('\n') + '\n';
+}
+class FileHistoryStore {
+    dir;
+    label;
+    file;
+    path;
+    /** `dir`: the folder (created on the first append); `shown`: how messages name it (default `dir`). */
+    constructor(dir, shown = dir) {
+        this.dir = dir;
+        this.label = `file ${shown}`;
+        this.file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(shown, ENTRIES_FILE).split('\\').join('/');
+        this.path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, ENTRIES_FILE);
+    }
+    async read() {
+        let size;
+        try {
+            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(this.path);
+            if (!st.isFile())
+                throw new Error(`${this.file} is not a file`);
+            size = st.size;
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                return '';
+            throw e;
+        }
+        if (size > _read_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_READ_LIMITS */ .H.bytes)
+            throw new Error(`${this.file} is ${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .overLimit */ .W)(size, _read_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_READ_LIMITS */ .H.bytes)} for a history`);
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(this.path, 'utf8');
+    }
+    async append(entry, max) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
+        const release = await this.lock();
+        try {
+            const text = appendLines(await this.read(), JSON.stringify(entry), max);
+            const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, `.${ENTRIES_FILE}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+            try {
+                const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(tmp, 'wx', 0o644);
+                try {
+                    await fh.writeFile(text, 'utf8');
+                    await fh.sync();
+                }
+                finally {
+                    await fh.close();
+                }
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, this.path);
+            }
+            catch (e) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true });
+                throw e;
+            }
+        }
+        finally {
+            await release();
+        }
+    }
+    /** Takes the folder's lock (exclusive create); waits for another writer, removes a crashed writer's stale lock. */
+    async lock() {
+        const lockPath = `${this.path}.lock`;
+        const token = `${process.pid} ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}\n`;
+        let waited = 0;
+        for (let attempt = 0;; attempt++) {
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(lockPath, token, { flag: 'wx' });
+                return async () => {
+                    // Only our own lock is removed.
+                    const now = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(lockPath, 'utf8').catch(() => '');
+                    if (now === token)
+                        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(lockPath, { force: true });
+                };
+            }
+            catch (e) {
+                if (e.code !== 'EEXIST')
+                    throw e;
+            }
+            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(lockPath).catch(() => undefined);
+            if (st && Date.now() - st.mtimeMs > STALE_LOCK_MS) {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(lockPath, { force: true });
+                continue;
+            }
+            if (waited >= LOCK_WAIT_MS)
+                throw new Error(`${this.file}.lock is held by another writer (waited ${LOCK_WAIT_MS / 1000} s); remove it if no benchgate run is writing`);
+            const ms = Math.min(200, 5 * 2 ** Math.min(attempt, 6));
+            await sleep(ms);
+            waited += ms;
+        }
+    }
+}
+
+
+/***/ })
+
+};
