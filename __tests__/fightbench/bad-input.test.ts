@@ -50,9 +50,7 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
     const big = JSON.stringify({ engineVersion: '0.1.1', pad: 'x'.repeat(50 * 1024 * 1024) });
     const r = await jsonl(line(row({ matchId: 'huge', replay: big })) + '\n' + line(row({ matchId: 'ok' })) + '\n');
     const f = r.findings.find((x) => x.code === 'FB019');
-    expect(f?.message).toMatch(
-      /^line 1, matchId "huge", column replay: replay is larger than max-cell-bytes \(16 MiB/
-    );
+    expect(f?.message).toMatch(/^line 1, matchId "huge", column replay: replay is larger than max-cell-bytes \(16 MiB/);
     expect(r.facts?.rows).toBe(2);
   });
 

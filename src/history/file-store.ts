@@ -61,9 +61,7 @@ export class FileHistoryStore implements HistoryStore {
       throw e;
     }
     if (size > HISTORY_READ_LIMITS.bytes)
-      throw new Error(
-        `${this.file} is ${overLimit(size, HISTORY_READ_LIMITS.bytes)} for a history`
-      );
+      throw new Error(`${this.file} is ${overLimit(size, HISTORY_READ_LIMITS.bytes)} for a history`);
     return readFile(this.path, 'utf8');
   }
 
