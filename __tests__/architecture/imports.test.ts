@@ -103,6 +103,28 @@ export function importCycles(edges: [string, string][]): string[][] {
   return cycles;
 }
 
+/**
+ * Imports from one artifact family into another (`suites/<a>/…` → `suites/<b>/…`): a family is changed in its own
+ * folder, and what two families share goes to a shared module (`src/python/`, `src/core/`), never family to family.
+ */
+export function crossFamilyImports(edges: [string, string][]): string[] {
+  const family = (f: string) => /^suites\/([^/]+)\//.exec(f)?.[1];
+  return edges
+    .filter(([from, to]) => {
+      const a = family(from);
+      const b = family(to);
+      return a !== undefined && b !== undefined && a !== b;
+    })
+    .map(([from, to]) => `${from} -> ${to}`);
+}
+
+/**
+ * Cross-family imports not yet moved (issue #36, "each family changed in one folder"): the PQID release check runs the
+ * ARTIFACT_MANIFEST.tsv verifier, whose rules and codes are still the artifact-manifest family's. Each entry must
+ * exist (a stale one fails), so the list only shrinks.
+ */
+const CROSS_FAMILY_PENDING = ['suites/pqid/artifact-manifest.ts -> suites/artifact-manifest/verify.js'];
+
 describe('layering', () => {
   const edges = importEdges(sources(SRC));
 
@@ -135,6 +157,17 @@ describe('layering', () => {
         ['b.ts', 'c.js']
       ])
     ).toEqual([]);
+  });
+
+  test('no family imports another (what families share lives in a shared module)', () => {
+    expect(crossFamilyImports(edges)).toEqual(CROSS_FAMILY_PENDING);
+    expect(
+      crossFamilyImports([
+        ['suites/artifact-manifest/verify.ts', 'suites/pqid/jsonl.js'],
+        ['suites/pqid/jsonl.ts', 'python/utf8.js'],
+        ['suites/pqid/suite.ts', 'suites/pqid/jsonl.js']
+      ])
+    ).toEqual(['suites/artifact-manifest/verify.ts -> suites/pqid/jsonl.js']);
   });
 
   test('no suite imports cli/, nothing in core/ or codes/ imports suites/ or cli/', () => {

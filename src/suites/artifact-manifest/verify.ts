@@ -10,7 +10,7 @@ import { decodeUtf8Strict, FileTooLargeError, isInside, readBounded } from '../.
 import type { CodeDef } from '../../codes/types.js';
 import { AM } from './codes.js';
 import { MANIFEST_NAME, parseManifest, type ParseProblem, type ProblemKind } from './parse.js';
-import { pythonUtf8Error } from '../pqid/jsonl.js';
+import { pythonUtf8Error } from '../../python/utf8.js';
 import { overLimit } from '../../core/bytes.js';
 
 export const DEFAULT_MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
