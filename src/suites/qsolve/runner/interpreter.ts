@@ -1,31 +1,14 @@
 /**
- * The runner's ASSETS and INTERPRETER: where the runner scripts (qsolve_runner.py / .mjs) are found next to the
- * bundle or in the sources (assetPath, also given to sandbox.ts), and the once-per-command check that the Python
- * interpreter exists and is at least 3.9, run inside the sandbox (probePython).
+ * The runner's INTERPRETER: the once-per-command check that the Python interpreter exists and is at least 3.9, run
+ * inside the sandbox (probePython). Where the runner scripts are found is `assets.ts`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { probeCommand, scrubEnv, setAssetFinder } from './sandbox.js';
+import { join } from 'node:path';
+import { probeCommand, scrubEnv } from './sandbox.js';
+
 import type { SandboxMode } from './sandbox.js';
-
-/** Where the runner scripts are: beside the bundle (../assets from the shared bundle's dist/bundle/), else src/assets when running from sources. */
-export function assetPath(name: string): string {
-  const env = process.env.BENCHGATE_ASSETS;
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [...(env ? [join(env, name)] : []), join(here, 'assets', name), join(here, '..', 'assets', name)];
-  let d = here;
-  for (let i = 0; i < 6; i++) {
-    candidates.push(join(d, 'src', 'assets', name));
-    d = dirname(d);
-  }
-  return candidates.find((p) => existsSync(p)) ?? join(here, 'assets', name);
-}
-
-setAssetFinder(assetPath);
 
 const interpreterCache = new Map<string, { ok: true; version: string } | { ok: false; message: string }>();
 

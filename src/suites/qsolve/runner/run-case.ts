@@ -13,8 +13,6 @@ import { workflowName, type WorkflowState } from '../workflow.js';
 import type { Backend, CircuitRun } from './backend.js';
 import { circuitOptions } from './circuit-options.js';
 import { canonicalJson, resultHash, sha256Hex } from './hash.js';
-// only for its side effect: it hands sandbox.ts the asset finder that launcherPlan uses
-import './interpreter.js';
 import { MAX_TIME_S, MIN_TIME_S } from './limits.js';
 import { MAX_QASM_BYTES, MAX_SHOTS } from './protocol.js';
 import type { ExceptionInfo } from './protocol.js';

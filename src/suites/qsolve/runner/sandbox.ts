@@ -20,6 +20,7 @@ import { coverPlan, privateDirs } from './cover.js';
 import type { Exposure, PrivateDir } from './cover.js';
 import { accessSync, constants as fsc, existsSync, realpathSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
+import { assetPath } from './assets.js';
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
 const ENV_ALLOW = [
@@ -350,13 +351,7 @@ export function resetLauncherCaps(): void {
 
 /** The launcher script next to the runners. */
 function launcherScript(): string {
-  return assetPathOf('qsolve_sandbox.py');
-}
-
-let assetPathOf: (name: string) => string = (n) => n;
-/** interpreter.ts hands over its asset finder (one definition of where assets live). */
-export function setAssetFinder(f: (name: string) => string): void {
-  assetPathOf = f;
+  return assetPath('qsolve_sandbox.py');
 }
 
 /** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
