@@ -12,7 +12,7 @@ import { htmlAttr, htmlText, jsonForScript } from './escape/html.js';
 import { chartsUnderCap, fmtValue, groupSeries, shortCommit } from './history-chart.js';
 import { HISTORY_DRAW } from './history-client.js';
 import { historyFigure, type HistorySpec } from './history-html.js';
-import { contentSecurityPolicy, STYLE } from './html.js';
+import { documentHead } from './html.js';
 
 /** Defaults of the dashboard's bounds (the page stays a few MB at most). */
 export const SITE_DEFAULTS = { maxItems: 100, maxCharts: 300, maxRuns: 1000 } as const;
@@ -192,18 +192,9 @@ export function renderHistorySite(entries: readonly HistoryEntry[], o: SiteOptio
     : '';
   const body = `<header><h1>${htmlText(title)}</h1>${intro}</header><main>${problems(o.findings ?? [])}${toc.length > 1 ? `<nav aria-label="Artifacts"><ul id="toc">${toc.join('')}</ul></nav>` : ''}${artifacts}${more}${latest ? runsTable(entries, SITE_DEFAULTS.maxRuns) : ''}</main><footer class="muted"><p>Written by benchgate history render. Self-contained: no network access at view time. Charts by Chart.js (MIT); every chart's data is also in its table.</p></footer>`;
   const scripts = o.chartJs && specs.length ? [o.chartJs, SITE_SCRIPT] : [];
-  const csp = contentSecurityPolicy(scripts, [STYLE]);
   const html = `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${htmlAttr(csp)}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
-<title>${htmlText(title)}</title>
-<style>${STYLE}</style>
-</head>
+${documentHead(title, scripts)}
 <body>
 ${body}
 <script type="application/json" id="bg-history">${jsonForScript(specs)}</script>

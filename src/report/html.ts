@@ -72,6 +72,22 @@ export function contentSecurityPolicy(scripts: string[], styles: string[]): stri
   ].join('; ');
 }
 
+/**
+ * The document head of every page benchgate writes (the report, the history dashboard): the CSP that lets only the
+ * given inline scripts and the stylesheet run, no referrer, the title (escaped here), and the stylesheet.
+ */
+export function documentHead(title: string, scripts: string[]): string {
+  return `<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${htmlAttr(contentSecurityPolicy(scripts, [STYLE]))}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="referrer" content="no-referrer">
+<title>${htmlText(title)}</title>
+<style>${STYLE}</style>
+</head>`;
+}
+
 const STATUS_LABEL: Record<Gate['status'], string> = {
   pass: 'pass',
   fail: 'FAIL',
@@ -252,18 +268,9 @@ export function renderHtml(report: Report, o: HtmlOptions = {}): string {
   );
   const body = `<header><h1>benchgate report</h1><p class="verdict ${report.verdict}" id="verdict">Verdict: ${verdict}</p><p class="muted">benchgate ${htmlText(report.tool.version)} · root ${htmlText(report.root)}${report.startedAt ? ` · started ${htmlText(report.startedAt)}` : ''} · fail-on ${htmlText(report.config.failOn)}${report.config.shard ? ` · shard ${report.config.shard.index}/${report.config.shard.count}` : ''}</p>${counts}</header><main>${delta ? `<section id="delta" aria-label="What changed">${delta}</section>` : ''}${failuresHtml(report)}${history}${findingsHtml(report, o)}${suites}</main><footer class="muted"><p>Self-contained report: no network access at view time. Charts by Chart.js (MIT); every chart's data is also in its table.</p></footer>`;
   const scripts = o.chartJs && (specs.length || historySpecs.length) ? [o.chartJs, CLIENT_SCRIPT] : [CLIENT_SCRIPT];
-  const csp = contentSecurityPolicy(scripts, [STYLE]);
   return `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${htmlAttr(csp)}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
-<title>benchgate: ${verdict} (${report.counts.artifacts} artifact(s))</title>
-<style>${STYLE}</style>
-</head>
+${documentHead(`benchgate: ${verdict} (${report.counts.artifacts} artifact(s))`, scripts)}
 <body>
 ${body}
 <script type="application/json" id="bg-charts">${jsonForScript(specs)}</script>

@@ -26,6 +26,7 @@ import { cliBaselineOptions } from '../../baseline/cli.js';
 import { renderDeltaText } from '../../report/delta-render.js';
 import { renderHistoryText } from '../../report/history-text.js';
 import { cliHistoryOptions, HISTORY_FLAGS, HISTORY_USAGE } from '../history-flags.js';
+import { REPORT_FILE_FLAGS } from '../report-flags.js';
 import { pathDisplay } from '../../report/display-path.js';
 import { cliProgress } from '../../report/progress.js';
 
@@ -54,13 +55,7 @@ export const checkCommand: Command = {
       options: {
         suites: { type: 'string' },
         'fail-on': { type: 'string' },
-        format: { type: 'string' },
-        'report-json': { type: 'string' },
-        sarif: { type: 'string' },
-        'sarif-category': { type: 'string' },
-        junit: { type: 'string' },
-        html: { type: 'string' },
-        summary: { type: 'string' },
+        ...REPORT_FILE_FLAGS,
         strict: { type: 'boolean' },
         sandbox: { type: 'string' },
         'reported-mitigation': { type: 'string' },

@@ -12,6 +12,7 @@ import { RunError, runCheck } from '../../run.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
 import { rootIsHere } from '../path-hint.js';
+import { REPORT_FILE_FLAGS } from '../report-flags.js';
 
 export const mergeCommand: Command = {
   name: ['merge'],
@@ -24,13 +25,7 @@ export const mergeCommand: Command = {
       args,
       allowPositionals: true,
       options: {
-        format: { type: 'string' },
-        'report-json': { type: 'string' },
-        sarif: { type: 'string' },
-        'sarif-category': { type: 'string' },
-        junit: { type: 'string' },
-        html: { type: 'string' },
-        summary: { type: 'string' },
+        ...REPORT_FILE_FLAGS,
         'run-id': { type: 'string' },
         plan: { type: 'string' },
         suites: { type: 'string' },

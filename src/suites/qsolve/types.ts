@@ -228,20 +228,28 @@ export interface RunnerInfo {
   memory_enforcement: string;
   time_limit_s: number;
   /** The isolation reached (docs/security.md): `full`, or which parts were missing. */
-  isolation?: {
-    level: 'full' | 'partial' | 'none' | 'off';
-    via: string;
-    namespaces: string[];
-    filesystem: string;
-    user: string;
-    memory: string;
-    processes: string | null;
-    missing: string[];
-    /** The uid the workflow ran as (the namespace launcher only). */
-    uid?: number;
-    /** The invoking user's private folders covered (HOME, XDG_*, the benchgate cache folder), by name. */
-    hidden?: string[];
-    /** How nested user namespaces were denied (`seccomp`), null when they were not. */
-    nestedUserns?: string | null;
-  };
+  isolation?: IsolationRecord;
+}
+
+/**
+ * The isolation a run reached, as a run record stores it (read back from files: the enumerations stay open strings).
+ * The sandbox's own `Isolation` (runner/sandbox.ts) narrows it.
+ */
+export interface IsolationRecord {
+  /** `full`; `partial` (namespaces, some parts missing); `none` (no namespace could be made); `off` (sandbox: off). */
+  level: 'full' | 'partial' | 'none' | 'off';
+  via: string;
+  namespaces: string[];
+  filesystem: string;
+  user: string;
+  memory: string;
+  processes: string | null;
+  /** The parts of `full` that are missing, in words (empty when full). */
+  missing: string[];
+  /** The uid the workflow ran as (the namespace launcher only). */
+  uid?: number;
+  /** The invoking user's private folders covered (HOME, XDG_*, the benchgate cache folder), by name. */
+  hidden?: string[];
+  /** How nested user namespaces were denied (`seccomp`), null when they were not. */
+  nestedUserns?: string | null;
 }

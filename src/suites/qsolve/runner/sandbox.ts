@@ -21,6 +21,7 @@ import type { Exposure, PrivateDir } from './cover.js';
 import { accessSync, constants as fsc, existsSync, realpathSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import { assetPath } from './assets.js';
+import type { IsolationRecord } from '../types.js';
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
 const ENV_ALLOW = [
@@ -200,24 +201,11 @@ export interface LauncherCaps {
   nestedUserns: string | null;
 }
 
-/** The isolation a workflow ran with (the report's `sandbox.isolation`). */
-export interface Isolation {
-  /** `full`; `partial` (namespaces, some parts missing); `none` (no namespace could be made); `off` (sandbox: off). */
-  level: 'full' | 'partial' | 'none' | 'off';
+/** The isolation a workflow ran with (the report's `sandbox.isolation`): the record's shape, with its enumerations. */
+export interface Isolation extends IsolationRecord {
   via: 'root' | 'userns' | 'sudo' | 'none';
-  namespaces: string[];
   filesystem: 'read-only' | 'writable';
   user: 'unprivileged' | 'root-without-capabilities' | 'benchgate-user';
-  memory: string;
-  processes: string | null;
-  /** The parts of `full` that are missing, in words (empty when full). */
-  missing: string[];
-  /** The uid the workflow runs as (the launcher's path only). */
-  uid?: number;
-  /** The invoking user's private folders covered by empty read-only mounts (HOME, XDG_*, the cache folder). */
-  hidden?: string[];
-  /** How nested user namespaces are denied inside the sandbox (`seccomp`), null when they are not. */
-  nestedUserns?: string | null;
 }
 
 let launcher: LauncherCaps | { none: string } | undefined;
