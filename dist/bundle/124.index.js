@@ -2889,90 +2889,6 @@ var hash = __webpack_require__(73207);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/circuit-options.ts
 var circuit_options = __webpack_require__(36399);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
-var sandbox = __webpack_require__(67788);
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/interpreter.ts
-/**
- * The runner's ASSETS and INTERPRETER: where the runner scripts (qsolve_runner.py / .mjs) are found next to the
- * bundle or in the sources (assetPath, also given to sandbox.ts), and the once-per-command check that the Python
- * interpreter exists and is at least 3.9, run inside the sandbox (probePython).
- */
-
-
-
-
-
-
-
-/** Where the runner scripts are: beside the bundle (../assets from the shared bundle's dist/bundle/), else src/assets when running from sources. */
-function assetPath(name) {
-    const env = process.env.BENCHGATE_ASSETS;
-    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    const candidates = [...(env ? [(0,external_node_path_.join)(env, name)] : []), (0,external_node_path_.join)(here, 'assets', name), (0,external_node_path_.join)(here, '..', 'assets', name)];
-    let d = here;
-    for (let i = 0; i < 6; i++) {
-        candidates.push((0,external_node_path_.join)(d, 'src', 'assets', name));
-        d = (0,external_node_path_.dirname)(d);
-    }
-    return candidates.find((p) => (0,external_node_fs_.existsSync)(p)) ?? (0,external_node_path_.join)(here, 'assets', name);
-}
-(0,sandbox/* setAssetFinder */.DN)(assetPath);
-const interpreterCache = new Map();
-/**
- * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
- * (the namespace launcher, unless there is none or `sandbox` is `off`): the command may come from a checked tree.
- */
-function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
-    const key = `${mode}\u0000${cmd}`;
-    const hit = interpreterCache.get(key);
-    if (hit)
-        return hit;
-    let out;
-    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-probe-'));
-    try {
-        const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
-        const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
-        const r = inSandbox
-            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, {
-                encoding: 'utf8',
-                timeout: 20000,
-                env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }
-            })
-            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
-                encoding: 'utf8',
-                timeout: 20000,
-                cwd: scratch,
-                env
-            });
-        if (r.error)
-            out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
-        else if (r.status !== 0)
-            out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
-        else {
-            const version = r.stdout.trim();
-            const [maj, min] = version.split('.').map(Number);
-            out =
-                maj > 3 || (maj === 3 && min >= 9)
-                    ? { ok: true, version }
-                    : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
-        }
-    }
-    catch (e) {
-        out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${e.message}` };
-    }
-    finally {
-        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
-    }
-    interpreterCache.set(key, out);
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/limits.ts
 const MIN_TIME_S = 300;
 const MAX_TIME_S = 7200;
@@ -2990,6 +2906,8 @@ function memoryLimitMb(m) {
 
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/protocol.ts
 var protocol = __webpack_require__(7955);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
+var sandbox = __webpack_require__(67788);
 // EXTERNAL MODULE: ./src/core/bytes.ts
 var bytes = __webpack_require__(79596);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
@@ -3253,8 +3171,6 @@ class RunnerSession {
 
 
 
-
-// only for its side effect: it hands sandbox.ts the asset finder that launcherPlan uses
 
 
 
@@ -3580,12 +3496,80 @@ function verifyCached(text, key, expected) {
 
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/cache-key.ts
 var cache_key = __webpack_require__(2255);
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/assets.ts
+var assets = __webpack_require__(59070);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/interpreter.ts
+/**
+ * The runner's INTERPRETER: the once-per-command check that the Python interpreter exists and is at least 3.9, run
+ * inside the sandbox (probePython). Where the runner scripts are found is `assets.ts`.
+ */
+
+
+
+
+
+const interpreterCache = new Map();
+/**
+ * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
+ * (the namespace launcher, unless there is none or `sandbox` is `off`): the command may come from a checked tree.
+ */
+function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
+    const key = `${mode}\u0000${cmd}`;
+    const hit = interpreterCache.get(key);
+    if (hit)
+        return hit;
+    let out;
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-probe-'));
+    try {
+        const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
+        const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
+        const r = inSandbox
+            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, {
+                encoding: 'utf8',
+                timeout: 20000,
+                env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }
+            })
+            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+                encoding: 'utf8',
+                timeout: 20000,
+                cwd: scratch,
+                env
+            });
+        if (r.error)
+            out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
+        else if (r.status !== 0)
+            out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
+        else {
+            const version = r.stdout.trim();
+            const [maj, min] = version.split('.').map(Number);
+            out =
+                maj > 3 || (maj === 3 && min >= 9)
+                    ? { ok: true, version }
+                    : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
+        }
+    }
+    catch (e) {
+        out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${e.message}` };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+    interpreterCache.set(key, out);
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/cover.ts
 var cover = __webpack_require__(87296);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(98995);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/backend.ts
@@ -3920,6 +3904,7 @@ class WorkerBackend {
 
 
 
+
 const DEFAULT_TARGET = 'sim-cpu';
 /** Why the test stage cannot run for this workflow (platform: a rejected submission never reaches the sandbox), or undefined. */
 function notRunnable(s) {
@@ -3983,7 +3968,7 @@ async function runWorkflowOn(s, o, backend) {
     }
     const mode = o.sandbox ?? 'auto';
     const entryAbs = (0,external_node_path_.resolve)(s.folderAbs, m.entry);
-    const runnerAsset = assetPath(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
+    const runnerAsset = (0,assets/* assetPath */.Q)(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
     const exe = language === 'python' ? (0,sandbox/* resolveCommand */.OK)(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
     const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
     const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need, (0,cover/* privateDirs */.ym)(o.env ?? process.env));
@@ -4017,11 +4002,11 @@ async function runWorkflowOn(s, o, backend) {
             return { findings, notRun: probe.message, stats };
         }
         interpreter = `python ${probe.version}`;
-        argv = [py, '-B', '-u', assetPath('qsolve_runner.py')];
+        argv = [py, '-B', '-u', (0,assets/* assetPath */.Q)('qsolve_runner.py')];
     }
     else {
         interpreter = `node ${process.versions.node}`;
-        argv = [process.execPath, `--max-old-space-size=${memoryMb}`, '--no-warnings', assetPath('qsolve_runner.mjs')];
+        argv = [process.execPath, `--max-old-space-size=${memoryMb}`, '--no-warnings', (0,assets/* assetPath */.Q)('qsolve_runner.mjs')];
     }
     const caps = (0,sandbox/* sandboxCaps */.XT)();
     const memoryEnforcement = lcaps ? iso.memory : (0,sandbox/* plan */.et)(['x'], memoryMb, language === 'python', caps).memoryEnforcement;

@@ -187,18 +187,9 @@ function renderHistorySite(entries, o = {}) {
         : '';
     const body = `<header><h1>${(0,escape_html/* htmlText */.js)(title)}</h1>${intro}</header><main>${problems(o.findings ?? [])}${toc.length > 1 ? `<nav aria-label="Artifacts"><ul id="toc">${toc.join('')}</ul></nav>` : ''}${artifacts}${more}${latest ? runsTable(entries, SITE_DEFAULTS.maxRuns) : ''}</main><footer class="muted"><p>Written by benchgate history render. Self-contained: no network access at view time. Charts by Chart.js (MIT); every chart's data is also in its table.</p></footer>`;
     const scripts = o.chartJs && specs.length ? [o.chartJs, SITE_SCRIPT] : [];
-    const csp = (0,report_html/* contentSecurityPolicy */.A8)(scripts, [report_html/* STYLE */.Y]);
     const html = `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${(0,escape_html/* htmlAttr */.fE)(csp)}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
-<title>${(0,escape_html/* htmlText */.js)(title)}</title>
-<style>${report_html/* STYLE */.Y}</style>
-</head>
+${(0,report_html/* documentHead */.Kn)(title, scripts)}
 <body>
 ${body}
 <script type="application/json" id="bg-history">${(0,escape_html/* jsonForScript */.vN)(specs)}</script>

@@ -24,6 +24,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(79954);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(36102);
 /* harmony import */ var _path_hint_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(56481);
+/* harmony import */ var _report_flags_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4352);
+
 
 
 
@@ -47,13 +49,7 @@ const mergeCommand = {
             args,
             allowPositionals: true,
             options: {
-                format: { type: 'string' },
-                'report-json': { type: 'string' },
-                sarif: { type: 'string' },
-                'sarif-category': { type: 'string' },
-                junit: { type: 'string' },
-                html: { type: 'string' },
-                summary: { type: 'string' },
+                ..._report_flags_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORT_FILE_FLAGS */ .Q,
                 'run-id': { type: 'string' },
                 plan: { type: 'string' },
                 suites: { type: 'string' },
@@ -178,6 +174,29 @@ function rootIsHere(root) {
         return false;
     }
 }
+
+
+/***/ }),
+
+/***/ 4352:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ REPORT_FILE_FLAGS)
+/* harmony export */ });
+/**
+ * The flags of every command that writes benchgate's report files (`check`, `merge`): the output format and one flag
+ * per report channel, read by `cliReportFiles` (src/report/files.ts). Declared once so the two commands cannot drift.
+ */
+const REPORT_FILE_FLAGS = {
+    format: { type: 'string' },
+    'report-json': { type: 'string' },
+    sarif: { type: 'string' },
+    'sarif-category': { type: 'string' },
+    junit: { type: 'string' },
+    html: { type: 'string' },
+    summary: { type: 'string' }
+};
 
 
 /***/ }),

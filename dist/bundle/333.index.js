@@ -237,6 +237,42 @@ class LocalFolderCache {
 
 /***/ }),
 
+/***/ 59070:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assetPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Where the runner's data files are (qsolve_runner.py / .mjs, the sandbox launcher qsolve_sandbox.py and its seccomp
+ * filter): beside the bundle, or in the sources. A leaf module: the sandbox and the runner import it directly, so
+ * no module has to hand the other its finder at load time.
+ */
+
+
+
+/** Where the runner scripts are: beside the bundle (../assets from the shared bundle's dist/bundle/), else src/assets when running from sources. */
+function assetPath(name) {
+    const env = process.env.BENCHGATE_ASSETS;
+    const here = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    const candidates = [...(env ? [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env, name)] : []), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, 'assets', name), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, '..', 'assets', name)];
+    let d = here;
+    for (let i = 0; i < 6; i++) {
+        candidates.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, 'src', 'assets', name));
+        d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d);
+    }
+    return candidates.find((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p)) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, 'assets', name);
+}
+
+
+/***/ }),
+
 /***/ 87296:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -440,7 +476,6 @@ function coverPlan(need, priv, uidDrop) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C1: () => (/* binding */ launcherPlan),
 /* harmony export */   CL: () => (/* binding */ probeCommand),
-/* harmony export */   DN: () => (/* binding */ setAssetFinder),
 /* harmony export */   LK: () => (/* binding */ scrubEnv),
 /* harmony export */   OK: () => (/* binding */ resolveCommand),
 /* harmony export */   Ox: () => (/* binding */ spawnSandboxed),
@@ -455,12 +490,13 @@ function coverPlan(need, priv, uidDrop) {
 /* unused harmony exports launcherCaps, resetLauncherCaps, missingParts */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53309);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53309);
 /* harmony import */ var _cover_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87296);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59070);
 /**
  * The workflow sandbox (docs/security.md, "Isolation"). Two layers:
  *
@@ -476,6 +512,7 @@ function coverPlan(need, priv, uidDrop) {
  *
  * What was reached is an {@link Isolation}; `sandbox: required` refuses to run anything below `full`.
  */
+
 
 
 
@@ -571,7 +608,7 @@ function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
     }
     else
         memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
-    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(pre, c.unshare);
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .pushAll */ .iI)(pre, c.unshare);
     const full = [...pre, ...argv];
     return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
 }
@@ -737,12 +774,7 @@ function resetLauncherCaps() {
 }
 /** The launcher script next to the runners. */
 function launcherScript() {
-    return assetPathOf('qsolve_sandbox.py');
-}
-let assetPathOf = (n) => n;
-/** interpreter.ts hands over its asset finder (one definition of where assets live). */
-function setAssetFinder(f) {
-    assetPathOf = f;
+    return (0,_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('qsolve_sandbox.py');
 }
 /** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
 function missingParts(c, user, unhidden = []) {

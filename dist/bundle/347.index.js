@@ -50,6 +50,115 @@ async function walkSorted(root, opts = {}) {
 
 /***/ }),
 
+/***/ 55695:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Er: () => (/* binding */ PY_CHUNK),
+/* harmony export */   HN: () => (/* binding */ findUtf8Error),
+/* harmony export */   PB: () => (/* binding */ pyMessage),
+/* harmony export */   Wh: () => (/* binding */ pythonUtf8Error),
+/* harmony export */   zJ: () => (/* binding */ pendingAt)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * CPython's UTF-8 decoding errors as a text-mode reader (8192-byte chunks) reports them: where, with which message,
+ * and which lines were read before. Used by the PQID JSONL reader and by the ARTIFACT_MANIFEST.tsv verifier, which
+ * both follow Python references. Pure.
+ */
+
+/** CPython's text reader decodes in chunks of this many bytes. */
+const PY_CHUNK = 8192;
+/** Finds the first invalid UTF-8 sequence the way CPython's decoder reports it. */
+function findUtf8Error(buf, start = 0, end = buf.length, final = true) {
+    let i = start;
+    while (i < end) {
+        const b = buf[i];
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let lo = 0x80, hi = 0xbf;
+        if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef) {
+            need = 2;
+            if (b === 0xe0)
+                lo = 0xa0;
+            if (b === 0xed)
+                hi = 0x9f;
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            need = 3;
+            if (b === 0xf0)
+                lo = 0x90;
+            if (b === 0xf4)
+                hi = 0x8f;
+        }
+        else
+            return { pos: i, end: i + 1, reason: 'invalid start byte' };
+        for (let k = 1; k <= need; k++) {
+            if (i + k >= end) {
+                if (final)
+                    return { pos: i, end: end, reason: 'unexpected end of data' };
+                return undefined; // incomplete at the end of a non-final chunk
+            }
+            const c = buf[i + k];
+            const l = k === 1 ? lo : 0x80;
+            const h = k === 1 ? hi : 0xbf;
+            if (c < l || c > h)
+                return { pos: i, end: i + k, reason: 'invalid continuation byte' };
+        }
+        i += need + 1;
+    }
+    return undefined;
+}
+/** Length of an incomplete (so far valid) UTF-8 sequence at the end of buf[0..end). */
+function pendingAt(buf, end, base) {
+    for (let k = 1; k <= 3 && end - k >= base; k++) {
+        const b = buf[end - k];
+        if (b < 0x80)
+            return 0;
+        if (b >= 0xc0) {
+            const need = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : 1;
+            return need >= k ? k : 0;
+        }
+    }
+    return 0;
+}
+function pyMessage(bytes, pos, end, reason, relPos) {
+    if (end - pos === 1)
+        return `'utf-8' codec can't decode byte 0x${bytes[pos].toString(16).padStart(2, '0')} in position ${relPos}: ${reason}`;
+    return `'utf-8' codec can't decode bytes in position ${relPos}-${relPos + (end - pos) - 1}: ${reason}`;
+}
+/**
+ * Where and how CPython's text reader (8192-byte chunks) fails on an in-memory file, or undefined when the
+ * bytes are valid UTF-8. Lines ending at or before the start of the failing chunk were read first.
+ */
+function pythonUtf8Error(buf) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf))
+        return undefined;
+    const err = findUtf8Error(buf, 0, buf.length, true);
+    const cutoff = Math.floor(err.pos / PY_CHUNK) * PY_CHUNK;
+    const lastNl = cutoff > 0 ? buf.lastIndexOf(10, cutoff - 1) : -1;
+    const pend = pendingAt(buf, cutoff, 0);
+    let line = 1;
+    for (let k = 0; k < err.pos; k++)
+        if (buf[k] === 10)
+            line++;
+    return {
+        offset: err.pos,
+        message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend),
+        line,
+        cleanPrefix: lastNl + 1
+    };
+}
+
+
+/***/ }),
+
 /***/ 20665:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -509,8 +618,8 @@ var paths = __webpack_require__(56107);
 var codes = __webpack_require__(41416);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
 var parse = __webpack_require__(20665);
-// EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
-var jsonl = __webpack_require__(67814);
+// EXTERNAL MODULE: ./src/python/utf8.ts
+var utf8 = __webpack_require__(55695);
 // EXTERNAL MODULE: ./src/core/bytes.ts
 var bytes = __webpack_require__(79596);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/verify.ts
@@ -617,7 +726,7 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         // NUL characters are text to Python's csv (3.11+): a path holding one is simply a file that cannot exist.
         text = (0,paths/* decodeUtf8Strict */.h0)(buf);
         if (text === undefined) {
-            const u = (0,jsonl/* pythonUtf8Error */.W)(buf);
+            const u = (0,utf8/* pythonUtf8Error */.Wh)(buf);
             add(codes.AM.AM001, `the manifest is not valid UTF-8 text (${u.message}, line ${u.line}); save it as UTF-8`, u.line);
             // Python decodes in 8192-byte chunks while csv reads rows: rows ending before the bad chunk were read
             // (and may abort first); otherwise the codec's message is the reference's error.
@@ -837,312 +946,6 @@ function buildGates(findings, unreadable, strict) {
 function prepend(parts, head) {
     for (let i = head.length - 1; i >= 0; i--)
         parts.unshift(head[i]);
-}
-
-
-/***/ }),
-
-/***/ 67814:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ readJsonlLines),
-/* harmony export */   W: () => (/* binding */ pythonUtf8Error)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * Streaming JSONL line reader with the reference's (Python text-mode) semantics: UTF-8, universal
- * newlines, and a UTF-8 error reported where Python's 8192-byte incremental decoder would report it.
- * Never holds the file in memory: it reads fixed chunks and hands each line to a callback.
- */
-
-
-const PY_CHUNK = 8192;
-/** Finds the first invalid UTF-8 sequence the way CPython's decoder reports it. */
-function findUtf8Error(buf, start = 0, end = buf.length, final = true) {
-    let i = start;
-    while (i < end) {
-        const b = buf[i];
-        if (b < 0x80) {
-            i++;
-            continue;
-        }
-        let need;
-        let lo = 0x80, hi = 0xbf;
-        if (b >= 0xc2 && b <= 0xdf)
-            need = 1;
-        else if (b >= 0xe0 && b <= 0xef) {
-            need = 2;
-            if (b === 0xe0)
-                lo = 0xa0;
-            if (b === 0xed)
-                hi = 0x9f;
-        }
-        else if (b >= 0xf0 && b <= 0xf4) {
-            need = 3;
-            if (b === 0xf0)
-                lo = 0x90;
-            if (b === 0xf4)
-                hi = 0x8f;
-        }
-        else
-            return { pos: i, end: i + 1, reason: 'invalid start byte' };
-        for (let k = 1; k <= need; k++) {
-            if (i + k >= end) {
-                if (final)
-                    return { pos: i, end: end, reason: 'unexpected end of data' };
-                return undefined; // incomplete at the end of a non-final chunk
-            }
-            const c = buf[i + k];
-            const l = k === 1 ? lo : 0x80;
-            const h = k === 1 ? hi : 0xbf;
-            if (c < l || c > h)
-                return { pos: i, end: i + k, reason: 'invalid continuation byte' };
-        }
-        i += need + 1;
-    }
-    return undefined;
-}
-/** Length of an incomplete (so far valid) UTF-8 sequence at the end of buf[0..end). */
-function pendingAt(buf, end, base) {
-    for (let k = 1; k <= 3 && end - k >= base; k++) {
-        const b = buf[end - k];
-        if (b < 0x80)
-            return 0;
-        if (b >= 0xc0) {
-            const need = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : 1;
-            return need >= k ? k : 0;
-        }
-    }
-    return 0;
-}
-function pyMessage(bytes, pos, end, reason, relPos) {
-    if (end - pos === 1)
-        return `'utf-8' codec can't decode byte 0x${bytes[pos].toString(16).padStart(2, '0')} in position ${relPos}: ${reason}`;
-    return `'utf-8' codec can't decode bytes in position ${relPos}-${relPos + (end - pos) - 1}: ${reason}`;
-}
-/**
- * Where and how CPython's text reader (8192-byte chunks) fails on an in-memory file, or undefined when the
- * bytes are valid UTF-8. Lines ending at or before the start of the failing chunk were read first.
- */
-function pythonUtf8Error(buf) {
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf))
-        return undefined;
-    const err = findUtf8Error(buf, 0, buf.length, true);
-    const cutoff = Math.floor(err.pos / PY_CHUNK) * PY_CHUNK;
-    const lastNl = cutoff > 0 ? buf.lastIndexOf(10, cutoff - 1) : -1;
-    const pend = pendingAt(buf, cutoff, 0);
-    let line = 1;
-    for (let k = 0; k < err.pos; k++)
-        if (buf[k] === 10)
-            line++;
-    return {
-        offset: err.pos,
-        message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend),
-        line,
-        cleanPrefix: lastNl + 1
-    };
-}
-/**
- * Reads `abs` line by line. `onLine(text, lineNo)` gets each physical line without its terminator.
- * When the file is not valid UTF-8, lines ending before the 8192-byte chunk that holds the bad byte are
- * delivered first (as Python would have processed them), then `onUtf8Error` is called, then the rest is
- * delivered decoded with replacement characters so later problems can still be found.
- */
-async function readJsonlLines(abs, onLine, opts = {}) {
-    const chunkSize = opts.chunkSize ?? 4 * 1024 * 1024;
-    const maxLine = opts.maxLineBytes ?? 64 * 1024 * 1024;
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
-    const result = { lines: 0, bytes: 0, longLines: [] };
-    let buf = Buffer.allocUnsafe(chunkSize);
-    let carry = 0; // bytes at buf[0..carry) left from the previous chunk
-    let base = 0; // absolute offset of buf[0]
-    let lineNo = 0;
-    let skipping = false; // inside an over-long line
-    let utf8Reported = false;
-    let pendingCR = false;
-    const emitText = (text) => {
-        // Universal newlines: '\r\n' and a lone '\r' end lines too.
-        let start = 0;
-        let idx = text.indexOf('\n');
-        while (true) {
-            const endIdx = idx < 0 ? text.length : idx;
-            let line = text.slice(start, endIdx);
-            if (pendingCR) {
-                pendingCR = false;
-            }
-            if (line.length > 0 && line.charCodeAt(line.length - 1) === 13)
-                line = line.slice(0, -1);
-            if (line.indexOf('\r') >= 0) {
-                const parts = line.split('\r');
-                for (const part of parts) {
-                    lineNo++;
-                    onLine(part, lineNo);
-                    if (opts.shouldStop?.())
-                        return;
-                }
-            }
-            else if (line.length * 3 > maxLine && Buffer.byteLength(line) > maxLine) {
-                lineNo++;
-                result.longLines.push(lineNo);
-            }
-            else {
-                lineNo++;
-                onLine(line, lineNo);
-                if (opts.shouldStop?.())
-                    return;
-            }
-            if (idx < 0)
-                break;
-            start = idx + 1;
-            if (start >= text.length)
-                break;
-            idx = text.indexOf('\n', start);
-        }
-    };
-    const deliver = (from, to, lossy) => {
-        // buf[from..to) holds whole lines each ending with '\n' (or the final unterminated line).
-        if (to <= from)
-            return;
-        if (!lossy && !utf8Reported && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf.subarray(from, to))) {
-            const err = findUtf8Error(buf, from, to, true);
-            const absPos = base + err.pos;
-            const cutoffAbs = Math.floor(absPos / PY_CHUNK) * PY_CHUNK;
-            const cutoff = Math.max(from, cutoffAbs - base);
-            // Lines that end (newline included) at or before the cutoff were decoded by Python before the error.
-            const lastNl = cutoff > from ? buf.lastIndexOf(10, cutoff - 1) : -1;
-            const safeEnd = lastNl >= from ? lastNl + 1 : from;
-            if (safeEnd > from)
-                emitText(buf.toString('utf8', from, safeEnd));
-            if (opts.shouldStop?.())
-                return;
-            const pend = pendingAt(buf, cutoff, from);
-            let lineOfErr = lineNo + 1;
-            for (let k = safeEnd; k < err.pos; k++)
-                if (buf[k] === 10)
-                    lineOfErr++;
-            utf8Reported = true;
-            const e = {
-                offset: absPos,
-                message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend),
-                line: lineOfErr
-            };
-            result.utf8Error = e;
-            opts.onUtf8Error?.(e);
-            if (opts.shouldStop?.())
-                return;
-            emitText(buf.toString('utf8', safeEnd, to));
-            return;
-        }
-        if (opts.onLineBytes && !lossy)
-            deliverBytes(from, to, opts.onLineBytes);
-        else
-            emitText(buf.toString('utf8', from, to));
-    };
-    /** Valid UTF-8 whole lines in buf[from..to): no string decode unless the fast path declines a line. */
-    const deliverBytes = (from, to, fast) => {
-        const view = buf.subarray(0, to);
-        let nextCR = view.indexOf(13, from);
-        let s = from;
-        while (s < to) {
-            let nl = view.indexOf(10, s);
-            if (nl < 0)
-                nl = to;
-            if (nextCR >= 0 && nextCR < s)
-                nextCR = view.indexOf(13, s);
-            if (nextCR >= 0 && nextCR < nl) {
-                // CR inside: universal-newline splitting on the decoded text, exactly as the string path does.
-                emitText(buf.toString('utf8', s, nl < to ? nl + 1 : to));
-            }
-            else if (nl - s > maxLine) {
-                lineNo++;
-                result.longLines.push(lineNo);
-            }
-            else {
-                lineNo++;
-                if (!fast(buf, s, nl, lineNo))
-                    onLine(buf.toString('utf8', s, nl), lineNo);
-            }
-            if (opts.shouldStop?.())
-                return;
-            s = nl + 1;
-        }
-    };
-    try {
-        while (true) {
-            if (opts.shouldStop?.())
-                break;
-            if (carry === buf.length) {
-                // One line fills the whole buffer: grow up to the limit, then skip it.
-                if (buf.length * 2 <= maxLine + chunkSize && !skipping) {
-                    const nb = Buffer.allocUnsafe(buf.length * 2);
-                    buf.copy(nb, 0, 0, carry);
-                    buf = nb;
-                }
-                else {
-                    if (!skipping) {
-                        skipping = true;
-                        lineNo++;
-                        result.longLines.push(lineNo);
-                    }
-                    base += carry;
-                    carry = 0;
-                }
-            }
-            const { bytesRead } = await fh.read(buf, carry, buf.length - carry, null);
-            const end = carry + bytesRead;
-            result.bytes += bytesRead;
-            if (bytesRead === 0) {
-                if (carry > 0 && !skipping)
-                    deliver(0, carry, utf8Reported);
-                break;
-            }
-            let startAt = 0;
-            if (skipping) {
-                const nl = buf.indexOf(10, carry);
-                if (nl < 0 || nl >= end) {
-                    base += end;
-                    carry = 0;
-                    continue;
-                }
-                skipping = false;
-                startAt = nl + 1;
-            }
-            const lastNl = buf.lastIndexOf(10, end - 1);
-            if (lastNl < startAt) {
-                // no complete line yet
-                if (startAt > 0) {
-                    buf.copy(buf, 0, startAt, end);
-                    base += startAt;
-                    carry = end - startAt;
-                }
-                else
-                    carry = end;
-                if (carry > maxLine && !skipping) {
-                    skipping = true;
-                    lineNo++;
-                    result.longLines.push(lineNo);
-                    base += carry;
-                    carry = 0;
-                }
-                continue;
-            }
-            deliver(startAt, lastNl + 1, utf8Reported);
-            const rest = end - (lastNl + 1);
-            if (rest > 0)
-                buf.copy(buf, 0, lastNl + 1, end);
-            base += lastNl + 1;
-            carry = rest;
-        }
-    }
-    finally {
-        await fh.close();
-    }
-    result.lines = lineNo;
-    return result;
 }
 
 

@@ -2888,15 +2888,17 @@ async function run(deps = {}) {
                 title: 'BG031',
                 message: `${context.eventError}; the artifacts are still checked, but no check run or comment is published and the step fails.`
             });
+        // One client factory for the history, the check run and the comment (a test passes a fake API).
+        const createClient = deps.createClient ??
+            ((t) => createOctokit(t, {
+                log: (l) => actionLog.info(l),
+                ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {})
+            }));
         // Where the history is kept and whether this run appends to it (only a push to the default branch does).
         const history = await actionHistory(inputs.history.location, inputs.history.config, context, process.env, {
             workspace,
             token: inputs.token,
-            createClient: deps.createClient ??
-                ((t) => createOctokit(t, {
-                    log: (l) => actionLog.info(l),
-                    ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {})
-                })),
+            createClient,
             log: (l) => actionLog.info(`benchgate: ${l}`)
         });
         let report;
@@ -2992,11 +2994,7 @@ async function run(deps = {}) {
             checkName: inputs.checkName,
             context,
             prefix,
-            createClient: deps.createClient ??
-                ((t) => createOctokit(t, {
-                    log: (l) => actionLog.info(l),
-                    ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {})
-                })),
+            createClient,
             log: (l) => actionLog.info(`benchgate: ${l}`),
             ...(inputs.commentKey ? { commentKey: inputs.commentKey } : {}),
             commentMode: inputs.commentMode,

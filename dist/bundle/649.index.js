@@ -352,12 +352,11 @@ function loadChartJs() {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Y: () => (/* binding */ STYLE),
-  A8: () => (/* binding */ contentSecurityPolicy),
+  Kn: () => (/* binding */ documentHead),
   K2: () => (/* binding */ renderHtml)
 });
 
-// UNUSED EXPORTS: cspHash
+// UNUSED EXPORTS: STYLE, contentSecurityPolicy, cspHash
 
 // EXTERNAL MODULE: ./src/report/delta-render.ts
 var delta_render = __webpack_require__(45173);
@@ -637,6 +636,21 @@ function contentSecurityPolicy(scripts, styles) {
         "form-action 'none'"
     ].join('; ');
 }
+/**
+ * The document head of every page benchgate writes (the report, the history dashboard): the CSP that lets only the
+ * given inline scripts and the stylesheet run, no referrer, the title (escaped here), and the stylesheet.
+ */
+function documentHead(title, scripts) {
+    return `<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${(0,html/* htmlAttr */.fE)(contentSecurityPolicy(scripts, [STYLE]))}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="referrer" content="no-referrer">
+<title>${(0,html/* htmlText */.js)(title)}</title>
+<style>${STYLE}</style>
+</head>`;
+}
 const STATUS_LABEL = {
     pass: 'pass',
     fail: 'FAIL',
@@ -768,18 +782,9 @@ function renderHtml(report, o = {}) {
     const counts = tableHtml(['Artifacts', 'Gates passed', 'failed', 'undecided', 'skipped', 'Errors', 'Warnings', 'Notices'], [[report.counts.artifacts, g.pass, g.fail, g.undecided, g.skipped, f.error, f.warning, f.notice]]);
     const body = `<header><h1>benchgate report</h1><p class="verdict ${report.verdict}" id="verdict">Verdict: ${verdict}</p><p class="muted">benchgate ${(0,html/* htmlText */.js)(report.tool.version)} · root ${(0,html/* htmlText */.js)(report.root)}${report.startedAt ? ` · started ${(0,html/* htmlText */.js)(report.startedAt)}` : ''} · fail-on ${(0,html/* htmlText */.js)(report.config.failOn)}${report.config.shard ? ` · shard ${report.config.shard.index}/${report.config.shard.count}` : ''}</p>${counts}</header><main>${delta ? `<section id="delta" aria-label="What changed">${delta}</section>` : ''}${failuresHtml(report)}${history}${findingsHtml(report, o)}${suites}</main><footer class="muted"><p>Self-contained report: no network access at view time. Charts by Chart.js (MIT); every chart's data is also in its table.</p></footer>`;
     const scripts = o.chartJs && (specs.length || historySpecs.length) ? [o.chartJs, CLIENT_SCRIPT] : [CLIENT_SCRIPT];
-    const csp = contentSecurityPolicy(scripts, [STYLE]);
     return `<!doctype html>
 <html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${(0,html/* htmlAttr */.fE)(csp)}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="referrer" content="no-referrer">
-<title>benchgate: ${verdict} (${report.counts.artifacts} artifact(s))</title>
-<style>${STYLE}</style>
-</head>
+${documentHead(`benchgate: ${verdict} (${report.counts.artifacts} artifact(s))`, scripts)}
 <body>
 ${body}
 <script type="application/json" id="bg-charts">${(0,html/* jsonForScript */.vN)(specs)}</script>

@@ -490,11 +490,14 @@ async function cliHistoryOptions(values, checked, io) {
     };
 }
 
+// EXTERNAL MODULE: ./src/cli/report-flags.ts
+var report_flags = __webpack_require__(4352);
 // EXTERNAL MODULE: ./src/report/display-path.ts
 var display_path = __webpack_require__(47158);
 // EXTERNAL MODULE: ./src/report/progress.ts
 var progress = __webpack_require__(18991);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
+
 
 
 
@@ -541,13 +544,7 @@ const checkCommand = {
             options: {
                 suites: { type: 'string' },
                 'fail-on': { type: 'string' },
-                format: { type: 'string' },
-                'report-json': { type: 'string' },
-                sarif: { type: 'string' },
-                'sarif-category': { type: 'string' },
-                junit: { type: 'string' },
-                html: { type: 'string' },
-                summary: { type: 'string' },
+                ...report_flags/* REPORT_FILE_FLAGS */.Q,
                 strict: { type: 'boolean' },
                 sandbox: { type: 'string' },
                 'reported-mitigation': { type: 'string' },
@@ -763,6 +760,29 @@ function rootIsHere(root) {
         return false;
     }
 }
+
+
+/***/ }),
+
+/***/ 4352:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ REPORT_FILE_FLAGS)
+/* harmony export */ });
+/**
+ * The flags of every command that writes benchgate's report files (`check`, `merge`): the output format and one flag
+ * per report channel, read by `cliReportFiles` (src/report/files.ts). Declared once so the two commands cannot drift.
+ */
+const REPORT_FILE_FLAGS = {
+    format: { type: 'string' },
+    'report-json': { type: 'string' },
+    sarif: { type: 'string' },
+    'sarif-category': { type: 'string' },
+    junit: { type: 'string' },
+    html: { type: 'string' },
+    summary: { type: 'string' }
+};
 
 
 /***/ }),
