@@ -129,11 +129,11 @@ describe('qsolve commands find the workflow from a subfolder (pytest rootdir)', 
   test('`cd wf/examples && benchgate qsolve check`: the workflow above, said on stderr, paths from here', async () => {
     const r = await run(join(top, 'wf', 'examples'), 'qsolve', 'check', '--no-run');
     expect(r.code).toBe(1);
-    expect(r.err).toBe('benchgate qsolve check: the current folder is inside the workflow ..: using it\n');
+    expect(r.err).toBe('benchgate qsolve check: the current folder is inside the workflow wf (..): using it\n');
     expect(qs002(r.out)).toMatch(/^\.\.\/qsolve\.yaml:\d+:\d+$/);
     expect(artifactLine(r.out)).toMatch(/^\.\. \(qsolve-workflow\) Qsolve workflow wf: FAIL/);
     const t = await run(join(top, 'wf', 'examples'), 'qsolve', 'test', '--no-run');
-    expect(t.err).toBe('benchgate qsolve test: the current folder is inside the workflow ..: using it\n');
+    expect(t.err).toBe('benchgate qsolve test: the current folder is inside the workflow wf (..): using it\n');
   });
 
   test('a DIR inside a workflow checks the workflow; at the workflow itself nothing is said', async () => {

@@ -6,7 +6,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError, type CommandIO } from '../../core/command.js';
 import { MANIFEST_NAMES } from './manifest.js';
 
@@ -116,7 +116,12 @@ export async function locateWorkflow(dir: string | undefined, io: CommandIO): Pr
   let note: string | undefined;
   if (up.found !== undefined && up.found !== real) {
     target = up.found;
-    note = `${dir === undefined ? 'the current folder' : `"${dir}"`} is inside the workflow ${shownFrom(cwd, target)}: using it`;
+    {
+      // "the workflow generic-qubo (..)": a path of dots alone names nothing, so the folder's name goes first
+      const shown = shownFrom(cwd, target);
+      const named = /^(\.\.\/?)+$/.test(shown) ? `${basename(target)} (${shown})` : shown;
+      note = `${dir === undefined ? 'the current folder' : `"${dir}"`} is inside the workflow ${named}: using it`;
+    }
   } else if (up.found === undefined && dir === undefined) {
     const below = workflowsBelow(real);
     const hint = below.found.length
