@@ -1560,7 +1560,12 @@ async function locateWorkflow(dir, io) {
     let note;
     if (up.found !== undefined && up.found !== real) {
         target = up.found;
-        note = `${dir === undefined ? 'the current folder' : `"${dir}"`} is inside the workflow ${shownFrom(cwd, target)}: using it`;
+        {
+            // "the workflow generic-qubo (..)": a path of dots alone names nothing, so the folder's name goes first
+            const shown = shownFrom(cwd, target);
+            const named = /^(\.\.\/?)+$/.test(shown) ? `${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(target)} (${shown})` : shown;
+            note = `${dir === undefined ? 'the current folder' : `"${dir}"`} is inside the workflow ${named}: using it`;
+        }
     }
     else if (up.found === undefined && dir === undefined) {
         const below = workflowsBelow(real);
