@@ -118,13 +118,6 @@ export function crossFamilyImports(edges: [string, string][]): string[] {
     .map(([from, to]) => `${from} -> ${to}`);
 }
 
-/**
- * Cross-family imports not yet moved (issue #36, "each family changed in one folder"): the PQID release check runs the
- * ARTIFACT_MANIFEST.tsv verifier, whose rules and codes are still the artifact-manifest family's. Each entry must
- * exist (a stale one fails), so the list only shrinks.
- */
-const CROSS_FAMILY_PENDING = ['suites/pqid/artifact-manifest.ts -> suites/artifact-manifest/verify.js'];
-
 describe('layering', () => {
   const edges = importEdges(sources(SRC));
 
@@ -160,7 +153,7 @@ describe('layering', () => {
   });
 
   test('no family imports another (what families share lives in a shared module)', () => {
-    expect(crossFamilyImports(edges)).toEqual(CROSS_FAMILY_PENDING);
+    expect(crossFamilyImports(edges)).toEqual([]);
     expect(
       crossFamilyImports([
         ['suites/artifact-manifest/verify.ts', 'suites/pqid/jsonl.js'],

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildReport } from '../../src/report/build.js';
-import { verifyRelease } from '../../src/suites/artifact-manifest/verify.js';
+import { verifyRelease } from '../../src/release/verify.js';
 import { CONFORMANCE } from '../helpers/paths.js';
 
 // Real path: the reference prints resolved paths, and the clone may be reached through a symlink.
@@ -101,7 +101,7 @@ describe('named failing entries carry findings on their manifest lines', () => {
   });
 
   test('the real 1,087-entry manifest parses with no problem', async () => {
-    const { parseManifest } = await import('../../src/suites/artifact-manifest/parse.js');
+    const { parseManifest } = await import('../../src/release/manifest-parse.js');
     const p = parseManifest(readFileSync(join(PQID, 'inputs/real_ARTIFACT_MANIFEST.tsv'), 'utf8'), 'm');
     expect(p.entries.length).toBe(1087);
     expect(p.problems).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { parseManifest, pyInt } from '../../src/suites/artifact-manifest/parse.js';
+import { parseManifest, pyInt } from '../../src/release/manifest-parse.js';
 import { pyStrRepr as pyRepr, readCsvRecords } from '../../src/python/index.js';
 
 const readTsvRecords = (text: string) => readCsvRecords(text, '\t');

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sha256Files } from '../../src/core/hash.js';
-import { verifyRelease } from '../../src/suites/artifact-manifest/verify.js';
+import { verifyRelease } from '../../src/release/verify.js';
 
 let base: string;
 beforeAll(() => {

@@ -12,7 +12,7 @@ import type { ArtifactResult, Finding, Report } from '../../src/core/model.js';
 import { mergeSuiteOptions, parseOptionFlag, parseSuiteOptionsText } from '../../src/core/options.js';
 import { mergeReports } from '../../src/merge.js';
 import { runCheck } from '../../src/run.js';
-import { verifyRelease } from '../../src/suites/artifact-manifest/verify.js';
+import { verifyRelease } from '../../src/release/verify.js';
 import { qsolveSuite } from '../../src/suites/qsolve/suite.js';
 import type { Suite } from '../../src/suites/types.js';
 

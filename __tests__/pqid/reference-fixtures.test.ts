@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { runPqidReference } from '../../src/suites/pqid/cli-reference.js';
 import { buildReport } from '../../src/report/build.js';
-import { verifyRelease } from '../../src/suites/artifact-manifest/verify.js';
+import { verifyRelease } from '../../src/release/verify.js';
 import { captureIO } from './helpers.js';
 import { CONFORMANCE } from '../helpers/paths.js';
 

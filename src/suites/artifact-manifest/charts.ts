@@ -1,5 +1,5 @@
 import type { Section } from '../../core/model.js';
-import type { VerifyOutcome } from './verify.js';
+import type { VerifyOutcome } from '../../release/verify.js';
 
 /** A release inventory as a chart (HTML report; text and Markdown show it as a table): files by outcome, bytes in the note. */
 export function manifestCharts(out: Pick<VerifyOutcome, 'facts' | 'reference'>, title: string): Section[] {

@@ -3,8 +3,8 @@ import { basename, dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SuiteResult } from '../../core/model.js';
 import { artifactManifestSuite } from './suite.js';
-import { MANIFEST_NAME } from './parse.js';
-import { verifyRelease } from './verify.js';
+import { MANIFEST_NAME } from '../../release/manifest-parse.js';
+import { verifyRelease } from '../../release/verify.js';
 import { readFormat, UsageError, type Command } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
 

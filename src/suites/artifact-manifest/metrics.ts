@@ -4,7 +4,7 @@
  * summary's headline: files, bytes, and the unlisted files when there are any (`Metric.headline`). Pure.
  */
 import type { Metric } from '../../core/model.js';
-import type { ReferenceVerdict } from './verify.js';
+import type { ReferenceVerdict } from '../../release/verify.js';
 
 export function manifestMetrics(
   facts: { entries: number; checked: number; bytes: number; unlisted: number },

@@ -4,11 +4,11 @@ import { manifestMetrics } from './metrics.js';
 import type { Artifact, ArtifactResult } from '../../core/model.js';
 import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
-import { MANIFEST_NAME } from './parse.js';
+import { MANIFEST_NAME } from '../../release/manifest-parse.js';
 import { finding } from '../../core/finding.js';
 import { AM } from './codes.js';
 import { manifestCharts } from './charts.js';
-import { DEFAULT_MAX_MANIFEST_BYTES, GATE_TITLES, resolveWithin, verifyRelease } from './verify.js';
+import { DEFAULT_MAX_MANIFEST_BYTES, GATE_TITLES, resolveWithin, verifyRelease } from '../../release/verify.js';
 
 function unreadableManifest(artifact: Artifact, message: string): ArtifactResult {
   return {

@@ -2,7 +2,7 @@
  * `pqid-bench verify`'s view of ARTIFACT_MANIFEST.tsv, as an adapter over the shared verifier of the
  * `artifact-manifest` suite (one implementation of the reference's rules; see docs/artifact-manifest.md).
  */
-import { verifyRelease, type ReferenceVerdict } from '../artifact-manifest/verify.js';
+import { verifyRelease, type ReferenceVerdict } from '../../release/verify.js';
 
 /** The reference's result object (without `error`: an aborted run is the `ok: false` outcome) plus what benchgate adds. */
 export interface ManifestVerification extends Omit<ReferenceVerdict, 'error'> {

@@ -1,17 +1,17 @@
 import { lstat, readlink, realpath, stat } from 'node:fs/promises';
-import { BOUND_FIX, STRUCTURE_BOUNDS } from '../../core/bounds.js';
-import { BG } from '../../codes/general.js';
+import { BOUND_FIX, STRUCTURE_BOUNDS } from '../core/bounds.js';
+import { BG } from '../codes/general.js';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { compareFindings, finding } from '../../core/finding.js';
-import { sha256Files, type HashJob } from '../../core/hash.js';
-import { walkSorted } from '../../core/walk.js';
-import type { Finding, Gate, GateStatus } from '../../core/model.js';
-import { decodeUtf8Strict, FileTooLargeError, isInside, readBounded } from '../../core/paths.js';
-import type { CodeDef } from '../../codes/types.js';
+import { compareFindings, finding } from '../core/finding.js';
+import { sha256Files, type HashJob } from '../core/hash.js';
+import { walkSorted } from '../core/walk.js';
+import type { Finding, Gate, GateStatus } from '../core/model.js';
+import { decodeUtf8Strict, FileTooLargeError, isInside, readBounded } from '../core/paths.js';
+import type { CodeDef } from '../codes/types.js';
 import { AM } from './codes.js';
-import { MANIFEST_NAME, parseManifest, type ParseProblem, type ProblemKind } from './parse.js';
-import { pythonUtf8Error } from '../../python/utf8.js';
-import { overLimit } from '../../core/bytes.js';
+import { MANIFEST_NAME, parseManifest, type ParseProblem, type ProblemKind } from './manifest-parse.js';
+import { pythonUtf8Error } from '../python/utf8.js';
+import { overLimit } from '../core/bytes.js';
 
 export const DEFAULT_MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 

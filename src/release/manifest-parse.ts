@@ -2,7 +2,7 @@
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
  */
-import { pyStrRepr, readCsvRecords } from '../../python/index.js';
+import { pyStrRepr, readCsvRecords } from '../python/index.js';
 
 export const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
 const HEADER = ['path', 'bytes', 'sha256'] as const;
