@@ -72,80 +72,7 @@ function minOf(values, empty = Infinity) {
 
 /***/ }),
 
-/***/ 62301:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UN: () => (/* binding */ escapeControls),
-/* harmony export */   X1: () => (/* binding */ escapeText),
-/* harmony export */   _j: () => (/* binding */ guardTerminal)
-/* harmony export */ });
-/**
- * The shared rule for characters that must never reach a reader raw: C0 controls (ESC, CR, NUL, …), DEL, C1
- * controls, bidirectional overrides and isolates (Trojan Source), invisible separators (U+2028/9, ZWSP, BOM,
- * word joiner, interlinear annotations), the noncharacters U+FFFE/U+FFFF and lone surrogates. They are shown
- * escaped, visibly: `\n`, `\r`, `\t`, `\xNN` for other C0 controls, `\uXXXX` for everything else (a form that is
- * also a valid escape inside a JSON string, so a JSON document stays valid when this rule is applied to it).
- *
- * Channels: `src/report/escape/workflow.ts` (action log), `markdown.ts` (job summary, comment, check run),
- * `xml.ts` (JUnit) and this file (CLI text: `escapeText` for data, `guardTerminal` at the writer).
- */
-const CONTROL = 
-// eslint-disable-next-line no-control-regex
-/[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const SHORT = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-/** How one control character is shown. */
-function showControl(ch) {
-    const short = SHORT[ch];
-    if (short)
-        return short;
-    const c = ch.charCodeAt(0);
-    return c < 0x20 ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u${c.toString(16).padStart(4, '0')}`;
-}
-/** Every control character of `s` shown escaped (see the file comment); newline and tab kept only when asked. */
-function escapeControls(s, o = {}) {
-    const text = o.newline ? s.replace(/\r\n/g, '\n') : s;
-    return text.replace(CONTROL, (ch) => ((o.newline && ch === '\n') || (o.tab && ch === '\t') ? ch : showControl(ch)));
-}
-/** CLI text, data side: one value on one line, every control character shown escaped. */
-function escapeText(v) {
-    return escapeControls(String(v));
-}
-/** The escape sequences benchgate itself writes to a terminal: colours it uses (SGR 0, 1, 2, 31, 32, 33, 36). */
-// eslint-disable-next-line no-control-regex
-const OWN_SGR = /^\x1b\[(?:0|1|2|31|32|33|36)?m/;
-/** The status-line prefix (erase line, carriage return) that `benchgate check` writes at the start of a write. */
-const STATUS = '\x1b[2K\r';
-/**
- * CLI text, writer side (every byte the CLI sends to stdout or stderr passes here): newlines and tabs stay; the
- * colour sequences benchgate uses stay; a status-line prefix stays at the very start of a write; every other
- * control character (an ESC starting any other sequence, CR, BEL, C1, bidi overrides, …) is shown escaped.
- * Data is escaped before this (`escapeText`), so this is the second line of defence for commands that print
- * a value raw, and the only one for newline-free values.
- */
-function guardTerminal(chunk) {
-    let out = '';
-    let i = 0;
-    if (chunk.startsWith(STATUS)) {
-        out = STATUS;
-        i = STATUS.length;
-    }
-    let plainFrom = i;
-    for (let esc = chunk.indexOf('\x1b', i); esc >= 0; esc = chunk.indexOf('\x1b', esc + 1)) {
-        const m = OWN_SGR.exec(chunk.slice(esc, esc + 8));
-        if (!m)
-            continue;
-        out += escapeControls(chunk.slice(plainFrom, esc), { newline: true, tab: true }) + m[0];
-        esc += m[0].length - 1;
-        plainFrom = esc + 1;
-    }
-    return out + escapeControls(chunk.slice(plainFrom), { newline: true, tab: true });
-}
-
-
-/***/ }),
-
-/***/ 41416:
+/***/ 50719:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -263,6 +190,96 @@ const ARTIFACT_MANIFEST_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/
     }
 ]);
 const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(ARTIFACT_MANIFEST_CODES);
+
+
+/***/ }),
+
+/***/ 62301:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UN: () => (/* binding */ escapeControls),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   _j: () => (/* binding */ guardTerminal)
+/* harmony export */ });
+/**
+ * The shared rule for characters that must never reach a reader raw: C0 controls (ESC, CR, NUL, …), DEL, C1
+ * controls, bidirectional overrides and isolates (Trojan Source), invisible separators (U+2028/9, ZWSP, BOM,
+ * word joiner, interlinear annotations), the noncharacters U+FFFE/U+FFFF and lone surrogates. They are shown
+ * escaped, visibly: `\n`, `\r`, `\t`, `\xNN` for other C0 controls, `\uXXXX` for everything else (a form that is
+ * also a valid escape inside a JSON string, so a JSON document stays valid when this rule is applied to it).
+ *
+ * Channels: `src/report/escape/workflow.ts` (action log), `markdown.ts` (job summary, comment, check run),
+ * `xml.ts` (JUnit) and this file (CLI text: `escapeText` for data, `guardTerminal` at the writer).
+ */
+const CONTROL = 
+// eslint-disable-next-line no-control-regex
+/[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const SHORT = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** How one control character is shown. */
+function showControl(ch) {
+    const short = SHORT[ch];
+    if (short)
+        return short;
+    const c = ch.charCodeAt(0);
+    return c < 0x20 ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u${c.toString(16).padStart(4, '0')}`;
+}
+/** Every control character of `s` shown escaped (see the file comment); newline and tab kept only when asked. */
+function escapeControls(s, o = {}) {
+    const text = o.newline ? s.replace(/\r\n/g, '\n') : s;
+    return text.replace(CONTROL, (ch) => ((o.newline && ch === '\n') || (o.tab && ch === '\t') ? ch : showControl(ch)));
+}
+/** CLI text, data side: one value on one line, every control character shown escaped. */
+function escapeText(v) {
+    return escapeControls(String(v));
+}
+/** The escape sequences benchgate itself writes to a terminal: colours it uses (SGR 0, 1, 2, 31, 32, 33, 36). */
+// eslint-disable-next-line no-control-regex
+const OWN_SGR = /^\x1b\[(?:0|1|2|31|32|33|36)?m/;
+/** The status-line prefix (erase line, carriage return) that `benchgate check` writes at the start of a write. */
+const STATUS = '\x1b[2K\r';
+/**
+ * CLI text, writer side (every byte the CLI sends to stdout or stderr passes here): newlines and tabs stay; the
+ * colour sequences benchgate uses stay; a status-line prefix stays at the very start of a write; every other
+ * control character (an ESC starting any other sequence, CR, BEL, C1, bidi overrides, …) is shown escaped.
+ * Data is escaped before this (`escapeText`), so this is the second line of defence for commands that print
+ * a value raw, and the only one for newline-free values.
+ */
+function guardTerminal(chunk) {
+    let out = '';
+    let i = 0;
+    if (chunk.startsWith(STATUS)) {
+        out = STATUS;
+        i = STATUS.length;
+    }
+    let plainFrom = i;
+    for (let esc = chunk.indexOf('\x1b', i); esc >= 0; esc = chunk.indexOf('\x1b', esc + 1)) {
+        const m = OWN_SGR.exec(chunk.slice(esc, esc + 8));
+        if (!m)
+            continue;
+        out += escapeControls(chunk.slice(plainFrom, esc), { newline: true, tab: true }) + m[0];
+        esc += m[0].length - 1;
+        plainFrom = esc + 1;
+    }
+    return out + escapeControls(chunk.slice(plainFrom), { newline: true, tab: true });
+}
+
+
+/***/ }),
+
+/***/ 41416:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AM: () => (/* reexport safe */ _release_codes_js__WEBPACK_IMPORTED_MODULE_0__.AM),
+/* harmony export */   s: () => (/* reexport safe */ _release_codes_js__WEBPACK_IMPORTED_MODULE_0__.s)
+/* harmony export */ });
+/* harmony import */ var _release_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50719);
+/**
+ * The family's codes are the release verifier's (`src/release/codes.ts`): the verifier is shared with the PQID
+ * release check, so its rules and codes live in the shared module and the plug-in lists them from here.
+ */
+
 
 
 /***/ }),
@@ -920,7 +937,7 @@ const artifactManifestPlugin = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: codes/* ARTIFACT_MANIFEST_CODES */.s },
-    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(347), __webpack_require__.e(200)]).then(__webpack_require__.bind(__webpack_require__, 41200))).artifactManifestSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(200)]).then(__webpack_require__.bind(__webpack_require__, 41200))).artifactManifestSuite,
     commands: {
         word: 'manifest',
         help: [
@@ -929,7 +946,7 @@ const artifactManifestPlugin = {
                 summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(655), __webpack_require__.e(23), __webpack_require__.e(347), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 19326))).MANIFEST_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(655), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 19326))).MANIFEST_COMMANDS
     }
 };
 
@@ -999,7 +1016,7 @@ const pqidPlugin = {
     id: 'pqid',
     title: 'PQID-Bench evaluations and releases',
     codes: { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: pqid_codes/* PQID_CODES */.Y },
-    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(856), __webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(347), __webpack_require__.e(409), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 42506))).pqidSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(856), __webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(409), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 42506))).pqidSuite,
     commands: {
         word: 'pqid',
         help: [
@@ -1036,7 +1053,7 @@ const pqidPlugin = {
                 summary: 'PQID-Bench reference-compatible commands (same arguments, output and exit codes as pqid-bench 1.2.1).'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(347), __webpack_require__.e(409), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 86301))).PQID_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(409), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 86301))).PQID_COMMANDS
     }
 };
 

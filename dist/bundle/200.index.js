@@ -193,8 +193,8 @@ function manifestMetrics(facts, reference) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
-var parse = __webpack_require__(20665);
+// EXTERNAL MODULE: ./src/release/manifest-parse.ts
+var manifest_parse = __webpack_require__(37770);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
@@ -235,8 +235,8 @@ function manifestCharts(out, title) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
-var verify = __webpack_require__(70347);
+// EXTERNAL MODULE: ./src/release/verify.ts + 1 modules
+var verify = __webpack_require__(20119);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
 
 
@@ -278,7 +278,7 @@ const artifactManifestSuite = {
     optionTrust: { table: MANIFEST_OPTION_TRUST },
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === manifest_parse/* MANIFEST_NAME */.ir);
         const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
@@ -290,8 +290,8 @@ const artifactManifestSuite = {
         const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
             return unreadableManifest(artifact, where.kind === 'escapes'
-                ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
-                : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+                ? `${manifest_parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
+                : `${manifest_parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
         const out = await (0,verify/* verifyRelease */.VA)(abs, {
             strict: opts.strict,
             displayPath: artifact.path,

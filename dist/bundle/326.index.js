@@ -365,8 +365,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41200);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20665);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70347);
+/* harmony import */ var _release_manifest_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37770);
+/* harmony import */ var _release_verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20119);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36102);
 /* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56918);
 
@@ -398,9 +398,9 @@ const manifestVerifyCommand = {
         };
         for (const arg of positionals) {
             const abs = releaseDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, arg));
-            const display = ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir;
+            const display = ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + _release_manifest_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir;
             const path = display.startsWith('./') ? display.slice(2) : display;
-            const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyRelease */ .VA)(abs, { strict: values.strict ?? false, displayPath: path });
+            const out = await (0,_release_verify_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyRelease */ .VA)(abs, { strict: values.strict ?? false, displayPath: path });
             result.artifacts.push({
                 artifact: { path, kind: 'artifact-manifest' },
                 gates: out.gates,
@@ -413,7 +413,7 @@ const manifestVerifyCommand = {
 };
 /** A release directory, or its manifest file (which names the same release). Anything else is left to verifyRelease's findings. */
 function releaseDir(abs) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs) !== _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir)
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs) !== _release_manifest_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir)
         return abs;
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile() ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs) : abs;
@@ -467,8 +467,8 @@ function manifestMetrics(facts, reference) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
-var parse = __webpack_require__(20665);
+// EXTERNAL MODULE: ./src/release/manifest-parse.ts
+var manifest_parse = __webpack_require__(37770);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(95278);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
@@ -509,8 +509,8 @@ function manifestCharts(out, title) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
-var verify = __webpack_require__(70347);
+// EXTERNAL MODULE: ./src/release/verify.ts + 1 modules
+var verify = __webpack_require__(20119);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
 
 
@@ -552,7 +552,7 @@ const artifactManifestSuite = {
     optionTrust: { table: MANIFEST_OPTION_TRUST },
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === manifest_parse/* MANIFEST_NAME */.ir);
         const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
@@ -564,8 +564,8 @@ const artifactManifestSuite = {
         const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
             return unreadableManifest(artifact, where.kind === 'escapes'
-                ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
-                : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+                ? `${manifest_parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
+                : `${manifest_parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
         const out = await (0,verify/* verifyRelease */.VA)(abs, {
             strict: opts.strict,
             displayPath: artifact.path,

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ verifyArtifactManifest)
 /* harmony export */ });
-/* harmony import */ var _artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70347);
+/* harmony import */ var _release_verify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20119);
 /**
  * `pqid-bench verify`'s view of ARTIFACT_MANIFEST.tsv, as an adapter over the shared verifier of the
  * `artifact-manifest` suite (one implementation of the reference's rules; see docs/artifact-manifest.md).
@@ -19,7 +19,7 @@ export const modules = {
  * with the reference's messages when it would abort.
  */
 async function verifyArtifactManifest(dir) {
-    const out = await (0,_artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_0__/* .verifyRelease */ .VA)(dir);
+    const out = await (0,_release_verify_js__WEBPACK_IMPORTED_MODULE_0__/* .verifyRelease */ .VA)(dir);
     const ref = out.reference;
     const manifestPath = ref.manifest_path;
     if (ref.error !== undefined) {
