@@ -184,3 +184,34 @@ describe('the forged-entry attack', () => {
     expect(existsSync(join(tree, LOCAL_CACHE_DIR))).toBe(false);
   });
 });
+
+describe('a failing case restored from the cache', () => {
+  it('keeps its own traceback place and message, also when the same workflow is checked from another folder', async () => {
+    const tree = materialize('base');
+    dirs.push(tree);
+    breakWorkflow(tree);
+    const cache = new LocalFolderCache(tmp('bg-own-cache-'), () => {}, VERSION, tmp('bg-own-secret-'));
+    const decide = async (dir: string) => {
+      const s = await loadWorkflow(dir, '.');
+      const run = await runWorkflow(s, { backend: new FakeNoiseBackend(), cache });
+      const first = errors(checkWorkflow(s, { records: run.records!, findings: run.findings, run: run.stats }))[0]!;
+      return { cached: run.stats.cached, first };
+    };
+    const fresh = await decide(tree);
+    expect(fresh.cached).toBe(0);
+    expect(fresh.first).toMatchObject({ code: 'QS021', file: 'workflow.py', line: 37 });
+    const again = await decide(tree);
+    expect(again.cached).toBeGreaterThan(0);
+    expect(again.first).toEqual(fresh.first);
+    // the same content in another folder: the cache key is the content's, the place is still this tree's own
+    const moved = materialize('base');
+    dirs.push(moved);
+    breakWorkflow(moved);
+    const there = await decide(moved);
+    expect(there.cached).toBeGreaterThan(0);
+    // the same finding, but for its subject, which names the checked folder
+    expect({ ...there.first, subject: '' }).toEqual({ ...fresh.first, subject: '' });
+    expect(there.first.message).not.toContain(tree);
+    expect(there.first.message).toContain('File "workflow.py", line 37, in qaoa');
+  });
+});

@@ -60,3 +60,31 @@ export function verifyCached(
   if (!cacheable(r)) return undefined;
   return r;
 }
+
+/**
+ * What stands for the workflow folder in a cached record. A record holds the folder's absolute path where the workflow
+ * printed it (a traceback's `File "/…/workflow.py"`); the cache key is the workflow's content, not its place, so an
+ * entry written for one checkout is used by another copy of the same content. Stored with this token and given back
+ * with the folder of the run that reads it, a failing case restored from the cache keeps its own traceback place
+ * (QS021 at `workflow.py:37`) and never shows the other checkout's path.
+ */
+const WORKFLOW_TOKEN = '<benchgate:workflow>';
+
+function replaceInRecord(r: CaseRecord, from: string, to: string): CaseRecord {
+  const text = JSON.stringify(r);
+  const a = JSON.stringify(from).slice(1, -1);
+  const b = JSON.stringify(to).slice(1, -1);
+  if (!text.includes(a)) return r;
+  const out = JSON.parse(text.split(a).join(b)) as CaseRecord;
+  return { ...out, result_hash: resultHash(out) };
+}
+
+/** The record as the cache keeps it: the workflow folder's path (`folderAbs/…`) replaced by the token. */
+export function portableRecord(r: CaseRecord, folderAbs: string): CaseRecord {
+  return replaceInRecord(r, `${folderAbs.replace(/\/+$/, '')}/`, `${WORKFLOW_TOKEN}/`);
+}
+
+/** A verified cached record for the run in `folderAbs`: the token becomes this folder's path again. */
+export function localRecord(r: CaseRecord, folderAbs: string): CaseRecord {
+  return replaceInRecord(r, `${WORKFLOW_TOKEN}/`, `${folderAbs.replace(/\/+$/, '')}/`);
+}

@@ -20,7 +20,7 @@ import { resolveCaseInput } from '../submission.js';
 import type { CaseRecord, CaseSpec, Manifest, RunnerInfo, RunRecords } from '../types.js';
 import { workflowName, type WorkflowState } from '../workflow.js';
 import type { Backend } from './backend.js';
-import { cacheable, verifyCached } from './cache-record.js';
+import { cacheable, localRecord, portableRecord, verifyCached } from './cache-record.js';
 import { cacheKey, workflowDigest } from './cache-key.js';
 import { canonicalJson, resultHash, sha256Hex } from './hash.js';
 import { assetPath } from './assets.js';
@@ -315,7 +315,8 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
         const t0 = Date.now();
         const hit = await o.cache.get(key).catch(() => undefined);
         rt.deadline += Date.now() - t0;
-        const rec = hit ? verifyCached(hit, key, expected) : undefined;
+        const verified = hit ? verifyCached(hit, key, expected) : undefined;
+        const rec = verified ? localRecord(verified, s.folderAbs) : undefined;
         if (rec) {
           stats.cached++;
           records.push(rec);
@@ -329,7 +330,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
       caseDone(`${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
       if (key && o.cache && cacheable(rec)) {
         const t0 = Date.now();
-        await o.cache.set(key, JSON.stringify({ key, record: rec })).catch(() => {});
+        await o.cache.set(key, JSON.stringify({ key, record: portableRecord(rec, s.folderAbs) })).catch(() => {});
         rt.deadline += Date.now() - t0;
       }
     }
