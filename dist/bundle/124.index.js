@@ -3498,6 +3498,31 @@ function verifyCached(text, key, expected) {
         return undefined;
     return r;
 }
+/**
+ * What stands for the workflow folder in a cached record. A record holds the folder's absolute path where the workflow
+ * printed it (a traceback's `File "/…/workflow.py"`); the cache key is the workflow's content, not its place, so an
+ * entry written for one checkout is used by another copy of the same content. Stored with this token and given back
+ * with the folder of the run that reads it, a failing case restored from the cache keeps its own traceback place
+ * (QS021 at `workflow.py:37`) and never shows the other checkout's path.
+ */
+const WORKFLOW_TOKEN = '<benchgate:workflow>';
+function replaceInRecord(r, from, to) {
+    const text = JSON.stringify(r);
+    const a = JSON.stringify(from).slice(1, -1);
+    const b = JSON.stringify(to).slice(1, -1);
+    if (!text.includes(a))
+        return r;
+    const out = JSON.parse(text.split(a).join(b));
+    return { ...out, result_hash: (0,hash/* resultHash */.wP)(out) };
+}
+/** The record as the cache keeps it: the workflow folder's path (`folderAbs/…`) replaced by the token. */
+function portableRecord(r, folderAbs) {
+    return replaceInRecord(r, `${folderAbs.replace(/\/+$/, '')}/`, `${WORKFLOW_TOKEN}/`);
+}
+/** A verified cached record for the run in `folderAbs`: the token becomes this folder's path again. */
+function localRecord(r, folderAbs) {
+    return replaceInRecord(r, `${WORKFLOW_TOKEN}/`, `${folderAbs.replace(/\/+$/, '')}/`);
+}
 
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/cache-key.ts
 var cache_key = __webpack_require__(2255);
@@ -4134,7 +4159,8 @@ async function runWorkflowOn(s, o, backend) {
                 const t0 = Date.now();
                 const hit = await o.cache.get(key).catch(() => undefined);
                 rt.deadline += Date.now() - t0;
-                const rec = hit ? verifyCached(hit, key, expected) : undefined;
+                const verified = hit ? verifyCached(hit, key, expected) : undefined;
+                const rec = verified ? localRecord(verified, s.folderAbs) : undefined;
                 if (rec) {
                     stats.cached++;
                     records.push(rec);
@@ -4148,7 +4174,7 @@ async function runWorkflowOn(s, o, backend) {
             caseDone(`${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
             if (key && o.cache && cacheable(rec)) {
                 const t0 = Date.now();
-                await o.cache.set(key, JSON.stringify({ key, record: rec })).catch(() => { });
+                await o.cache.set(key, JSON.stringify({ key, record: portableRecord(rec, s.folderAbs) })).catch(() => { });
                 rt.deadline += Date.now() - t0;
             }
         }
