@@ -6,6 +6,7 @@ export const modules = {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wb: () => (/* binding */ entryForMetric),
 /* harmony export */   _I: () => (/* binding */ matchesAny),
 /* harmony export */   pZ: () => (/* binding */ GlobError),
 /* harmony export */   tL: () => (/* binding */ globToRegExp)
@@ -127,6 +128,27 @@ function escapeRe(s) {
 }
 function matchesAny(path, patterns) {
     return patterns.some((r) => r.test(path));
+}
+/** Compiled metric-id globs, by pattern (settings are few and reused for every metric of every artifact). */
+const metricGlobs = new Map();
+/**
+ * The entry of `list` that applies to a metric id: an exact `pattern` first, else the first glob (`*`, `?`, `{…}`)
+ * that matches. The per-metric settings (`no-regression.max-drop`, the history thresholds) all choose this way.
+ */
+function entryForMetric(list, id) {
+    const exact = list.find((e) => e.pattern === id);
+    if (exact)
+        return exact;
+    for (const e of list) {
+        if (!/[*?{]/.test(e.pattern))
+            continue;
+        let m = metricGlobs.get(e.pattern);
+        if (!m)
+            metricGlobs.set(e.pattern, (m = globToRegExp(e.pattern)));
+        if (m.test(id))
+            return e;
+    }
+    return undefined;
 }
 
 

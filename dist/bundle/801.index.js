@@ -344,25 +344,16 @@ function parseHistoryText(text, where) {
     return historyConfig(s.values);
 }
 /** The first override for a metric id: an exact pattern, else the first glob that matches. */
-function overrideOf(list, id) {
-    const exact = list.find((e) => e.pattern === id);
-    if (exact)
-        return exact;
-    for (const e of list)
-        if (/[*?{]/.test(e.pattern) && (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globToRegExp */ .tL)(e.pattern).test(id))
-            return e;
-    return undefined;
-}
 /**
  * The thresholds a metric is judged with: the job's (its override for the metric, else its global value), tightened
  * by the tree's (its override, else its global): the smaller of both, so the tree can never loosen a metric.
  */
 function thresholdsOf(cfg, id) {
-    const j = overrideOf(cfg.metrics, id);
+    const j = (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .entryForMetric */ .Wb)(cfg.metrics, id);
     let alertThreshold = j?.alertThreshold ?? cfg.alertThreshold;
     let zThreshold = j?.zThreshold ?? cfg.zThreshold;
     if (cfg.tree) {
-        const t = overrideOf(cfg.tree.metrics, id);
+        const t = (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .entryForMetric */ .Wb)(cfg.tree.metrics, id);
         const ta = t?.alertThreshold ?? cfg.tree.alertThreshold;
         const tz = t?.zThreshold ?? cfg.tree.zThreshold;
         if (ta !== undefined)
@@ -457,7 +448,7 @@ function resolveHistoryTree(tree, job, file, at) {
         tr.zThreshold = tree.values.zThreshold;
     for (const o of tree.values.metrics ?? []) {
         // The job's value for that pattern: its own entry for it (or a glob of the job's that covers it), else its global.
-        const jo = overrideOf(job.metrics, o.pattern);
+        const jo = (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .entryForMetric */ .Wb)(job.metrics, o.pattern);
         const kept = { pattern: o.pattern };
         const check = (k, name, fmt) => {
             const v = o[k];

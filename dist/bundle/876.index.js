@@ -92,13 +92,7 @@ function otherConfigurationNotice(ref, base, head, differs) {
 const NO_REGRESSION_OFF = { enabled: false, newFailures: true, maxDrop: [] };
 /** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
 function allowanceOf(cfg, id) {
-    const exact = cfg.maxDrop.find((e) => e.pattern === id);
-    if (exact)
-        return exact.max;
-    for (const e of cfg.maxDrop)
-        if (/[*?{]/.test(e.pattern) && (0,_core_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .globToRegExp */ .tL)(e.pattern).test(id))
-            return e.max;
-    return undefined;
+    return (0,_core_glob_js__WEBPACK_IMPORTED_MODULE_1__/* .entryForMetric */ .Wb)(cfg.maxDrop, id)?.max;
 }
 /** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
 function worsening(m) {
@@ -232,6 +226,7 @@ function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wb: () => (/* binding */ entryForMetric),
 /* harmony export */   _I: () => (/* binding */ matchesAny),
 /* harmony export */   pZ: () => (/* binding */ GlobError),
 /* harmony export */   tL: () => (/* binding */ globToRegExp)
@@ -353,6 +348,27 @@ function escapeRe(s) {
 }
 function matchesAny(path, patterns) {
     return patterns.some((r) => r.test(path));
+}
+/** Compiled metric-id globs, by pattern (settings are few and reused for every metric of every artifact). */
+const metricGlobs = new Map();
+/**
+ * The entry of `list` that applies to a metric id: an exact `pattern` first, else the first glob (`*`, `?`, `{…}`)
+ * that matches. The per-metric settings (`no-regression.max-drop`, the history thresholds) all choose this way.
+ */
+function entryForMetric(list, id) {
+    const exact = list.find((e) => e.pattern === id);
+    if (exact)
+        return exact;
+    for (const e of list) {
+        if (!/[*?{]/.test(e.pattern))
+            continue;
+        let m = metricGlobs.get(e.pattern);
+        if (!m)
+            metricGlobs.set(e.pattern, (m = globToRegExp(e.pattern)));
+        if (m.test(id))
+            return e;
+    }
+    return undefined;
 }
 
 

@@ -9,7 +9,7 @@
 import { BG } from '../codes/general.js';
 import type { Delta, MetricChange } from '../core/delta-model.js';
 import { compareFindings, finding } from '../core/finding.js';
-import { globToRegExp } from '../core/glob.js';
+import { entryForMetric } from '../core/glob.js';
 import type { ArtifactResult, Finding, Gate, Metric, Report } from '../core/model.js';
 import { recount } from '../core/verdict.js';
 import { diffReports, NO_REGRESSION_GATE } from '../report/delta.js';
@@ -22,10 +22,7 @@ const NO_REGRESSION_OFF: NoRegressionConfig = { enabled: false, newFailures: tru
 
 /** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
 export function allowanceOf(cfg: NoRegressionConfig, id: string): number | undefined {
-  const exact = cfg.maxDrop.find((e) => e.pattern === id);
-  if (exact) return exact.max;
-  for (const e of cfg.maxDrop) if (/[*?{]/.test(e.pattern) && globToRegExp(e.pattern).test(id)) return e.max;
-  return undefined;
+  return entryForMetric(cfg.maxDrop, id)?.max;
 }
 
 /** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */

@@ -115,3 +115,22 @@ function escapeRe(s: string): string {
 export function matchesAny(path: string, patterns: PathMatcher[]): boolean {
   return patterns.some((r) => r.test(path));
 }
+
+/** Compiled metric-id globs, by pattern (settings are few and reused for every metric of every artifact). */
+const metricGlobs = new Map<string, PathMatcher>();
+
+/**
+ * The entry of `list` that applies to a metric id: an exact `pattern` first, else the first glob (`*`, `?`, `{…}`)
+ * that matches. The per-metric settings (`no-regression.max-drop`, the history thresholds) all choose this way.
+ */
+export function entryForMetric<T extends { pattern: string }>(list: readonly T[], id: string): T | undefined {
+  const exact = list.find((e) => e.pattern === id);
+  if (exact) return exact;
+  for (const e of list) {
+    if (!/[*?{]/.test(e.pattern)) continue;
+    let m = metricGlobs.get(e.pattern);
+    if (!m) metricGlobs.set(e.pattern, (m = globToRegExp(e.pattern)));
+    if (m.test(id)) return e;
+  }
+  return undefined;
+}

@@ -6,7 +6,7 @@
 import { parse as parseYaml } from 'yaml';
 import { BG } from '../codes/general.js';
 import { finding } from './finding.js';
-import { globToRegExp } from './glob.js';
+import { entryForMetric, globToRegExp } from './glob.js';
 import type { Finding } from './model.js';
 import { jobOnly, resolveTreeOptions, tightenBool, tightenLower, type TreeLocation, type TrustTable } from './trust.js';
 
@@ -293,23 +293,17 @@ export function parseHistoryText(text: string, where: string): HistoryConfig | u
 }
 
 /** The first override for a metric id: an exact pattern, else the first glob that matches. */
-function overrideOf(list: readonly HistoryMetricOverride[], id: string): HistoryMetricOverride | undefined {
-  const exact = list.find((e) => e.pattern === id);
-  if (exact) return exact;
-  for (const e of list) if (/[*?{]/.test(e.pattern) && globToRegExp(e.pattern).test(id)) return e;
-  return undefined;
-}
 
 /**
  * The thresholds a metric is judged with: the job's (its override for the metric, else its global value), tightened
  * by the tree's (its override, else its global): the smaller of both, so the tree can never loosen a metric.
  */
 export function thresholdsOf(cfg: HistoryConfig, id: string): { alertThreshold: number; zThreshold: number } {
-  const j = overrideOf(cfg.metrics, id);
+  const j = entryForMetric(cfg.metrics, id);
   let alertThreshold = j?.alertThreshold ?? cfg.alertThreshold;
   let zThreshold = j?.zThreshold ?? cfg.zThreshold;
   if (cfg.tree) {
-    const t = overrideOf(cfg.tree.metrics, id);
+    const t = entryForMetric(cfg.tree.metrics, id);
     const ta = t?.alertThreshold ?? cfg.tree.alertThreshold;
     const tz = t?.zThreshold ?? cfg.tree.zThreshold;
     if (ta !== undefined) alertThreshold = Math.min(alertThreshold, ta);
@@ -401,7 +395,7 @@ export function resolveHistoryTree(
   if ('z-threshold' in fromTree) tr.zThreshold = tree.values.zThreshold!;
   for (const o of tree.values.metrics ?? []) {
     // The job's value for that pattern: its own entry for it (or a glob of the job's that covers it), else its global.
-    const jo = overrideOf(job.metrics, o.pattern);
+    const jo = entryForMetric(job.metrics, o.pattern);
     const kept: HistoryMetricOverride = { pattern: o.pattern };
     const check = (k: 'alertThreshold' | 'zThreshold', name: string, fmt: (n: number) => string) => {
       const v = o[k];
