@@ -7,6 +7,7 @@ import { loadSuites, SUITE_IDS } from '../../src/suites/index.js';
 import { CODE_GROUPS } from '../../src/code-registry.js';
 import { COMMAND_GROUPS } from '../../src/cli/commands.js';
 import { GENERAL_GROUP } from '../../src/codes/registry.js';
+import { withSummaries } from '../../src/core/command.js';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
@@ -217,18 +218,26 @@ describe('plug-ins', () => {
     expect(await loadSuites([])).toEqual([]);
   });
 
-  test("each plug-in's static command help is its loaded commands' names and summaries, in order", async () => {
-    for (const p of PLUGINS.filter((x) => x.commands))
-      expect([p.id, p.commands!.help]).toEqual([
-        p.id,
-        (await p.commands!.load()).map((c) => ({ name: c.name, summary: c.summary }))
-      ]);
+  test("each plug-in's help names its command bodies, in order, and is where their summaries come from", async () => {
+    for (const p of PLUGINS.filter((x) => x.commands)) {
+      const bodies = await p.commands!.load();
+      expect([p.id, bodies.map((b) => b.name)]).toEqual([p.id, p.commands!.help.map((h) => h.name)]);
+      const g = COMMAND_GROUPS.find((x) => x.word === p.commands!.word)!;
+      expect((await g.load()).map((c) => ({ name: c.name, summary: c.summary }))).toEqual(p.commands!.help);
+    }
+  });
+
+  test('withSummaries refuses a command without a help entry and a help entry without a command', () => {
+    const body = { name: ['x', 'a'], usage: 'benchgate x a', run: async () => 0 };
+    expect(withSummaries([{ name: ['x', 'a'], summary: 'A.' }], [body]).map((c) => c.summary)).toEqual(['A.']);
+    expect(() => withSummaries([], [body])).toThrow('command "x a" has no summary in its plug-in\'s help');
+    expect(() => withSummaries([{ name: ['x', 'b'], summary: 'B.' }], [])).toThrow('help entry "x b" has no command');
   });
 
   test('each plug-in with commands is one CLI group, loaded lazily, whose commands start with its word', async () => {
     for (const p of PLUGINS.filter((x) => x.commands)) {
       const g = COMMAND_GROUPS.find((x) => x.word === p.commands!.word);
-      expect(g).toBe(p.commands);
+      expect(g?.help).toBe(p.commands!.help);
       for (const c of await g!.load()) expect(c.name[0]).toBe(p.commands!.word);
     }
     expect(COMMAND_GROUPS.map((g) => g.word)).toEqual([

@@ -4,7 +4,7 @@
  * parse and initialise the quantum engine, the Parquet reader or the JSON Schema validators.
  * The families' groups come from their plug-in descriptions (`src/suites/plugins.ts`), after benchgate's own.
  */
-import type { Command } from '../core/command.js';
+import { withSummaries, type Command } from '../core/command.js';
 import { pushAll } from '../core/arrays.js';
 import { PLUGINS } from '../suites/plugins.js';
 
@@ -28,7 +28,9 @@ export const COMMAND_GROUPS: CommandGroup[] = [
       (await import('./commands/history-render.js')).historyRenderCommand
     ]
   },
-  ...PLUGINS.flatMap((p) => (p.commands ? [p.commands] : [])),
+  ...PLUGINS.flatMap(({ commands: c }) =>
+    c ? [{ word: c.word, help: c.help, load: async () => withSummaries(c.help, await c.load()) }] : []
+  ),
   { word: 'simulate', load: async () => [(await import('./commands/simulate.js')).simulateCommand] },
   { word: 'codes', load: async () => [(await import('./commands/codes.js')).codesCommand] }
 ];

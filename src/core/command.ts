@@ -33,6 +33,34 @@ export interface Command {
   run(args: string[], io: CommandIO): Promise<number>;
 }
 
+/**
+ * A family command as its `commands.ts` writes it: everything but the one-line summary, which is written once, in the
+ * family's plug-in description (`Plugin.commands.help`, so `benchgate --help` loads no family module) and attached
+ * by `withSummaries` when the group loads.
+ */
+export type CommandBody = Omit<Command, 'summary'>;
+
+/**
+ * The commands of a group: each body with the summary of the help entry of the same name, in the help's order.
+ * Throws (a programming error, caught by the architecture test that loads every group) when a help entry has no body
+ * or a body no help entry.
+ */
+export function withSummaries(
+  help: readonly Pick<Command, 'name' | 'summary'>[],
+  bodies: readonly CommandBody[]
+): Command[] {
+  const key = (name: readonly string[]) => name.join(' ');
+  const byName = new Map(bodies.map((b) => [key(b.name), b]));
+  const helped = new Set(help.map((h) => key(h.name)));
+  const orphan = bodies.find((b) => !helped.has(key(b.name)));
+  if (orphan) throw new Error(`command "${key(orphan.name)}" has no summary in its plug-in's help`);
+  return help.map((h) => {
+    const body = byName.get(key(h.name));
+    if (!body) throw new Error(`help entry "${key(h.name)}" has no command`);
+    return { ...body, summary: h.summary };
+  });
+}
+
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 export class UsageError extends Error {
   /** Node's code of the parseArgs error this one stands for (main words those for the user), if any. */

@@ -1,7 +1,7 @@
 import type { Artifact, ArtifactResult, Finding } from '../core/model.js';
 import type { RepoTree } from '../core/tree.js';
 import type { ResultCache } from '../core/cache.js';
-import type { Command } from '../core/command.js';
+import type { Command, CommandBody } from '../core/command.js';
 import type { CodeGroup } from '../codes/registry.js';
 import type { TrustTable } from '../core/trust.js';
 
@@ -77,9 +77,13 @@ export interface Plugin {
   /** Loads the suite (discover → check). */
   loadSuite: () => Promise<Suite>;
   /**
-   * The CLI command group, if the family has one: its first word, each command's name and summary as `benchgate
-   * --help` lists them (so the full help loads no family module; a test keeps them equal to the loaded commands'),
-   * and the lazy commands.
+   * The CLI command group, if the family has one: its first word, each command's name and one-line summary as
+   * `benchgate --help` lists them (the only place a family command's summary is written, so the full help loads no
+   * family module), and the lazy command bodies, to which the CLI attaches those summaries (`withSummaries`).
    */
-  commands?: { word: string; help: readonly Pick<Command, 'name' | 'summary'>[]; load: () => Promise<Command[]> };
+  commands?: {
+    word: string;
+    help: readonly Pick<Command, 'name' | 'summary'>[];
+    load: () => Promise<CommandBody[]>;
+  };
 }

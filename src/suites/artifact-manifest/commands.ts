@@ -5,14 +5,12 @@ import type { SuiteResult } from '../../core/model.js';
 import { artifactManifestSuite } from './suite.js';
 import { MANIFEST_NAME } from '../../release/manifest-parse.js';
 import { verifyRelease } from '../../release/verify.js';
-import { readFormat, UsageError, type Command } from '../../core/command.js';
+import { readFormat, UsageError, type CommandBody } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
 
-export const manifestVerifyCommand: Command = {
+export const manifestVerifyCommand: CommandBody = {
   name: ['manifest', 'verify'],
   usage: 'benchgate manifest verify DIR|DIR/ARTIFACT_MANIFEST.tsv... [--strict] [--format text|json]',
-  summary:
-    'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
   async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
@@ -53,4 +51,4 @@ function releaseDir(abs: string): string {
   }
 }
 
-export const MANIFEST_COMMANDS: Command[] = [manifestVerifyCommand];
+export const MANIFEST_COMMANDS: CommandBody[] = [manifestVerifyCommand];

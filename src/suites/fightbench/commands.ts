@@ -3,7 +3,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
-import type { Command, CommandIO } from '../../core/command.js';
+import type { CommandBody, CommandIO } from '../../core/command.js';
 import { parseCommandArgs, UsageError } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
 import { finding } from '../../core/finding.js';
@@ -26,11 +26,9 @@ function displayPath(cwd: string, abs: string, given: string): string {
   return given.split(sep).join('/');
 }
 
-export const fightbenchVerifyCommand: Command = {
+export const fightbenchVerifyCommand: CommandBody = {
   name: ['fightbench', 'verify'],
   usage: USAGE,
-  summary:
-    'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.',
   async run(args: string[], io: CommandIO): Promise<number> {
     const parsed = parseCommandArgs({
       args,
@@ -145,4 +143,4 @@ export const fightbenchVerifyCommand: Command = {
   }
 };
 
-export const FIGHTBENCH_COMMANDS: Command[] = [fightbenchVerifyCommand];
+export const FIGHTBENCH_COMMANDS: CommandBody[] = [fightbenchVerifyCommand];

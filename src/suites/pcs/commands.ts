@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { parseCommandArgs, UsageError, type Command, type CommandIO } from '../../core/command.js';
+import { parseCommandArgs, UsageError, type CommandBody, type CommandIO } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
 import { locate, nodeAt, parseJsonSource } from '../../core/json-source.js';
 import type { ArtifactResult, SuiteResult } from '../../core/model.js';
@@ -76,12 +76,10 @@ function suiteResult(artifacts: ArtifactResult[]): SuiteResult {
   return { suite: 'pcs', title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', artifacts, findings: [] };
 }
 
-const validate: Command = {
+const validate: CommandBody = {
   name: ['pcs', 'validate'],
   usage:
     'benchgate pcs validate FILE... [--release-grade] [--min-tier TIER] [--digests off|warn|strict] [--max-bytes N] [--max-depth N] [--provenance-manifest FILE] [--format text|json]',
-  summary:
-    'Validate PcsBenchIngest.v0 bundles (or v0 sub-artifacts): schema, pcs-core semantics, refs, recomputed digests, tier gate',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs({ args, options: COMMON, allowPositionals: true, strict: true });
     const fmt = format(values.format);
@@ -93,11 +91,9 @@ const validate: Command = {
   }
 };
 
-const tier: Command = {
+const tier: CommandBody = {
   name: ['pcs', 'tier'],
   usage: 'benchgate pcs tier FILE... [--min-tier TIER] [--digests off|warn|strict] [--format text|json]',
-  summary:
-    'Print the adequacy tier of each bundle (audit-ready is printed with its alias external-review-grade); invalid bundles get none',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs({ args, options: COMMON, allowPositionals: true, strict: true });
     const fmt = format(values.format);
@@ -147,10 +143,9 @@ const tier: Command = {
   }
 };
 
-const digest: Command = {
+const digest: CommandBody = {
   name: ['pcs', 'digest'],
   usage: 'benchgate pcs digest FILE [--pointer /json/pointer] [--canonical] [--check] [--format text|json]',
-  summary: 'Print the PCS canonical JSON v1 digest (Python-compatible) of a document or of the value at a JSON pointer',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs({
       args,
@@ -226,11 +221,10 @@ const digest: Command = {
   }
 };
 
-const report: Command = {
+const report: CommandBody = {
   name: ['pcs', 'report'],
   usage:
     "benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] (must equal the inputs' pin) [--out FILE] [--digests off|warn|strict] [--format text|json]",
-  summary: 'Build a BenchmarkReport.v0 with MetricSummary.v0 rollups from validated ingest bundles, and validate it',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs({
       args,
@@ -308,11 +302,9 @@ const report: Command = {
   }
 };
 
-const normalize: Command = {
+const normalize: CommandBody = {
   name: ['pcs', 'normalize'],
   usage: 'benchgate pcs normalize DIALECT... [--out FILE | --out-dir DIR] [--format text|json]',
-  summary:
-    'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does',
   async run(args, io) {
     const { values, positionals } = parseCommandArgs({
       args,
@@ -385,4 +377,4 @@ const normalize: Command = {
   }
 };
 
-export const PCS_COMMANDS: Command[] = [validate, tier, digest, report, normalize];
+export const PCS_COMMANDS: CommandBody[] = [validate, tier, digest, report, normalize];

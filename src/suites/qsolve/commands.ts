@@ -5,7 +5,7 @@ import { QS } from './codes.js';
 import { runWorkflow } from './runner/run.js';
 import type { WorkflowRunOptions } from './runner/run.js';
 import { readOptions } from './suite.js';
-import type { Command, CommandIO } from '../../core/command.js';
+import type { CommandBody, CommandIO } from '../../core/command.js';
 import { EXIT, parseCommandArgs, UsageError } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
 import { cliProgress } from '../../report/progress.js';
@@ -91,15 +91,10 @@ async function loadRecordsArg(
 }
 
 /** A command that prints the findings of one stage of a workflow folder. */
-function stageCommand(
-  stage: 'validate' | 'lint',
-  summary: string,
-  findingsOf: (s: WorkflowState) => Finding[]
-): Command {
+function stageCommand(stage: 'validate' | 'lint', findingsOf: (s: WorkflowState) => Finding[]): CommandBody {
   return {
     name: ['qsolve', stage],
     usage: `benchgate qsolve ${stage} [DIR] [--format text|json]`,
-    summary,
     async run(args, io) {
       const a = parse(args, {}, true);
       const loc = await locate(a.dir, io, stage);
@@ -109,17 +104,9 @@ function stageCommand(
   };
 }
 
-export const validateCommand = stageCommand(
-  'validate',
-  'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks',
-  validateStage
-);
+export const validateCommand = stageCommand('validate', validateStage);
 
-export const lintCommand = stageCommand(
-  'lint',
-  'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054',
-  lintStage
-);
+export const lintCommand = stageCommand('lint', lintStage);
 
 const RUN_FLAGS = {
   target: { type: 'string' },
@@ -225,21 +212,17 @@ async function checkOrTest(args: string[], io: CommandIO, word: 'check' | 'test'
   });
 }
 
-export const checkCommand: Command = {
+export const checkCommand: CommandBody = {
   name: ['qsolve', 'check'],
   usage:
     'benchgate qsolve check [DIR] [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [-q] [--format text|json]',
-  summary:
-    "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
   run: (args, io) => checkOrTest(args, io, 'check')
 };
 
-export const runCommand: Command = {
+export const runCommand: CommandBody = {
   name: ['qsolve', 'run'],
   usage:
     'benchgate qsolve run [DIR] --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [-q] [--format text|json]',
-  summary:
-    "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
   async run(args, io) {
     const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS }, true);
     if (typeof a.values.out !== 'string' || a.values.out === '')
@@ -322,11 +305,10 @@ export function decideFromRecords(records: RunRecords, file: string, mode?: Repo
   };
 }
 
-export const decideCommand: Command = {
+export const decideCommand: CommandBody = {
   name: ['qsolve', 'decide'],
   usage:
     'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--reported-mitigation verify|trust|ignore] [--format text|json]',
-  summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)',
   async run(args, io) {
     const a = parse(args, { workflow: { type: 'string' }, 'reported-mitigation': { type: 'string' } });
     const mode = modeFlag(a.flags);
@@ -359,16 +341,14 @@ export const decideCommand: Command = {
 };
 
 /** `qsolve test`: the Qsolve SDK's name for running the cases (its docs say "run `qsolve test`"); the same as check. */
-const testCommand: Command = {
+const testCommand: CommandBody = {
   ...checkCommand,
   name: ['qsolve', 'test'],
   usage: checkCommand.usage.replace('benchgate qsolve check', 'benchgate qsolve test'),
-  run: (args, io) => checkOrTest(args, io, 'test'),
-  summary:
-    "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
+  run: (args, io) => checkOrTest(args, io, 'test')
 };
 
-export const QSOLVE_COMMANDS: Command[] = [
+export const QSOLVE_COMMANDS: CommandBody[] = [
   validateCommand,
   lintCommand,
   checkCommand,
