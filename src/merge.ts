@@ -155,7 +155,17 @@ export async function mergeReports(shards: ShardReport[], expect: MergeExpectati
     for (const e of entriesOf.get(s)!) union.push(e);
     for (const st of report.suites) {
       let m = suites.get(st.suite);
-      if (!m) suites.set(st.suite, (m = { suite: st.suite, title: st.title, artifacts: [], findings: [] }));
+      if (!m)
+        suites.set(
+          st.suite,
+          (m = {
+            suite: st.suite,
+            title: st.title,
+            ...(st.naming ? { naming: st.naming } : {}),
+            artifacts: [],
+            findings: []
+          })
+        );
       for (const a of st.artifacts) {
         const k = key(st.suite, a.artifact.path);
         if (owner.has(k))

@@ -291,7 +291,13 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
       ...(opts.progress ? { progress: opts.progress } : {}),
       ...(opts.cache ? { cache: opts.cache } : {})
     };
-    const result: SuiteResult = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
+    const result: SuiteResult = {
+      suite: suite.id,
+      title: suite.title,
+      ...(suite.naming ? { naming: suite.naming } : {}),
+      artifacts: [],
+      findings: []
+    };
     let artifacts: Artifact[] = [];
     try {
       const d = await suite.discover(tree, ctx);

@@ -371,6 +371,7 @@ function report(s: string, t: string): Report {
     {
       suite: 'artifact-manifest',
       title: `Manifests ${s}`,
+      naming: [{ kind: 'artifact-manifest', label: 'Release inventory', part: 'folder' }],
       artifacts: [
         {
           artifact: { path: `p/${s}`, kind: 'artifact-manifest' },

@@ -32,6 +32,7 @@ export function reportWithFindings(n: number, opts: { verdictPass?: boolean } = 
   const suite: SuiteResult = {
     suite: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
+    naming: [{ kind: 'artifact-manifest', label: 'Release inventory', part: 'folder' }],
     artifacts,
     findings: []
   };

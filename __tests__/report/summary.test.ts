@@ -56,7 +56,13 @@ function qsolve(
 }
 
 function report(artifacts: ArtifactResult[], runFindings: Finding[] = []): Report {
-  const s: SuiteResult = { suite: 'qsolve', title: 'Qsolve workflows', artifacts, findings: [] };
+  const s: SuiteResult = {
+    suite: 'qsolve',
+    title: 'Qsolve workflows',
+    naming: [{ kind: 'qsolve-workflow', label: 'Qsolve workflow', part: 'base' }],
+    artifacts,
+    findings: []
+  };
   return buildReport([s], runFindings, { root: '.', failOn: 'error', suites: ['qsolve'] });
 }
 

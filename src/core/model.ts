@@ -118,9 +118,23 @@ export interface ArtifactCase {
   durationMs?: number;
 }
 
+/**
+ * How reports name an artifact of one kind (never from its content): the label, then one part of its path — `base`
+ * its last segment, `path` the whole path, `folder` its folder with a trailing slash (a file at the root: its own
+ * name). Kind `*` names every kind of the suite not listed; without a rule an artifact is named by the suite's title
+ * and the last segment of its path.
+ */
+export interface ArtifactNaming {
+  kind: string;
+  label: string;
+  part: 'base' | 'path' | 'folder';
+}
+
 export interface SuiteResult {
   suite: string;
   title: string;
+  /** How this suite's artifacts are named in reports (the suite's `naming`). */
+  naming?: readonly ArtifactNaming[];
   artifacts: ArtifactResult[];
   /** Findings not tied to one artifact (discovery, configuration). */
   findings: Finding[];

@@ -1,4 +1,4 @@
-import type { Artifact, ArtifactResult, Finding } from '../core/model.js';
+import type { Artifact, ArtifactNaming, ArtifactResult, Finding } from '../core/model.js';
 import type { RepoTree } from '../core/tree.js';
 import type { ResultCache } from '../core/cache.js';
 import type { Command, CommandBody } from '../core/command.js';
@@ -45,6 +45,8 @@ export interface Discovery {
 export interface Suite {
   id: string;
   title: string;
+  /** How reports name this suite's artifacts (copied into its SuiteResult); default: the title and the base name. */
+  naming?: readonly ArtifactNaming[];
   /** Find this suite's artifacts in the tree (paths are already filtered by the configuration). */
   discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery>;
   /** Check one artifact. */

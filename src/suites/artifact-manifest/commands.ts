@@ -22,6 +22,7 @@ export const manifestVerifyCommand: CommandBody = {
     const result: SuiteResult = {
       suite: artifactManifestSuite.id,
       title: artifactManifestSuite.title,
+      naming: artifactManifestSuite.naming!,
       artifacts: [],
       findings: []
     };

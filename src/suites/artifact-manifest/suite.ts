@@ -47,6 +47,7 @@ export function readManifestOptions(raw: Record<string, unknown>): ManifestOptio
 export const artifactManifestSuite: Suite = {
   id: 'artifact-manifest',
   title: 'ARTIFACT_MANIFEST.tsv releases',
+  naming: [{ kind: 'artifact-manifest', label: 'Release inventory', part: 'folder' }],
   optionTrust: { table: MANIFEST_OPTION_TRUST },
   async discover(tree: RepoTree): Promise<Discovery> {
     // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.

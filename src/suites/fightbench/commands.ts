@@ -14,7 +14,7 @@ import { checkSuiteFile } from './check-suite.js';
 import type { SetMember } from './downloads.js';
 import { FB } from './codes.js';
 import { sniffFile } from './discover.js';
-import { FIGHTBENCH_SUITE_ID } from './suite.js';
+import { FIGHTBENCH_NAMING, FIGHTBENCH_SUITE_ID, FIGHTBENCH_TITLE } from './suite.js';
 import { parseOptions } from './options.js';
 
 const USAGE =
@@ -134,7 +134,8 @@ export const fightbenchVerifyCommand: CommandBody = {
     }
     const result: SuiteResult = {
       suite: FIGHTBENCH_SUITE_ID,
-      title: 'FightBench exports and suites',
+      title: FIGHTBENCH_TITLE,
+      naming: FIGHTBENCH_NAMING,
       artifacts,
       findings: [],
       skipped

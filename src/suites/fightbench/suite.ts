@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { finding } from '../../core/finding.js';
 import { compareText } from '../../core/order.js';
-import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
+import type { Artifact, ArtifactNaming, ArtifactResult, Finding } from '../../core/model.js';
 import { resolveInside } from '../../core/paths.js';
 import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
@@ -34,6 +34,13 @@ function unreadable(artifact: Artifact, message: string): ArtifactResult {
   };
 }
 
+export const FIGHTBENCH_TITLE = 'FightBench exports and suites';
+/** Reports name an export set by its folder path, every other FightBench artifact by its file name. */
+export const FIGHTBENCH_NAMING: readonly ArtifactNaming[] = [
+  { kind: KIND.set, label: 'FightBench export set', part: 'path' },
+  { kind: '*', label: 'FightBench export', part: 'base' }
+];
+
 export function createFightbenchSuite(): Suite {
   /** Export sets found by the last discover(): folder → member files. */
   const sets = new Map<string, SetMember[]>();
@@ -41,7 +48,8 @@ export function createFightbenchSuite(): Suite {
   return {
     id: FIGHTBENCH_SUITE_ID,
     optionTrust: { table: FIGHTBENCH_OPTION_TRUST },
-    title: 'FightBench exports and suites',
+    title: FIGHTBENCH_TITLE,
+    naming: FIGHTBENCH_NAMING,
 
     async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
       const { options, findings } = parseOptions(ctx.options);

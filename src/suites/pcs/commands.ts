@@ -15,6 +15,7 @@ import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report
 import { parseOptions, PCS_BOUNDS, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
 import { checkPcsDocument, checkVerdict, unreadDocument, type PcsCheck } from './validate.js';
+import { pcsSuite } from './suite.js';
 
 type Format = 'text' | 'json';
 
@@ -73,7 +74,7 @@ async function checkFile(io: CommandIO, file: string, options: PcsOptions, manif
 }
 
 function suiteResult(artifacts: ArtifactResult[]): SuiteResult {
-  return { suite: 'pcs', title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', artifacts, findings: [] };
+  return { suite: pcsSuite.id, title: pcsSuite.title, naming: pcsSuite.naming!, artifacts, findings: [] };
 }
 
 const validate: CommandBody = {

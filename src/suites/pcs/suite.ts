@@ -182,6 +182,7 @@ async function loadProvenance(
 export const pcsSuite: Suite = {
   id: 'pcs',
   title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
+  naming: [{ kind: '*', label: 'pcs-core bundle', part: 'base' }],
   async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
     const d = await discoverPcs(tree);
     const { findings } = parseOptions(ctx.options);

@@ -50,6 +50,7 @@ async function check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactRes
 export const pqidSuite: Suite = {
   id: 'pqid',
   title: 'PQID-Bench evaluations and releases',
+  naming: [{ kind: '*', label: 'PQID-Bench', part: 'base' }],
   discover,
   check,
   optionTrust: { table: PQID_OPTION_TRUST }

@@ -4,7 +4,7 @@ import { finding } from '../../core/finding.js';
 import { QS } from './codes.js';
 import { runWorkflow } from './runner/run.js';
 import type { WorkflowRunOptions } from './runner/run.js';
-import { readOptions } from './suite.js';
+import { QSOLVE_NAMING, QSOLVE_SUITE_ID, QSOLVE_TITLE, readOptions } from './suite.js';
 import type { CommandBody, CommandIO } from '../../core/command.js';
 import { EXIT, parseCommandArgs, UsageError } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
@@ -30,8 +30,6 @@ import {
 import type { RecordsSource, WorkflowState } from './workflow.js';
 import { pushAll } from '../../core/arrays.js';
 import { locateWorkflow } from './locate.js';
-
-const TITLE = 'Qsolve workflows';
 
 function parse(
   args: string[],
@@ -72,7 +70,7 @@ async function locate(
 }
 
 function one(result: ArtifactResult, findings: Finding[] = []): SuiteResult[] {
-  return [{ suite: 'qsolve', title: TITLE, artifacts: [result], findings }];
+  return [{ suite: QSOLVE_SUITE_ID, title: QSOLVE_TITLE, naming: QSOLVE_NAMING, artifacts: [result], findings }];
 }
 
 function stageResult(s: WorkflowState, findings: Finding[]): ArtifactResult {

@@ -3,7 +3,7 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 import { findWorkflowRoot } from './locate.js';
 import { BG } from '../../codes/general.js';
 import { finding } from '../../core/finding.js';
-import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
+import type { Artifact, ArtifactNaming, ArtifactResult, Finding } from '../../core/model.js';
 import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
 import { QS } from './codes.js';
@@ -21,6 +21,11 @@ const isMode = (v: unknown): v is ReportedMitigationMode =>
   typeof v === 'string' && (REPORTED_MITIGATION_MODES as readonly string[]).includes(v);
 
 export const QSOLVE_SUITE_ID = 'qsolve';
+export const QSOLVE_TITLE = 'Qsolve workflows';
+/** Reports name a workflow "Qsolve workflow <folder name>". */
+export const QSOLVE_NAMING: readonly ArtifactNaming[] = [
+  { kind: 'qsolve-workflow', label: 'Qsolve workflow', part: 'base' }
+];
 
 export interface QsolveOptions {
   /** Run records path relative to each workflow folder; when given, the check decides from it instead of running. */
@@ -171,7 +176,8 @@ function enclosingWorkflowFinding(root: string): Finding[] {
 
 export const qsolveSuite: Suite = {
   id: QSOLVE_SUITE_ID,
-  title: 'Qsolve workflows',
+  title: QSOLVE_TITLE,
+  naming: QSOLVE_NAMING,
   async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
     const d = discoverWorkflows(tree.files);
     const opt = readOptions(ctx.options, ctx.configOptions);
