@@ -73,9 +73,9 @@ export function toSarif(report: Report, opts: SarifOptions = {}): object {
   return renderSarif(report, lookupCode, opts);
 }
 
-/** Convenience: the Markdown job summary with default limits. */
+/** Convenience: the Markdown job summary with default limits (each finding code's fix from the code registry). */
 export function toMarkdown(report: Report, opts: SummaryOptions = {}): string {
-  return renderSummary(report, opts);
+  return renderSummary(report, { lookup: lookupCode, ...opts });
 }
 
 /** Convenience: JUnit XML. */

@@ -1,3 +1,4 @@
+import { lookupCode } from '../../src/code-registry.js';
 import { describe, expect, it } from '@jest/globals';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
@@ -112,7 +113,7 @@ describe('summary per artifact', () => {
       ]
     )
   ]);
-  const md = renderSummary(r);
+  const md = renderSummary(r, { lookup: lookupCode });
 
   it('names each artifact in a heading with its verdict, failures first, headline numbers from the marked metrics', () => {
     const headings = [...md.matchAll(/^### (.*)$/gm)].map((m) => m[1]);
@@ -145,6 +146,8 @@ describe('summary per artifact', () => {
     expect(md).toMatch(/- \*\*E052\*\* hardware_cases unreadable or invalid: /);
     expect(md).toMatch(/- \*\*QS021\*\* Benchmark case failed: Read the case message/);
     expect(md).toContain('| severity | code | artifact | location | message |');
+    // the report layer names no family: without the registry's lookup passed in, there is no "How to fix" list
+    expect(renderSummary(r)).not.toContain('How to fix');
     expect(md).toContain(
       '| ❌ error | E052 | Qsolve workflow beta | qsolve/beta/benchmarks/cases.yaml:3 | hardware_cases is not a list |'
     );

@@ -1,3 +1,4 @@
+import { lookupCode } from '../code-registry.js';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
@@ -479,6 +480,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
         html: inputs.html,
         prefix
       },
+      lookupCode,
       { json: 'input report-json', sarif: 'input sarif', junit: 'input junit', html: 'input html' }
     );
     await bl.store(report, inputs.reportJson);
@@ -486,6 +488,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     // Token channels first, so their notices can be counted into the annotation budget.
     const published = await publishToGitHub(report, {
       token: inputs.token,
+      lookup: lookupCode,
       checkRun: inputs.checkRun,
       comment: inputs.comment,
       checkName: inputs.checkName,
@@ -510,7 +513,8 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       ? `> [!CAUTION]\n> **BG031**: ${context.eventError}; no check run or comment was published.\n\n`
       : '';
     const summary =
-      eventNote + renderSummary(report, { ...(url ? { detailsUrl: url } : {}), mode: inputs.summaryMode });
+      eventNote +
+      renderSummary(report, { ...(url ? { detailsUrl: url } : {}), mode: inputs.summaryMode, lookup: lookupCode });
     if (!inputs.summaryOff) await writeSummary(summary, notes);
     const summaryFile = await writeSummaryFile(inputs.summaryFile, summary, notes);
 

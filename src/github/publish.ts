@@ -1,3 +1,4 @@
+import type { CodeDef } from '../codes/types.js';
 import type { Report } from '../core/model.js';
 import type { Annotation } from '../report/annotations.js';
 import { planCheckRun } from '../report/check-run.js';
@@ -29,6 +30,8 @@ const DEFAULT_BUDGETS: ChannelBudgets = { checkRunMs: 300_000, commentMs: 60_000
 
 export interface PublishOptions {
   token: string;
+  /** The code registry's lookup (each code's fix in the check run's summary), passed in by the entry. */
+  lookup?: (code: string) => CodeDef | undefined;
   checkRun: boolean;
   comment: boolean;
   /** Check run name; default `benchgate / <job id>` (plus the shard). */
@@ -129,6 +132,7 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
     } else {
       const plan = planCheckRun(report, {
         prefix: o.prefix,
+        ...(o.lookup ? { lookup: o.lookup } : {}),
         ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}),
         ...(o.maxCheckRunAnnotations !== undefined ? { maxAnnotations: o.maxCheckRunAnnotations } : {})
       });

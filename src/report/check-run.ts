@@ -1,7 +1,7 @@
 import type { Finding, Report } from '../core/model.js';
 import { reportFindings } from './annotations.js';
 import { escapeControls } from './escape/text.js';
-import { renderSummary } from './markdown.js';
+import { renderSummary, type SummaryOptions } from './markdown.js';
 
 /** Checks API limits: 50 annotations per request, 65 535 characters per output.summary/text, title ≤ 255. */
 export const CHECK_ANNOTATIONS_PER_REQUEST = 50;
@@ -75,7 +75,14 @@ export const CHECK_RUN_ANNOTATIONS_DEFAULT = 50;
  */
 export function planCheckRun(
   report: Report,
-  opts: { prefix?: string; detailsUrl?: string; title?: string; limit?: number; maxAnnotations?: number } = {}
+  opts: {
+    prefix?: string;
+    detailsUrl?: string;
+    title?: string;
+    limit?: number;
+    maxAnnotations?: number;
+    lookup?: SummaryOptions['lookup'];
+  } = {}
 ): CheckRunOutput {
   const order = { error: 0, warning: 1, notice: 2 } as const;
   const findings = [...reportFindings(report)].sort((a, b) => order[a.severity] - order[b.severity]);
@@ -96,6 +103,7 @@ export function planCheckRun(
   const summary = renderSummary(report, {
     limitBytes: opts.limit ?? CHECK_TEXT_LIMIT,
     limitName: "the check run's 65,535-character limit",
+    ...(opts.lookup ? { lookup: opts.lookup } : {}),
     ...(opts.detailsUrl ? { detailsUrl: opts.detailsUrl } : {}),
     ...(opts.title ? { title: opts.title } : {})
   });

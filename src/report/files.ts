@@ -1,4 +1,4 @@
-import { lookupCode } from '../code-registry.js';
+import type { CodeDef } from '../codes/types.js';
 import type { Report } from '../core/model.js';
 import { renderHtml } from './html.js';
 import { loadChartJs } from './html-vendor.js';
@@ -68,6 +68,8 @@ export async function cliReportFiles(
 export async function writeReportFiles(
   report: Report,
   files: ReportFiles,
+  /** The code registry's lookup (`src/code-registry.ts`): SARIF rules and the HTML report's fixes. */
+  lookupCode: (code: string) => CodeDef | undefined,
   flags: Record<keyof typeof CLI_FLAGS, string> = CLI_FLAGS
 ): Promise<void> {
   const put = (k: keyof typeof CLI_FLAGS, path: string, text: string) => writeOutput({ flag: flags[k], path }, text);

@@ -1,5 +1,5 @@
 import type { Finding, Gate, GateStatus, Report, Section } from '../core/model.js';
-import { lookupCode } from '../code-registry.js';
+import type { CodeDef } from '../codes/types.js';
 import { chartAsTable } from './chart-table.js';
 import { mdCell, mdCode, mdFence, mdText, mdUrl } from './escape/markdown.js';
 import { artifactViews, counts, type ArtifactView } from './summary-model.js';
@@ -53,6 +53,11 @@ export interface SummaryOptions {
   /** Link to the full report (the run page), shown where content is cut. */
   detailsUrl?: string;
   title?: string;
+  /**
+   * The code registry's lookup (`src/code-registry.ts`, passed in by the entry so the report layer names no family):
+   * each finding code's fix under "How to fix". Without it, that list is left out.
+   */
+  lookup?: (code: string) => CodeDef | undefined;
   /** How the limit is named in the notes saying what was cut (default "GitHub's 1 MiB limit"). */
   limitName?: string;
   /**
@@ -144,6 +149,7 @@ function countFindings(r: Report): number {
 /** A findings table (severity, code, location, message) and the fix of each code from the registry. */
 function findingsBlock(
   findings: Finding[],
+  lookup: SummaryOptions['lookup'],
   max: number,
   cutNote: (n: number) => string,
   withArtifact?: (f: Finding) => unknown
@@ -169,7 +175,7 @@ function findingsBlock(
     for (const x of shown) {
       if (x.severity === 'notice' || seen.has(x.code)) continue;
       seen.add(x.code);
-      const def = lookupCode(x.code);
+      const def = lookup?.(x.code);
       if (def) fixes.push(`- **${mdText(x.code)}** ${mdText(def.title)}: ${mdText(def.fix)}`);
     }
     if (fixes.length) parts.push(`**How to fix**\n\n${fixes.join('\n')}`);
@@ -231,6 +237,7 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
     parts.push(`### Run and suite findings (${loose.length})`);
     for (const p of findingsBlock(
       loose,
+      opts.lookup,
       cut.maxFindings,
       (n) =>
         `> ✂️ ${n} more finding(s) cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`
@@ -273,12 +280,12 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
       // Many findings: those that fail the verdict stay open, the rest are collapsed.
       const open = a.findings.filter((x) => counts(x, report.config.failOn));
       const rest = a.findings.filter((x) => !counts(x, report.config.failOn));
-      for (const p of findingsBlock(open, cut.maxFindings, cutNote)) parts.push(p);
+      for (const p of findingsBlock(open, opts.lookup, cut.maxFindings, cutNote)) parts.push(p);
       if (rest.length)
         parts.push(
-          `<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(rest, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`
+          `<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(rest, opts.lookup, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`
         );
-    } else for (const p of findingsBlock(a.findings, cut.maxFindings, cutNote)) parts.push(p);
+    } else for (const p of findingsBlock(a.findings, opts.lookup, cut.maxFindings, cutNote)) parts.push(p);
     if (rest.length && cut.level < 3) {
       const np = rest.filter((x) => x.status === 'pass').length;
       const ns = rest.length - np;
@@ -334,6 +341,7 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
     if (all.length) {
       const body = findingsBlock(
         all,
+        opts.lookup,
         cut.maxFindings,
         (n) => `> ✂️ ${n} more finding(s) cut (BG009).`,
         (x) => owner.get(x) ?? ''

@@ -213,11 +213,8 @@ export const checkCommand: Command = {
           })
       );
     // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
-    await writeReportFiles(report, {
-      ...files,
-      prefix
-    });
-    if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report));
+    await writeReportFiles(report, { ...files, prefix }, lookupCode);
+    if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report, { lookup: lookupCode }));
     return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
   }
 };

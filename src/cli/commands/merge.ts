@@ -1,3 +1,4 @@
+import { lookupCode } from '../../code-registry.js';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseSuitesList } from '../../core/options.js';
@@ -78,11 +79,8 @@ export const mergeCommand: Command = {
     if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
     else io.stdout(renderText(report, { color: io.color, ...(rootIsHere(report.root) ? { cwd: io.cwd } : {}) }));
     // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
-    await writeReportFiles(report, {
-      ...files,
-      prefix: prefix.startsWith('..') ? '.' : prefix
-    });
-    if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report));
+    await writeReportFiles(report, { ...files, prefix: prefix.startsWith('..') ? '.' : prefix }, lookupCode);
+    if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report, { lookup: lookupCode }));
     return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
   }
 };
