@@ -24,7 +24,7 @@ describe('the CLI’s history lines', () => {
     );
     // Window 1, 2, 3: mean 2, s = 1, z = (5 − 2) / 1 = +3; the previous value 3: ratio 5/3 = 166.67 %, no alert.
     expect(lines[1]).toMatch(
-      /^ALERT a.*\.json evil.*FAKE PASS 5 — z \+3 beyond 2\.326 \(mean 2, sd 1\) — window: last 3 \(1111111\.\.3333333\)$/
+      /^ALERT a.*\.json evil.*FAKE PASS 5 — z 3\.00 beyond 2\.326 \(mean 2, sd 1\) — window: last 3 \(1111111\.\.3333333\)$/
     );
   });
 

@@ -5,15 +5,10 @@
  */
 import type { HistoryJudgement, HistorySeries } from '../core/history-model.js';
 import { fmtMetric } from './delta-render.js';
+import { fmtZ } from './history-chart.js';
 import { escapeText as t } from './escape/text.js';
 
 const short = (c: string) => c.slice(0, 7);
-
-function fmtZ(z: number | null, side: number): string {
-  if (z === null) return side > 0 ? '+∞' : '−∞';
-  const r = Math.round(z * 1000) / 1000;
-  return r > 0 ? `+${r}` : r < 0 ? `−${-r}` : '0';
-}
 
 const pct = (r: number) => `${Math.round(r * 10000) / 100}%`;
 
