@@ -11,6 +11,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   realpathSync,
   writeFileSync
 } from 'node:fs';
@@ -362,6 +363,46 @@ ctx.details["net"] = {"interfaces": names, "connect": out}`);
       expect(net.connect).not.toBe('connected');
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('no shared IPC or host name', () => {
+  // A System V shared-memory segment of this test's host process: a workflow in the host's IPC namespace finds it
+  // by key (and could read and write it); in its own IPC namespace the key names nothing. The UTS namespace (host
+  // name) is told apart by its /proc/self/ns link, which the kernel gives every namespace its own inode for.
+  const KEY = 0x42475348 + (process.pid % 4096);
+  const shm = (code: string) => {
+    const r = spawnSync(PY, ['-c', `import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\n${code}`], {
+      encoding: 'utf8'
+    });
+    if (r.status !== 0) throw new Error(`host shm helper failed: ${r.stderr}`);
+    return r.stdout.trim();
+  };
+  const attack = `import ctypes
+libc = ctypes.CDLL(None, use_errno=True)
+shmid = libc.shmget(${KEY}, 0, 0)
+ctx.details["ipc"] = {"shmget": shmid, "errno": ctypes.get_errno(), "uts": os.readlink("/proc/self/ns/uts"), "ns": os.readlink("/proc/self/ns/ipc")}`;
+  type Seen = { shmget: number; errno: number; uts: string; ns: string };
+  const seen = (r: Awaited<ReturnType<typeof run>>) =>
+    firstCase(r).methods.find((x) => x.name === 'qaoa')!.details!.ipc as Seen;
+
+  it("the workflow cannot find the host's shared-memory segment and has its own IPC and UTS namespaces", async () => {
+    if (!full) return;
+    const id = Number(shm(`print(libc.shmget(${KEY}, 4096, 0o1000 | 0o666))`));
+    expect(id).toBeGreaterThanOrEqual(0);
+    try {
+      const inside = seen(await run(pyWorkflow(attack)));
+      expect(inside.shmget).toBe(-1);
+      expect(inside.errno).toBe(2); // ENOENT: no segment with that key in this namespace
+      expect(inside.ns).not.toBe(readlinkSync('/proc/self/ns/ipc'));
+      expect(inside.uts).not.toBe(readlinkSync('/proc/self/ns/uts'));
+      // the same attack without the sandbox reaches the segment: the test can fail
+      const outside = seen(await run(pyWorkflow(attack), { sandbox: 'off' }));
+      expect(outside.shmget).toBe(id);
+      expect(outside.ns).toBe(readlinkSync('/proc/self/ns/ipc'));
+    } finally {
+      shm(`libc.shmctl(${id}, 0, None)`); // IPC_RMID
     }
   });
 });
