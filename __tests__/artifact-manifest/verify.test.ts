@@ -210,7 +210,7 @@ describe('sha256Files', () => {
   });
 });
 
-describe('path attacks (issue 20): nothing outside the release is read, and nothing unverified passes', () => {
+describe('path attacks: nothing outside the release is read, and nothing unverified passes', () => {
   const H = 'path\tbytes\tsha256\n';
   const BODY = 'outside secret\n';
   test('backslash traversal "..\\\\x.txt" with a matching x.txt beside the release: missing (AM004 + AM006), files_present fails', async () => {

@@ -59,7 +59,7 @@ describe('lazily loaded command groups', () => {
     expect(a.out).toContain('pqid replay-derivatives');
   });
 
-  test("every group's --help (and -h) prints its commands and exits 0 (issue 21)", async () => {
+  test("every group's --help (and -h) prints its commands and exits 0", async () => {
     for (const g of COMMAND_GROUPS) {
       for (const flag of ['--help', '-h']) {
         const a = io();

@@ -99,7 +99,7 @@ function commands(out: string): { name: string; props: string; message: string }
   return cmds;
 }
 
-describe('issue 18 attacks through the action (dist/index.js)', () => {
+describe('injection attacks through the action (dist/index.js)', () => {
   let run: Run;
   beforeAll(async () => {
     run = await runAction();
@@ -137,7 +137,7 @@ describe('issue 18 attacks through the action (dist/index.js)', () => {
   });
 });
 
-describe('issue 18 attacks through the CLI (dist/cli.js)', () => {
+describe('injection attacks through the CLI (dist/cli.js)', () => {
   it('prints the forged lines escaped: no control character, no line of its own', async () => {
     const r = await spawnNode(
       [join(REPO, 'dist', 'cli.js'), 'check', '.', '--no-cache', '--suites', 'qsolve,artifact-manifest'],

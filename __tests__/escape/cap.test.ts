@@ -110,7 +110,7 @@ describe('findings capped per artifact (BG033)', () => {
   });
 });
 
-describe('the issue’s pcs bundle: many empty benchmark_runs', () => {
+describe('a pcs bundle of many empty benchmark_runs', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'bg-cap-'));

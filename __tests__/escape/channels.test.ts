@@ -186,7 +186,7 @@ describe('action log: no string can produce a workflow command', () => {
     );
   });
 
-  test('the exception message of the issue is one visible line in the log, not three commands', () => {
+  test('an exception message with workflow commands in it is one visible line in the log, not three commands', () => {
     actionLog.info(
       'qsolve w: ring-4 [sim-cpu]: raised RuntimeError: x\n::error file=README.md,line=1,title=FORGED::...\n::stop-commands::zzz'
     );
@@ -318,7 +318,7 @@ describe('Markdown: values never break a table, never inject HTML, never mention
     );
   });
 
-  test('the issue’s examples: d<e> reads d<e> in code, a|b reads a|b in the bullet list, @mentions do not notify, HTML is text', () => {
+  test('hostile values: d<e> reads d<e> in code, a|b reads a|b in the bullet list, @mentions do not notify, HTML is text', () => {
     const r = report(
       'd<e>|f\\|g @octocat',
       '@octocat <img src=x onerror=alert(1)> <details><summary>x</summary> <!-- #12'

@@ -70,7 +70,7 @@ describe('benchgate fightbench verify', () => {
   });
 });
 
-describe('benchgate fightbench verify: independent files, --one-export, --no-secret-scan (issue #20)', () => {
+describe('benchgate fightbench verify: independent files, --one-export, --no-secret-scan', () => {
   test('every interop file named: twins compared, no FB016 (exit 0); --one-export makes them shards (exit 1)', async () => {
     const files = [
       'rows.jsonl',

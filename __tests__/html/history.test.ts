@@ -18,7 +18,7 @@ function inline(doc: string): { attrs: string; text: string }[] {
 }
 
 describe('history chart data', () => {
-  test('the #35 case: short commits on x, ratios as percentages, the current run last, both limits', () => {
+  test('a worsening signature rate: short commits on x, ratios as percentages, the current run last, both limits', () => {
     const d = chartData(signatureAlert());
     expect(d).toEqual({
       label: 'Signature rate',

@@ -41,7 +41,7 @@ const TYPES =
 /** The files whose reference type is one of the nine v0 types benchgate checks (not BenchmarkCase, registries, manifests). */
 const checked = ref.results.filter((r) => TYPES.test(r.stdout.concat(r.stderr)[0] ?? ''));
 
-describe('pcs-core files and issue cases: benchgate gives the reference verdict and messages', () => {
+describe('the pcs-core files and the reported bundles: benchgate gives the reference verdict and messages', () => {
   test('the vendored set is complete (62 benchmark-type files of pcs-core + 22 cases)', () => {
     expect(checked.filter((r) => r.file.startsWith('files/')).length).toBe(62);
     expect(checked.filter((r) => r.file.startsWith('cases/')).length).toBe(22);

@@ -30,7 +30,7 @@ const load = (name: string): { root: string; exp: Expected } => {
   return { root, exp: { ...exp, stdout: sub(exp.stdout), stderr: sub(exp.stderr) } };
 };
 
-describe('benchgate pqid CLI = PQID-Bench reference on its own test data and the issue-20 cases', () => {
+describe('benchgate pqid CLI = PQID-Bench reference on its own test data and the reported cases', () => {
   test('the fixture set is complete', () => {
     expect(cases.length).toBe(32);
     expect(cases.filter((c) => c.startsWith('ref_')).length).toBe(15);

@@ -140,7 +140,7 @@ describe('broken copies: exactly one documented failure each', () => {
     });
   }
 
-  it('issue 21: a raised case points at the last frame inside the workflow, a failing estimate at its definition, every finding names its workflow', async () => {
+  it('a raised case points at the last frame inside the workflow, a failing estimate at its definition, every finding names its workflow', async () => {
     // a workflow checked at its own root is named by its folder (docs/cli.md), never "."
     const raises = fixture('case-raises');
     const raised = errors((await runAndCheck(raises)).result).find((f) => f.code === 'QS021');
@@ -166,7 +166,7 @@ describe('broken copies: exactly one documented failure each', () => {
     ]);
   });
 
-  it('issue 21: a rejected submission (QS002 method rule, QS003 invalid input schema) does not run the cases', async () => {
+  it('a rejected submission (QS002 method rule, QS003 invalid input schema) does not run the cases', async () => {
     const dup = fixture('base');
     const y = join(dup, 'qsolve.yaml');
     writeFileSync(y, readFileSync(y, 'utf8').replace('  - name: brute_force\n', '  - name: qaoa\n'));

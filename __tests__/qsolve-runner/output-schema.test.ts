@@ -43,7 +43,7 @@ const records = (cases: Partial<CaseRecord>[]): RunRecords =>
     }))
   }) as unknown as RunRecords;
 
-describe('the output schema is applied to every solution (issue 21)', () => {
+describe('the output schema is applied to every solution', () => {
   it('pure: each ok method with a solution is validated; null solutions and failed methods are not', () => {
     const v = compile({
       type: 'object',

@@ -65,7 +65,7 @@ describe('JavaScript method lookup', () => {
   });
 });
 
-describe('Qiskit example (issue 21)', () => {
+describe('the Qiskit example workflow', () => {
   it('passes every gate with or without Qiskit: without it, the quantum method sends the same circuit as OpenQASM 2', async () => {
     const { result, run } = await runAndCheck(copyExample('max-cut-qiskit'));
     const q = run.records!.cases[0].methods[0];

@@ -149,7 +149,7 @@ describe('decide and gates: cases that could not run here', () => {
     ]);
     expect(g.findings.map((f) => f.code)).toEqual(['QS032']);
   });
-  it('a missing module fails the case as the seed says (no headline metric) and says how to install it; all such cases fail cases_pass (issue 21)', () => {
+  it('a missing module fails the case as the seed says (no headline metric) and says how to install it; all such cases fail cases_pass', () => {
     const c = caseRecord({
       methods: [
         quantum({ status: 'unavailable', reason: 'qiskit not installed', missing_module: 'qiskit', circuits: [] }),

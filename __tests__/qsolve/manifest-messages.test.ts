@@ -55,7 +55,7 @@ describe('manifest: every unknown key, each at its line, with did-you-mean', () 
     ]);
   });
 
-  it('the manifest of issue 21 (input_schema/output_schema/params + a typo) gets every problem at once', () => {
+  it('a manifest with input_schema, output_schema, params and a typo gets every problem at once', () => {
     const text =
       body +
       'input_schema: schemas/input.schema.json\noutput_schema: schemas/output.schema.json\nparams:\n  type: object\n  properties: {shots: {type: integer}}\nmetric: {kind: relative_gap, tolerence: 0.1}\n';

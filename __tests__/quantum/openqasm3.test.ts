@@ -42,7 +42,7 @@ function overlap(a: Circuit, b: Circuit): number {
 const counts = (src: string, shots = 400, seed = 7): Record<string, number> =>
   sampleCounts(parseQasm(src), { shots, seed }).counts;
 
-describe('issue 19 defects: each is refused or fixed, with a position', () => {
+describe('reported OpenQASM 3 defects: each is refused or fixed, with a position', () => {
   test('1. a user gate named u or cx whose body calls the built-in U / CX', () => {
     const c = parseQasm(
       'OPENQASM 2.0;\ngate u(a,b,c) q { U(a,b,c) q; }\ngate cx a,b { CX a,b; }\nqreg q[2];\nu(pi/2,0,pi) q[0];\ncx q[0],q[1];\n'

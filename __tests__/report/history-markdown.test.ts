@@ -11,7 +11,7 @@ const html = (md: string) =>
   micromark(md, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
 
 describe('compact series', () => {
-  test('the #35 alert: 61 % · 61 % → 39 %, with a sparkline', () => {
+  test('a z-score alert (61 % · 61 % → 39 %) with a sparkline', () => {
     expect(compactSeries(signatureAlert())).toBe('██▁ 61.00% · 61.00% → **39.00%**');
   });
 

@@ -414,7 +414,7 @@ describe('CLI text', () => {
     for (const w of text.split(' ')) expect(words).toContain(w);
   });
 
-  it('the Result column is never cut mid-word and the table stays aligned (issue #33)', () => {
+  it('the Result column is never cut mid-word and the table stays aligned', () => {
     const long =
       'FAIL no headline metric: quantum and reference could not be compared (method reference raised ValueError: tokenisation_failed_for_the_input_graph_with_nine_nodes)';
     const r = report([
