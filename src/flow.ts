@@ -75,6 +75,7 @@ export interface FlowIO<P = void> {
 }
 
 export interface FlowResult<P> {
+  /** The report (of a merge refused without `onRefused`: the BG013 report, neither shown nor written). */
   report: Report;
   /** Set when the merge was refused (no verdict could be formed): exit code 2. */
   refused?: MergeError;
