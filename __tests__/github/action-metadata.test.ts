@@ -3,13 +3,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { Inputs, Outputs } from '../../src/action/constants.js';
+import { PLUGINS } from '../../src/suites/plugins.js';
 import { REPO } from '../helpers/paths.js';
 
 const action = parse(readFileSync(join(REPO, 'action.yml'), 'utf8'));
+/** Every input the action reads: its own (src/action/constants.ts) and the families' (`Plugin.inputs`). */
+const INPUTS = [...Object.values(Inputs), ...PLUGINS.flatMap((p) => (p.inputs ?? []).map((i) => i.name))];
 
 describe('action.yml', () => {
-  it('declares exactly the inputs and outputs of src/action/constants.ts', () => {
-    expect(Object.keys(action.inputs).sort()).toEqual(Object.values(Inputs).sort());
+  it("declares exactly the inputs and outputs of src/action/constants.ts and the plug-ins' inputs", () => {
+    expect(new Set(INPUTS).size).toBe(INPUTS.length);
+    expect(PLUGINS.flatMap((p) => (p.inputs ?? []).map((i) => i.name))).toEqual([
+      'strict',
+      'min-tier',
+      'sandbox',
+      'reported-mitigation'
+    ]);
+    expect(Object.keys(action.inputs).sort()).toEqual([...INPUTS].sort());
     expect(Object.keys(action.outputs).sort()).toEqual(Object.values(Outputs).sort());
   });
 
@@ -27,7 +37,7 @@ describe('action.yml', () => {
 
   it('the README inputs table lists every input', () => {
     const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
-    for (const name of Object.values(Inputs)) expect([name, readme.includes(`| \`${name}\` |`)]).toEqual([name, true]);
+    for (const name of INPUTS) expect([name, readme.includes(`| \`${name}\` |`)]).toEqual([name, true]);
     for (const name of Object.values(Outputs)) expect([name, readme.includes(`| \`${name}\` |`)]).toEqual([name, true]);
   });
 });

@@ -7,7 +7,6 @@ import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { actionSandbox } from '../../src/action/sandbox-input.js';
 import { run } from '../../src/action/main.js';
 import { resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
 import { materialize } from '../qsolve-runner/helpers.js';
@@ -17,17 +16,6 @@ afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })))
 afterEach(() => {
   process.exitCode = undefined;
   resetLauncherCaps();
-});
-
-describe('actionSandbox (the `sandbox` input)', () => {
-  it('defaults to required; the input or `options: {qsolve: {sandbox}}` chooses otherwise; a bad value is refused', () => {
-    expect(actionSandbox('', {})).toBe('required');
-    expect(actionSandbox('  ', { pcs: { 'min-tier': 'x' } })).toBe('required');
-    expect(actionSandbox('', { qsolve: { sandbox: 'auto' } })).toBeUndefined();
-    expect(actionSandbox('auto', {})).toBe('auto');
-    expect(actionSandbox('off', { qsolve: { sandbox: 'required' } })).toBe('off');
-    expect(() => actionSandbox('loose', {})).toThrow('input sandbox must be auto, required or off (got "loose")');
-  });
 });
 
 /** Runs the action on a workspace holding one Qsolve workflow whose quantum method writes `marker` when it runs. */

@@ -95,6 +95,20 @@ describe('benchgate check / merge: an unwritable report path is BG015, exit 2, b
       `benchgate merge: BG015: cannot write --summary ${join(d, 'out')}: it is a folder; nothing was run\n`
     );
   });
+
+  it('benchgate merge --plan: the report paths are checked before the plan is discovered (nothing runs)', async () => {
+    const d = release();
+    mkdirSync(join(d, 'out'));
+    const c = io(d);
+    // The plan folder does not exist either: the unwritable path is reported first, as for `check`.
+    expect(await main(['merge', 'shard-1.json', '--plan', 'missing', '--report-json', 'out'], c.x)).toBe(2);
+    expect(c.err()).toBe(
+      `benchgate merge: BG015: cannot write --report-json ${join(d, 'out')}: it is a folder; nothing was run\n`
+    );
+    const p = io(d);
+    expect(await main(['merge', 'shard-1.json', '--plan', 'missing'], p.x)).toBe(2);
+    expect(p.err()).toBe(`benchgate merge: --plan: the path "${join(d, 'missing')}" is not a directory\n`);
+  });
 });
 
 describe('benchgate qsolve run: an unwritable --out is BG015, exit 2, before the workflow runs', () => {

@@ -1,4 +1,7 @@
-/** Every action input and output name in one place (action.yml must match; a test checks it). */
+/**
+ * Every action input and output name in one place (action.yml must match; a test checks it), except the families' own
+ * inputs (`strict`, `min-tier`, `sandbox`, …), which their plug-ins declare (`Plugin.inputs`, src/suites/<family>/plugin.ts).
+ */
 export enum Inputs {
   Path = 'path',
   Suites = 'suites',
@@ -9,8 +12,6 @@ export enum Inputs {
   SarifCategory = 'sarif-category',
   Junit = 'junit',
   Html = 'html',
-  Strict = 'strict',
-  MinTier = 'min-tier',
   Options = 'options',
   Token = 'token',
   CheckRun = 'check-run',
@@ -23,8 +24,6 @@ export enum Inputs {
   Reports = 'reports',
   RunId = 'run-id',
   VerifyPlan = 'verify-plan',
-  Sandbox = 'sandbox',
-  ReportedMitigation = 'reported-mitigation',
   Commit = 'commit',
   PullRequest = 'pull-request',
   Baseline = 'baseline',

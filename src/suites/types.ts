@@ -65,6 +65,24 @@ export interface Suite {
 }
 
 /**
+ * An action input that sets one option of its family's suite (`strict`, `min-tier`, `sandbox`, …), declared by the
+ * plug-in and read by the action generically (`src/action/inputs.ts`); action.yml declares the same name. The value
+ * is merged over the job's `options` input for this suite.
+ */
+interface PluginInput {
+  /** The action input's name (action.yml). */
+  name: string;
+  /** The suite option it sets. */
+  suiteOption: string;
+  /**
+   * The option's value from the input's text (`''` when the job does not give it), or undefined to leave the option
+   * as the `options` input has it. `jobOptions` is this suite's part of the `options` input. Throws an Error naming
+   * the input on a bad value. Pure, and small: the plug-in description loads no suite module.
+   */
+  parse: (raw: string, jobOptions: Readonly<Record<string, unknown>>) => unknown;
+}
+
+/**
  * One artifact family, described once (`src/suites/<family>/plugin.ts`) and listed once (`src/suites/plugins.ts`);
  * the code registry, the CLI's command groups and the suite list are derived from that list. The description itself
  * imports only the family's `codes.ts`: the suite and the commands are loaded on demand.
@@ -78,6 +96,8 @@ export interface Plugin {
   codes: CodeGroup;
   /** Loads the suite (discover → check). */
   loadSuite: () => Promise<Suite>;
+  /** The family's own action inputs, in the order they are applied over the `options` input. */
+  inputs?: readonly PluginInput[];
   /**
    * The CLI command group, if the family has one: its first word, each command's name and one-line summary as
    * `benchgate --help` lists them (the only place a family command's summary is written, so the full help loads no

@@ -9,18 +9,20 @@ import {
   parseSuitesList
 } from '../../core/options.js';
 import { MAX_SHARDS, parseRunId, runFromEnv } from '../../core/partition.js';
-import { cliReportFiles, writeReportFiles } from '../../report/files.js';
+import { cliReportFiles } from '../../report/files.js';
 import { writeOutput } from '../../report/output-paths.js';
 import { renderSummary } from '../../report/markdown.js';
 import { escapeText } from '../../report/escape/text.js';
 import { renderText } from '../../report/text.js';
-import { RunError, runCheck } from '../../run.js';
+import { RunError } from '../../run.js';
+import { runFlow } from '../../flow.js';
+import type { Report } from '../../core/model.js';
 import { SUITE_IDS } from '../../suites/index.js';
 import { didYouMean } from '../../core/suggest.js';
 import { pathHint } from '../path-hint.js';
 import { parseKeyword, readLastFailed, selectionName, writeLastFailed } from '../select.js';
 import { lookupCode } from '../../code-registry.js';
-import { EXIT, UsageError, type Command } from '../../core/command.js';
+import { EXIT, UsageError, type Command, type CommandIO } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
 import { cliBaselineOptions } from '../../baseline/cli.js';
 import { renderDeltaText } from '../../report/delta-render.js';
@@ -41,6 +43,28 @@ export function parseShard(v: string | undefined): { index: number; count: numbe
 function usageEmptyShard(): never {
   throw new UsageError(
     `BG002: --shard must be I/N with 1 <= I <= N <= ${MAX_SHARDS}, plain decimal integers, e.g. 2/4 (got "")`
+  );
+}
+
+/** The text report: the delta and the history (when there are), then the findings and gates. */
+function showText(
+  report: Report,
+  io: CommandIO,
+  values: { quiet?: boolean | undefined; verbose?: boolean | undefined }
+): string {
+  return (
+    (report.delta
+      ? renderDeltaText(report.delta, { color: io.color, show: pathDisplay(report.root, io.cwd) }) + '\n'
+      : '') +
+    (report.history
+      ? renderHistoryText(report.history, { color: io.color, show: pathDisplay(report.root, io.cwd) }) + '\n'
+      : '') +
+    renderText(report, {
+      color: io.color,
+      cwd: io.cwd,
+      lookup: lookupCode,
+      verbosity: values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'
+    })
   );
 }
 
@@ -157,35 +181,57 @@ export const checkCommand: Command = {
     // Not a terminal: a throttled line per artifact on long runs (report/progress.ts); -q silences it.
     const tick = cliProgress(io, values.quiet === true);
     const shown = pathDisplay(path, io.cwd);
-    let report;
+    const log =
+      io.isTTY && format === 'text' ? (l: string) => io.stderr(`\x1b[2K\r${escapeText(l).slice(0, 100)}`) : () => {};
+    let result;
     try {
-      report = await runCheck({
-        ...(tick
-          ? { onProgress: (p) => tick(`${p.done}/${p.total} artifacts checked`, `${p.suite} ${shown(p.path)}`) }
-          : {}),
-        ...(select ? { select } : {}),
-        ...(values.exitfirst ? { exitFirst: true } : {}),
-        path,
-        suites,
-        ...(failOn ? { failOn } : {}),
-        failOnEmpty: !values['no-fail-on-empty'],
-        suiteOptions,
-        ...baselineOpts,
-        ...historyOpts,
-        ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
-        ...(run ? { run } : {}),
-        ...(values['no-cache']
-          ? {}
-          : {
-              cache: new LocalFolderCache(
-                cacheDir,
-                (m) => io.stderr(`benchgate: ${m}\n`),
-                undefined,
-                userCacheDir(io.env)
-              )
-            }),
-        log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${escapeText(l).slice(0, 100)}`) : () => {}
-      });
+      result = await runFlow(
+        {
+          mode: 'check',
+          run: {
+            ...(tick
+              ? { onProgress: (p) => tick(`${p.done}/${p.total} artifacts checked`, `${p.suite} ${shown(p.path)}`) }
+              : {}),
+            ...(select ? { select } : {}),
+            ...(values.exitfirst ? { exitFirst: true } : {}),
+            path,
+            suites,
+            ...(failOn ? { failOn } : {}),
+            failOnEmpty: !values['no-fail-on-empty'],
+            suiteOptions,
+            ...baselineOpts,
+            ...historyOpts,
+            ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
+            ...(run ? { run } : {})
+          }
+        },
+        {
+          log,
+          ...(values['no-cache']
+            ? {}
+            : {
+                cache: {
+                  cache: new LocalFolderCache(
+                    cacheDir,
+                    (m) => io.stderr(`benchgate: ${m}\n`),
+                    undefined,
+                    userCacheDir(io.env)
+                  )
+                }
+              }),
+          // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
+          files,
+          prefix: () => relative(io.cwd, path).split('\\').join('/') || '.',
+          show: async (report) => {
+            if (io.isTTY && format === 'text') io.stderr('\x1b[2K\r');
+            await writeLastFailed(cacheDir, path, report);
+            io.stdout(format === 'json' ? JSON.stringify(report, null, 2) + '\n' : showText(report, io, values));
+          },
+          publish: async (report) => {
+            if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report, { lookup: lookupCode }));
+          }
+        }
+      );
     } catch (e) {
       if (e instanceof RunError) {
         io.stderr(`benchgate check: ${e.message}.${pathHint(path, io.cwd)}\n`);
@@ -193,28 +239,6 @@ export const checkCommand: Command = {
       }
       throw e;
     }
-    if (io.isTTY && format === 'text') io.stderr('\x1b[2K\r');
-    const prefix = relative(io.cwd, path).split('\\').join('/') || '.';
-    await writeLastFailed(cacheDir, path, report);
-    if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
-    else
-      io.stdout(
-        (report.delta
-          ? renderDeltaText(report.delta, { color: io.color, show: pathDisplay(report.root, io.cwd) }) + '\n'
-          : '') +
-          (report.history
-            ? renderHistoryText(report.history, { color: io.color, show: pathDisplay(report.root, io.cwd) }) + '\n'
-            : '') +
-          renderText(report, {
-            color: io.color,
-            cwd: io.cwd,
-            lookup: lookupCode,
-            verbosity: values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal'
-          })
-      );
-    // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
-    await writeReportFiles(report, { ...files, prefix }, lookupCode);
-    if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report, { lookup: lookupCode }));
-    return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
+    return result.exitCode === 0 ? EXIT.pass : EXIT.fail;
   }
 };

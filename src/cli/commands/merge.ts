@@ -3,13 +3,12 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseSuitesList } from '../../core/options.js';
 import { parseRunId } from '../../core/partition.js';
-import { mergeReportFiles, type MergeExpectations } from '../../merge.js';
-import { MergeError } from '../../core/report-check.js';
-import { cliReportFiles, writeReportFiles } from '../../report/files.js';
+import { cliReportFiles } from '../../report/files.js';
 import { writeOutput } from '../../report/output-paths.js';
 import { renderSummary } from '../../report/markdown.js';
 import { renderText } from '../../report/text.js';
-import { RunError, runCheck } from '../../run.js';
+import { RunError } from '../../run.js';
+import { runFlow, type MergeRequest } from '../../flow.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
 import { rootIsHere } from '../path-hint.js';
@@ -38,49 +37,70 @@ export const mergeCommand: Command = {
     if (positionals.length === 0) throw new UsageError('merge needs the JSON report of every shard');
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
-    const expect: MergeExpectations = {};
+    let run: string | undefined;
+    let plan: MergeRequest['plan'];
     try {
-      const run = parseRunId(values['run-id'], '--run-id');
-      if (run) expect.run = run;
+      run = parseRunId(values['run-id'], '--run-id');
       if (!values.plan && (values.suites || values['fail-on'] || values.strict || values.option))
         throw new Error('--suites, --fail-on, --strict and --option describe the plan: give them with --plan PATH');
       if (values.plan) {
         const failOn = values['fail-on'] ? parseFailOn(values['fail-on']) : undefined;
         const flagOptions: Record<string, Record<string, unknown>> = {};
         for (const o of values.option ?? []) parseOptionFlag(o, flagOptions);
-        expect.reference = await runCheck({
+        plan = {
           path: abs(values.plan),
           suites: parseSuitesList(values.suites ?? 'auto'),
           ...(failOn ? { failOn } : {}),
-          suiteOptions: mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions),
-          planOnly: true
-        });
+          suiteOptions: mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions)
+        };
       }
     } catch (e) {
-      if (e instanceof RunError) {
-        io.stderr(`benchgate merge: --plan: ${e.message}\n`);
-        return EXIT.usage;
-      }
       throw new UsageError((e as Error).message);
     }
     // Unwritable report paths are a usage error before anything is merged (BG015, exit 2).
     const { files, summaryTarget } = await cliReportFiles(values, abs);
-    let report;
+    let result;
     try {
-      report = await mergeReportFiles(positionals.map(abs), expect);
+      result = await runFlow(
+        {
+          mode: 'merge',
+          reports: positionals.map(abs),
+          base: io.cwd,
+          ...(run ? { run } : {}),
+          ...(plan ? { plan } : {})
+        },
+        {
+          log: () => {},
+          files,
+          prefix: (report) => {
+            const p =
+              (isAbsolute(report.root) ? relative(io.cwd, report.root) : report.root).split('\\').join('/') || '.';
+            return p.startsWith('..') ? '.' : p;
+          },
+          show: (report) =>
+            io.stdout(
+              format === 'json'
+                ? JSON.stringify(report, null, 2) + '\n'
+                : renderText(report, { color: io.color, ...(rootIsHere(report.root) ? { cwd: io.cwd } : {}) })
+            ),
+          // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
+          publish: async (report) => {
+            if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report, { lookup: lookupCode }));
+          }
+        }
+      );
     } catch (e) {
-      if (e instanceof MergeError) {
-        io.stderr(`benchgate merge: ${e.code}: ${e.message}\n`);
+      // Only the --plan discovery runs the tree: its RunError (the folder does not exist) is a usage error.
+      if (e instanceof RunError) {
+        io.stderr(`benchgate merge: --plan: ${e.message}\n`);
         return EXIT.usage;
       }
       throw e;
     }
-    const prefix = (isAbsolute(report.root) ? relative(io.cwd, report.root) : report.root).split('\\').join('/') || '.';
-    if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
-    else io.stdout(renderText(report, { color: io.color, ...(rootIsHere(report.root) ? { cwd: io.cwd } : {}) }));
-    // After the report is printed: a write that still fails (a full disk) is BG015, exit 2.
-    await writeReportFiles(report, { ...files, prefix: prefix.startsWith('..') ? '.' : prefix }, lookupCode);
-    if (summaryTarget) await writeOutput(summaryTarget, renderSummary(report, { lookup: lookupCode }));
-    return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
+    if (result.refused) {
+      io.stderr(`benchgate merge: ${result.refused.code}: ${result.refused.message}\n`);
+      return EXIT.usage;
+    }
+    return result.exitCode === 0 ? EXIT.pass : EXIT.fail;
   }
 };

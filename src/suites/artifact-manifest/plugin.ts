@@ -6,6 +6,8 @@ export const artifactManifestPlugin: Plugin = {
   title: 'ARTIFACT_MANIFEST.tsv releases',
   codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: ARTIFACT_MANIFEST_CODES },
   loadSuite: async () => (await import('./suite.js')).artifactManifestSuite,
+  // `strict: true` (exactly) turns on strict mode; any other text leaves the `options` input's choice.
+  inputs: [{ name: 'strict', suiteOption: 'strict', parse: (raw) => (raw === 'true' ? true : undefined) }],
   commands: {
     word: 'manifest',
     help: [

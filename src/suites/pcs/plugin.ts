@@ -6,6 +6,8 @@ export const pcsPlugin: Plugin = {
   title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
   codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: PCS_CODES },
   loadSuite: async () => (await import('./suite.js')).pcsSuite,
+  // Checked by the suite's option parser (PCS option codes), as the `options` input's `pcs.min-tier`.
+  inputs: [{ name: 'min-tier', suiteOption: 'min-tier', parse: (raw) => raw.trim() || undefined }],
   commands: {
     word: 'pcs',
     help: [

@@ -10,6 +10,33 @@ export const qsolvePlugin: Plugin = {
     codes: QSOLVE_CODES
   },
   loadSuite: async () => (await import('./suite.js')).qsolveSuite,
+  inputs: [
+    {
+      // docs/github.md, "Sandbox": in CI a workflow runs fully isolated or not at all. Empty means `required`, unless
+      // the `options` input already names `qsolve.sandbox` (the job's own choice); the CLI's default stays `auto`.
+      // The modes are runner/sandbox.ts's SANDBOX_MODES (a test keeps them equal; this file loads no runner code).
+      name: 'sandbox',
+      suiteOption: 'sandbox',
+      parse: (raw, job) => {
+        const v = raw.trim();
+        if (v === '') return job['sandbox'] === undefined ? 'required' : undefined;
+        if (!['auto', 'required', 'off'].includes(v))
+          throw new Error(`input sandbox must be auto, required or off (got "${v}")`);
+        return v;
+      }
+    },
+    {
+      // Empty: the suite default (verify), or the `options` input's `qsolve.reported_mitigation`.
+      name: 'reported-mitigation',
+      suiteOption: 'reported_mitigation',
+      parse: (raw) => {
+        const v = raw.trim();
+        if (v !== '' && !['verify', 'trust', 'ignore'].includes(v))
+          throw new Error(`input reported-mitigation must be verify, trust or ignore (got "${v}")`);
+        return v || undefined;
+      }
+    }
+  ],
   commands: {
     word: 'qsolve',
     help: [
