@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadPlannedBaseline, planBaseline } from '../../src/baseline/action.js';
+import { loadPlannedBaseline, planBaseline } from '../../src/action/baseline.js';
 import { MAX_BASELINE_BYTES, parseBaseline, readBaselineFile } from '../../src/baseline/load.js';
 import { applyBaseline } from '../../src/baseline/no-regression.js';
 import type { Report } from '../../src/core/model.js';

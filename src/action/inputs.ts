@@ -71,7 +71,7 @@ export interface ActionInputs {
   summaryFile: string;
   /** `history`, `history-branch`, `history-max`, … (docs/github.md, "History on GitHub"). */
   history: HistoryInputs;
-  /** `baseline`, `baseline-branches`, `no-regression` as given (parsed by src/baseline/action.ts). */
+  /** `baseline`, `baseline-branches`, `no-regression` as given (parsed by src/action/baseline.ts). */
   baseline: { baseline: string; branches: string; noRegression: string };
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { runFromEnv } from '../core/partition.js';
 import type { Report } from '../core/model.js';
-import { actionBaseline } from '../baseline/action.js';
+import { actionBaseline } from './baseline.js';
 import { ActionsResultCache, type CacheBackend, type CacheLimits } from '../github/cache.js';
 import { applyOverrides, readRunContext, type RunContext } from '../github/context.js';
 import { actionHistory } from '../github/history-action.js';

@@ -24,7 +24,7 @@ import { parseKeyword, readLastFailed, selectionName, writeLastFailed } from '..
 import { lookupCode } from '../../code-registry.js';
 import { EXIT, UsageError, type Command, type CommandIO } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
-import { cliBaselineOptions } from '../../baseline/cli.js';
+import { cliBaselineOptions } from '../baseline.js';
 import { renderDeltaText } from '../../report/delta-render.js';
 import { renderHistoryText } from '../../report/history-text.js';
 import { cliHistoryOptions, HISTORY_FLAGS, HISTORY_USAGE } from '../history-flags.js';

@@ -2,7 +2,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { UsageError } from '../core/command.js';
 import type { RunOptions } from '../run.js';
-import { readBaselineFile } from './load.js';
+import { readBaselineFile } from '../baseline/load.js';
 import { parseNoRegressionText } from '../core/no-regression-config.js';
 
 export function cliBaselineOptions(
