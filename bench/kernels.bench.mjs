@@ -1,4 +1,4 @@
-// Benchmark of the specialised 1-qubit kernels of src/quantum/kernels.ts (apply1 by Shape) against the general
+// Benchmark of the specialised 1-qubit kernels of src/quantum/statevector/kernels.ts (apply1 by Shape) against the general
 // kernel on the same matrix: whether each variant earns its place (docs/quantum.md). For every shape, one matrix of
 // that shape is applied to every qubit of a 2^n state, alternately through its own kernel and through
 // Shape.General (which gives the same amplitudes), `runs` rounds; CPU time per pass (user + system) of each.
@@ -19,15 +19,18 @@ const opt = (name, dflt) => (args.includes(name) ? Number(args[args.indexOf(name
 const n = opt('--qubits', quick ? 18 : 22);
 const runs = opt('--runs', quick ? 3 : 5);
 
-if (args.includes('--fresh') || !existsSync(join(BUILD, 'src', 'quantum', 'kernels.js'))) {
+if (args.includes('--fresh') || !existsSync(join(BUILD, 'src', 'quantum', 'statevector', 'kernels.js'))) {
   rmSync(BUILD, { recursive: true, force: true });
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '--outDir', BUILD], {
     cwd: ROOT,
     stdio: 'inherit'
   });
-  if (!existsSync(join(BUILD, 'src', 'quantum', 'kernels.js'))) throw new Error(`tsc build failed (${r.status})`);
+  if (!existsSync(join(BUILD, 'src', 'quantum', 'statevector', 'kernels.js')))
+    throw new Error(`tsc build failed (${r.status})`);
 }
-const { apply1, classify1 } = await import(pathToFileURL(join(BUILD, 'src', 'quantum', 'kernels.js')).href);
+const { apply1, classify1 } = await import(
+  pathToFileURL(join(BUILD, 'src', 'quantum', 'statevector', 'kernels.js')).href
+);
 
 const c = Math.cos(0.3),
   s = Math.sin(0.3);

@@ -14,10 +14,10 @@
  * backend's dt): added even when idle relaxation is off. A `box[d]` lasts exactly d: its qubits
  * idle for what its contents leave of d (docs/devices.md, Delays).
  */
-import type { BasicOp, Circuit, Condition, DelayOp, Duration, SourcePos } from '../ir.js';
-import { basicCircuit } from '../ir.js';
-import type { DeviceFigures } from '../devices/devices.js';
-import { baseMatrix } from '../gates.js';
+import type { BasicOp, Circuit, Condition, DelayOp, Duration, SourcePos } from '../circuit/ir.js';
+import { basicCircuit } from '../circuit/ir.js';
+import type { DeviceFigures } from '../targets/devices/devices.js';
+import { baseMatrix } from '../circuit/gates.js';
 
 /** Noise figures of one physical qubit (times in ns). */
 export interface QubitFigures {

@@ -11,8 +11,8 @@
  * them); the two that the lower modules call back into, a statement and a subroutine call, reach them
  * through the Reader's hooks, so that no module imports one above it.
  */
-import type { CondExpr, Condition, JumpOp, Op, Register } from '../ir.js';
-import { GATES } from '../ir.js';
+import type { CondExpr, Condition, JumpOp, Op, Register } from '../circuit/ir.js';
+import { GATES } from '../circuit/ir.js';
 import { QasmError, describe } from './lexer.js';
 import type { Tok } from './lexer.js';
 import type { ExpandContext, GateDef } from './expand.js';
