@@ -1,14 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseQasm, simulateStatevector } from '../../../src/quantum/index.js';
-import {
-  fusedKernel,
-  fusedKernelCount,
-  applyFused,
-  diagBatch,
-  applyDiagBatch
-} from '../../../src/quantum/statevector/codegen.js';
+import { fusedKernel, fusedKernelCount, applyFused } from '../../../src/quantum/statevector/codegen.js';
+import { diagBatch, applyDiagBatch } from '../../../src/quantum/statevector/diag-batch.js';
 import type { MicroOp } from '../../../src/quantum/statevector/codegen.js';
-import { Shape, Shape2, apply1, apply1c, apply2, applyPhase } from '../../../src/quantum/statevector/kernels.js';
+import { Shape, apply1, apply1c, applyPhase } from '../../../src/quantum/statevector/kernels.js';
+import { Shape2, apply2 } from '../../../src/quantum/statevector/kernels-2q.js';
 import { RefState, mulberry, randomAngle, randomLayered, refMatrix, worstDiff } from '../reference.js';
 
 describe('pass fusion against the dense reference, amplitude by amplitude', () => {

@@ -9,7 +9,8 @@ import {
 } from '../../../src/quantum/index.js';
 import { SPARSE_MAX, sampleSparse } from '../../../src/quantum/statevector/index.js';
 import { SparseState } from '../../../src/quantum/statevector/sparse.js';
-import { Shape, apply1, apply1c, apply2, applyPhase } from '../../../src/quantum/statevector/kernels.js';
+import { Shape, apply1, apply1c, applyPhase } from '../../../src/quantum/statevector/kernels.js';
+import { apply2 } from '../../../src/quantum/statevector/kernels-2q.js';
 import { ghzCircuit, sparseThenDense } from './pinned-circuits.js';
 
 const q3 = (n: number, body: string) =>

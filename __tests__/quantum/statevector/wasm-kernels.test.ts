@@ -1,15 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
-import { applyFused, fusedKernel, fusedProgram, programToJs } from '../../../src/quantum/statevector/codegen.js';
+import { applyFused, fusedKernel } from '../../../src/quantum/statevector/codegen.js';
+import { fusedProgram, programToJs } from '../../../src/quantum/statevector/fused-program.js';
 import type { MicroOp } from '../../../src/quantum/statevector/codegen.js';
-import {
-  Shape,
-  Shape2,
-  apply1c,
-  apply2,
-  applyPhase,
-  classify1,
-  classify2
-} from '../../../src/quantum/statevector/kernels.js';
+import { Shape, apply1c, applyPhase, classify1 } from '../../../src/quantum/statevector/kernels.js';
+import { Shape2, apply2, classify2 } from '../../../src/quantum/statevector/kernels-2q.js';
 import { laneBit, svModuleBytes, svPasses, svState } from '../../../src/quantum/statevector/wasm-passes.js';
 import type { SvState } from '../../../src/quantum/statevector/wasm-passes.js';
 import { mulberry } from '../reference.js';

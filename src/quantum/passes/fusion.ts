@@ -1,6 +1,8 @@
 /** Fusion planner: groups of gates on at most `fuse` qubits become one generated pass. */
-import { DIAG_BITS, diagBatch, fusedKernel } from '../statevector/codegen.js';
-import type { DiagBatch, FusedKernel, MicroOp, PhaseTerm } from '../statevector/codegen.js';
+import { DIAG_BITS, diagBatch } from '../statevector/diag-batch.js';
+import { fusedKernel } from '../statevector/codegen.js';
+import type { DiagBatch, PhaseTerm } from '../statevector/diag-batch.js';
+import type { FusedKernel, MicroOp } from '../statevector/codegen.js';
 import { maxOf, pushAll } from '../../core/arrays.js';
 import { stepWidth } from '../statevector/apply-step.js';
 import type { Step } from '../statevector/compile.js';
@@ -8,7 +10,7 @@ import { DIAG_MIN_QUBITS, GENERATED_MIN_QUBITS } from '../statevector/options.js
 
 // ------------------------------------------------------------------------------------------------
 // Pass fusion: gates that together act on at most `fuse` qubits run as one generated pass
-// (./fused.ts). Gates on disjoint qubits commute, so a gate may join a group opened earlier as
+// (../statevector/codegen.ts). Gates on disjoint qubits commute, so a gate may join a group opened earlier as
 // long as no gate in between touched the group's qubits.
 
 export interface PlanEntry {

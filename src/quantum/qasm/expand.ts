@@ -1,7 +1,7 @@
 /**
  * Gate expansion: user gate definitions are inlined, `inv @`/`pow(k) @` are resolved into standard
  * gates, `ctrl @`/`negctrl @` become leading controls, and the result is named as a standard gate
- * where one exists (see ./ir.ts).
+ * where one exists (see ../circuit/ir.ts).
  */
 import type { GateOp } from '../circuit/ir.js';
 import { pushAll } from '../../core/arrays.js';

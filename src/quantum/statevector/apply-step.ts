@@ -1,5 +1,6 @@
 /** Single compiled steps on a full state or on a gathered block (shared by the JavaScript and WebAssembly paths). */
-import { apply1, apply1c, apply2, applyPhase } from './kernels.js';
+import { apply1, apply1c, applyPhase } from './kernels.js';
+import { apply2 } from './kernels-2q.js';
 import type { Step } from './compile.js';
 
 export interface LocalStep {

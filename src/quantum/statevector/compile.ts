@@ -1,7 +1,8 @@
 /** Compilation of IR operations into kernel steps (1-qubit gate fusion, phase folding). */
 import type { Condition, Op } from '../circuit/ir.js';
 import { kernelOf, kron } from '../circuit/gates.js';
-import { Shape, Shape2, classify1, classify2 } from './kernels.js';
+import { Shape, classify1 } from './kernels.js';
+import { Shape2, classify2 } from './kernels-2q.js';
 import { mul2, mul4 } from '../circuit/cmat.js';
 
 // ------------------------------------------------------------------------------------------------

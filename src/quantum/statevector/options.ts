@@ -36,7 +36,7 @@ export interface SimOptions {
   sparse?: boolean;
   /**
    * Keep the state in WebAssembly memory and run fused groups as WebAssembly SIMD passes
-   * (./wasm/sv.ts) for SV_MIN_QUBITS..SV_MAX_QUBITS qubits (default true; the CLI's env
+   * (./wasm-passes.ts) for SV_MIN_QUBITS..SV_MAX_QUBITS qubits (default true; the CLI's env
    * BENCHGATE_SIM_WASM=0 turns it off). Falls back to JavaScript where WebAssembly is unavailable.
    * Used only with fusion on and `blockBits` 0.
    */
@@ -68,7 +68,7 @@ export const FUSE_QUBITS = 2;
 export const DIAG_MIN_QUBITS = 6;
 /**
  * From this many qubits on (at fusion level 2), 2-qubit groups run as generated passes
- * (./fused.ts); below it their gates run one by one. A generated pass is faster once compiled, but
+ * (./codegen.ts); below it their gates run one by one. A generated pass is faster once compiled, but
  * each new one costs a JIT warm-up of tens of milliseconds, which only large states repay.
  */
 export const GENERATED_MIN_QUBITS = 22;

@@ -1,5 +1,6 @@
 /** Run workspace and cache-blocked execution of unitary step runs. */
-import { MAX_FUSED_QUBITS, applyDiagBatch, applyFused } from './codegen.js';
+import { MAX_FUSED_QUBITS, applyFused } from './codegen.js';
+import { applyDiagBatch } from './diag-batch.js';
 import { SV_MAX_QUBITS, SV_MIN_QUBITS, svState } from './wasm-passes.js';
 import type { SvState } from './wasm-passes.js';
 import { applyDirect, applyLocal, deposit, localize, stepWidth, targetsOf } from './apply-step.js';

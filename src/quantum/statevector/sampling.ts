@@ -180,7 +180,7 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
   re[0] = 1;
   const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
   if (opts.branching !== false) {
-    // the ancillas' places reused after their resets (./relabel.ts): a narrower support
+    // the ancillas' places reused after their resets (./slot-reuse.ts): a narrower support
     const bsteps = compile(reuseSlots(c.ops, n), n, opts.fusion ?? true);
     const budget = opts.maxBranchBytes ?? Math.min(DEFAULT_BRANCH_MEMORY, Math.max(0, limit - stateBytes(n)));
     const b = sampleBranching(c, bsteps, ws, re, im, rng, shots, budget);
@@ -350,7 +350,7 @@ export function sampleIndices(st: StateVector, shots: number, rng: Rng): Map<num
 /**
  * sampleIndices' draws as Outcomes (typed arrays in index order, no map). With `mem`, the memory
  * the state lives in (re at byte 0, im right after), the two passes run as WebAssembly
- * (../wasm/scan.ts): the same sums and comparisons in the same order, so the same draws.
+ * (./wasm-scan.ts): the same sums and comparisons in the same order, so the same draws.
  */
 export function sampleDense(st: StateVector, shots: number, rng: Rng, mem?: WasmMemory): Outcomes {
   const { re, im } = st;

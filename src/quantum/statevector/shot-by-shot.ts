@@ -1,7 +1,7 @@
 /** Shot-by-shot execution of compiled steps: measurement, reset, conditions, jumps. */
 import type { Condition } from '../circuit/ir.js';
 import { conditionHolds } from '../circuit/ir.js';
-import { warmKernels } from './kernels.js';
+import { warmKernels } from './kernels-warm.js';
 import { Rng } from '../maths/rng.js';
 import { applyDirect } from './apply-step.js';
 import { Workspace, runUnitary } from './run-unitary.js';
@@ -31,7 +31,7 @@ export function prob1(re: Float64Array, im: Float64Array, n: number, q: number):
 
 /**
  * Keep the `outcome` half of qubit q, scale it by `scale`; with `toZero`, move it to |0>.
- * Self-contained (no imported or module-level name): noise/trajectory-shots.ts runs its source
+ * Self-contained (no imported or module-level name): ../methods/trajectory/static-shots.ts runs its source
  * (`project.toString()`) in its worker threads; a test checks it.
  */
 export function project(

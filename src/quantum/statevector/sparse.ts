@@ -4,7 +4,7 @@
  * the same arithmetic as the dense kernels of ./kernels.ts: a 2×2 or 4×4 matrix is applied with its
  * full formula, an absent amplitude counting as 0, so x + 0·y gives exactly x and the amplitudes
  * are the ones the unfused dense kernels compute. The simulator switches to the dense arrays when the
- * support grows (see SPARSE_MAX in ./simulator/options.ts).
+ * support grows (see SPARSE_MAX in ./options.ts).
  *
  * No 2^n-sized array is ever allocated here: memory is O(support).
  */

@@ -4,7 +4,7 @@
  * (re at byte 0, im at byte 8·2^n), so the JavaScript kernels still work on them as Float64Array
  * views.
  *
- * A fused group (../fused.ts `fusedProgram`: the straight-line program of a run of gates on at
+ * A fused group (./fused-program.ts `fusedProgram`: the straight-line program of a run of gates on at
  * most 4 qubits) becomes one function with its qubits, strides and matrix entries baked in:
  * `f(base, hmask, end)` applies the group to every index base + i, for i from 0 below `end` with
  * the group's bits and the bits of `hmask` clear. Two amplitudes go in one f64x2: those at i and
@@ -12,8 +12,8 @@
  * otherwise). The operations are the program's in its order (no fused multiply-add), so a pass
  * gives bit-identical amplitudes to the generated JavaScript pass (tested).
  */
-import type { FusedProgram, Ref } from './codegen.js';
-import { isInput } from './codegen.js';
+import type { FusedProgram, Ref } from './fused-program.js';
+import { isInput } from './fused-program.js';
 import { I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, V128, i32c, name, section, u32, vec, writeU32 } from '../wasm/asm.js';
 import type { WasmApi, WasmMemory, WasmModule } from '../wasm/asm.js';
 

@@ -1,6 +1,7 @@
 /** WebAssembly driver: compiled SIMD passes run block by block on a WebAssembly state. */
-import { MAX_FUSED_QUBITS, applyDiagBatch } from './codegen.js';
-import { fusedProgram } from './codegen.js';
+import { MAX_FUSED_QUBITS } from './codegen.js';
+import { applyDiagBatch } from './diag-batch.js';
+import { fusedProgram } from './fused-program.js';
 import { SV_MIN_QUBITS, svPasses } from './wasm-passes.js';
 import type { SvGroup, SvPass, SvState } from './wasm-passes.js';
 import { applyDirect, deposit } from './apply-step.js';

@@ -1,5 +1,5 @@
 /**
- * Sampling's two passes over a state in WebAssembly memory (./sv.ts: re at byte 0, im at byte
+ * Sampling's two passes over a state in WebAssembly memory (./wasm-passes.ts: re at byte 0, im at byte
  * 8·N), as scalar f64 WebAssembly: the norm, and the cumulative scan that finds the index where a
  * sorted uniform falls. They run once per sampling, so as JavaScript they run cold (interpreter,
  * then baseline code) over 2^n amplitudes; WebAssembly is compiled before it runs. The arithmetic is

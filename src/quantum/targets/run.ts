@@ -4,6 +4,10 @@
  * noise model at the scaled figures, simulate (density matrix or trajectories), sample all shots
  * seeded, then — for scorable circuits — mitigate readout error (unless the workflow reports its
  * own mitigated distribution) and compute the Hellinger fidelity against the ideal output.
+ *
+ * This folder, running on a target: run.ts (this entry: the method choice), target.ts and
+ * target-syntax.ts (what `fake:<device>@<scale>` means), devices/ (the fake devices' data),
+ * product.ts (circuits whose qubits never interact, qubit by qubit).
  */
 import type { Circuit } from '../circuit/ir.js';
 import { Rng } from '../maths/rng.js';

@@ -367,7 +367,7 @@ describe('Pauli-basis simulator: building blocks', () => {
       expect(Array.from(viaShared)).toEqual(Array.from(reduceToZ(Float64Array.from(c), k, list)));
     }
   });
-  test('reduceToZ with the SIMD reduction (pauli-wasm.ts reduce) gives the bits of the JavaScript reduction, also chunks on threads', () => {
+  test('reduceToZ with the SIMD reduction (src/quantum/methods/density-pauli/wasm.ts reduce) gives the bits of the JavaScript reduction, also chunks on threads', () => {
     const rnd = mulberry(21);
     // 3: one chunk of 4^3 (L = 1 steps included); 9: chunks of 4^8, then the packed top digit (unit 2^8)
     for (const k of [3, REDUCE_CHUNK_DIGITS + 1]) {
@@ -518,7 +518,7 @@ describe('counts unchanged', () => {
 describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () => {
   const same = (a: Float64Array, b: Float64Array) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
   test('the WebAssembly module validates and its kernels are bit-identical to pairPass on every pair (4 qubits, with and without cz; pairs on qubit 0 use the strided-lane kernels)', () => {
-    // The project's lib has no WebAssembly declarations (see pauli-wasm.ts).
+    // The project's lib has no WebAssembly declarations (see src/quantum/methods/density-pauli/wasm.ts).
     const wa = (globalThis as unknown as { WebAssembly: { validate(b: Uint8Array): boolean } }).WebAssembly;
     expect(wa.validate(pauliWasmBytes())).toBe(true);
     const k = 4,

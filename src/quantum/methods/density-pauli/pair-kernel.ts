@@ -1,8 +1,8 @@
 /**
- * The JavaScript PAIR PASS of the Pauli-basis engine (pauli.ts): pairPass applies the pending PTMs of
+ * The JavaScript PAIR PASS of the Pauli-basis engine (simulate.ts): pairPass applies the pending PTMs of
  * two qubits, the cz permutation and the 2-qubit depolarising scale to every group of 16 coefficients,
  * and pairRange splits a pass into equal parts for threads. Both are self-contained (no imports, no
- * outer names): their source is sent to the worker threads as text (pauli-team.ts).
+ * outer names): their source is sent to the worker threads as text (worker-pool.ts).
  */
 /**
  * One pass for a pair (a, b) (a ≠ b): the PTMs Ra, Rb of the two qubits, then (when `cz`) the cz

@@ -1,5 +1,5 @@
 /**
- * The COMPILE step of the Pauli-basis engine (pauli.ts): Pauli transfer matrices (PTMs) of 1-qubit
+ * The COMPILE step of the Pauli-basis engine (simulate.ts): Pauli transfer matrices (PTMs) of 1-qubit
  * operations, and planPauli, which fuses everything on a qubit between two pair operations into one
  * pending PTM, so a static noisy program becomes a list of pair passes (PairOp) plus the last pending
  * PTM of every qubit (PauliPlan). Also the relabelling of qubit digits (digitZeroQubit, swapQubits)
@@ -14,7 +14,7 @@ export const MAX_PAULI_QUBITS = 12;
 /** Pauli transfer matrix (real 4×4, row-major) with row 0 set to exactly (1, 0, 0, 0). */
 export type Ptm = Float64Array;
 
-/** PTM of a 1-qubit superoperator (complex 4×4 as in density.ts), trace-preserving row enforced. */
+/** PTM of a 1-qubit superoperator (complex 4×4 as in ../../noise/superop.ts), trace-preserving row enforced. */
 export function ptmOf(S: ArrayLike<number>): Ptm {
   const R = pauliTransfer(S);
   R[0] = 1;

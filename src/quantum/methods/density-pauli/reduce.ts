@@ -1,9 +1,9 @@
 /**
- * The FINAL REDUCTION of the Pauli-basis engine (pauli.ts): the output distribution needs only the
+ * The FINAL REDUCTION of the Pauli-basis engine (simulate.ts): the output distribution needs only the
  * I/Z labels, so the last pending PTM of every qubit is applied while each digit is reduced to (I, Z)
  * (reduceChunks, chunk by chunk, in place; reduceToZ drives it, optionally on threads or with the SIMD
  * kernel), then one Walsh–Hadamard transform gives the probabilities (zToProbs). reduceChunks is
- * self-contained: its source runs in the worker threads (pauli-team.ts).
+ * self-contained: its source runs in the worker threads (worker-pool.ts).
  */
 import { IDENTITY } from './plan.js';
 import type { Ptm } from './plan.js';
@@ -61,7 +61,7 @@ export function reduceChunks(
 }
 
 /**
- * The SIMD reduction of one chunk (pauli-wasm.ts `reduce`: the same bits as reduceChunks' loop) on
+ * The SIMD reduction of one chunk (wasm.ts `reduce`: the same bits as reduceChunks' loop) on
  * a state at byte offset `base` of its memory, with the rows at byte offset `rows` (4 f64 per digit).
  */
 export interface ReduceWasm {

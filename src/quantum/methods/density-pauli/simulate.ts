@@ -16,13 +16,13 @@
  * - The output distribution needs only the I/Z labels: p(x) = 2^-k Σ_S c_{Z_S} (−1)^{|x ∧ S|}. The
  *   last pending R of every qubit is applied while reducing its digit to (I, Z), digit by digit
  *   (each step halves the data, in place), then one Walsh–Hadamard transform of 2^k values.
- * - Speed: the pair pass also runs as a WebAssembly SIMD kernel (pauli-wasm.ts, bit-identical),
+ * - Speed: the pair pass also runs as a WebAssembly SIMD kernel (wasm.ts, bit-identical),
  *   and from THREAD_MIN_QUBITS qubits each pass is split across worker threads (startTeam).
  *
  * This file holds the run (runPauli: initial state, passes, reduction, outcome relabelling); the
- * parts live next to it: pauli-plan.ts (PTMs, the compiled plan), pauli-pass.ts (JavaScript pair
- * pass), pauli-tiles.ts (tile schedule and SIMD batches), pauli-team.ts (worker threads) and
- * pauli-reduce.ts (final reduction to the I/Z labels and the probabilities).
+ * parts live next to it: plan.ts (PTMs, the compiled plan), pair-kernel.ts (JavaScript pair
+ * pass), tiles.ts (tile schedule and SIMD batches), worker-pool.ts (worker threads) and
+ * reduce.ts (final reduction to the I/Z labels and the probabilities).
  */
 import type { NoisyProgram } from '../../noise/model.js';
 import { pairPass } from './pair-kernel.js';

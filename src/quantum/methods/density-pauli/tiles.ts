@@ -1,9 +1,9 @@
 /**
- * The TILE SCHEDULE of the Pauli-basis engine's SIMD path (pauli.ts): scheduleTiles cuts a plan's pair
+ * The TILE SCHEDULE of the Pauli-basis engine's SIMD path (simulate.ts): scheduleTiles cuts a plan's pair
  * passes into batches that each run as one cache-sized sweep over memory, writeBatch and
  * wasmCoefficients fill the job words, coefficient slots and run table of a batch, and runTiles runs a
- * batch's tiles with the WebAssembly kernels of pauli-wasm.ts. runTiles is self-contained: its source
- * runs in the worker threads (pauli-team.ts).
+ * batch's tiles with the WebAssembly kernels of wasm.ts. runTiles is self-contained: its source
+ * runs in the worker threads (worker-pool.ts).
  */
 import type { PairOp } from './plan.js';
 import { RUN_MAX_DIGITS, WASM_SLOTS, WASM_SLOT_BYTES, skew } from './wasm.js';
@@ -75,7 +75,7 @@ export function scheduleTiles(
 
 /**
  * The tiles [next() …) of one batch with the SIMD kernels `ex`. Each tile is copied into the
- * thread's skewed `scratch` (pauli-wasm.ts; its digits in order become digits 0 … D − 1 there, so
+ * thread's skewed `scratch` (wasm.ts; its digits in order become digits 0 … D − 1 there, so
  * the tile is contiguous and its group members do not share a cache set), all the batch's passes
  * run there, and the tile is copied back. `job` (written by writeBatch): [0] passes n, [1] index mask of
  * the tile's digits, [2] tiles, [3] k, [4] tile digits D, [5] runs per tile, [6] bytes per run,
@@ -104,7 +104,7 @@ export function runTiles(
     zm = job[7];
   const free: number[] = [];
   for (let d = 0; d < k; d++) if (!((tm >> (2 * d)) & 3)) free.push(4 ** d);
-  // pauli-wasm.ts skew, inlined (this source runs in the workers)
+  // wasm.ts skew, inlined (this source runs in the workers)
   const skew = (i: number) => 8 * i + 64 * ((i >>> 10) + (i >>> 16) + (i >>> 22));
   for (let t = next(); t < tiles; t = next()) {
     let base = 0;

@@ -1,11 +1,11 @@
 /**
- * The Pauli-basis pair pass (pauli-pass.ts `pairPass`) as WebAssembly SIMD kernels, assembled here
+ * The Pauli-basis pair pass (pair-kernel.ts `pairPass`) as WebAssembly SIMD kernels, assembled here
  * from code (no binary in the repository): two neighbouring groups at a time in f64x2 lanes (the
  * groups of base indices i and i + 1, which differ in digit 0, so the pair must not involve
  * qubit 0). Same operations in the same order as pairPass, no fused multiply-add: results are
  * bit-identical to the JavaScript kernel (tested).
  *
- * The kernels run on a tile copied into a SKEWED scratch layout (pauli-tiles.ts runTiles): index i lives
+ * The kernels run on a tile copied into a SKEWED scratch layout (tiles.ts runTiles): index i lives
  * at byte skew(i) = 8·i + 64·(⌊i/2^10⌋ + ⌊i/2^16⌋ + ⌊i/2^22⌋). Without the skew, the 16 members of
  * a group on high digits lie a power of two apart (512 KiB for digit 8), all in the same L1 and L2
  * cache set, more than the sets' 8 ways: measured 2× slower (docs/devices.md). The skew is linear
@@ -160,7 +160,7 @@ function runsBody(): number[] {
 }
 
 /**
- * `reduce(base, m, rows, unit)`: pauli-reduce.ts reduceChunks on ONE chunk of unit·4^m coefficients at
+ * `reduce(base, m, rows, unit)`: reduce.ts reduceChunks on ONE chunk of unit·4^m coefficients at
  * byte offset `base`: for q = m − 1 … 0, with L = unit·4^q and r = the 4 f64 at rows + 32·q, every
  * block hi of 4L values at base + 32·L·hi becomes its 2L values (x0, r0·x0 + r1·x1 + r2·x2 + r3·x3,
  * summed left to right as in JavaScript) at base + 16·L·hi. Two values per f64x2 step when L ≥ 2,
@@ -246,7 +246,7 @@ export type PairFn = (c: number, par: number, sa: number, sb: number, m: number,
 
 /** Bytes of one pass's coefficients (36 f64) in the slots at the start of the memory. */
 export const WASM_SLOT_BYTES = 288;
-/** Coefficient slots before the state: the passes of one tile batch (pauli-tiles.ts MAX_BATCH). */
+/** Coefficient slots before the state: the passes of one tile batch (tiles.ts MAX_BATCH). */
 export const WASM_SLOTS = 224;
 /** Bytes reserved before the state (one 64 KiB page: WASM_SLOTS coefficient slots). */
 export const WASM_COEF_OFFSET = 65536;
@@ -282,7 +282,7 @@ export interface PauliWasm {
   pair16: PairFn;
   /** Copies a tile's runs between the state and a scratch. */
   runs: RunsFn;
-  /** Reduces one chunk to its I/Z labels (pauli-reduce.ts reduceChunks). */
+  /** Reduces one chunk to its I/Z labels (reduce.ts reduceChunks). */
   reduce: ReduceFn;
   /** Byte offset of the run table (two i32 per run). */
   table: number;

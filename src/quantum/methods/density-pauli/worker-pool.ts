@@ -1,9 +1,9 @@
 /**
- * The THREAD POOL of the Pauli-basis engine (pauli.ts): how many parts a pass is split into
+ * The THREAD POOL of the Pauli-basis engine (simulate.ts): how many parts a pass is split into
  * (THREAD_MIN_QUBITS, threadParts) and startTeam, which starts worker threads that share the pair
  * passes, tile batches and the final reduction with the main thread through shared memory and
  * Atomics. The workers run the source text of the self-contained kernels pairPass, pairRange
- * (pauli-pass.ts), runTiles (pauli-tiles.ts) and reduceChunks (pauli-reduce.ts).
+ * (pair-kernel.ts), runTiles (tiles.ts) and reduceChunks (reduce.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

@@ -1,5 +1,5 @@
 /**
- * Trajectories by shot branching (issue #32): the step-by-step trajectory method of trajectory.ts,
+ * Trajectories by shot branching (issue #32): the step-by-step trajectory method of run.ts,
  * but a branch carries many shots and splits them, with exact binomial / multinomial draws
  * (../binomial.ts), wherever the per-shot method draws:
  * - a depolarising channel: Multinomial over the d-qubit Pauli strings (the identity string with

@@ -5,6 +5,10 @@
  * with their Born probabilities plus a Z flip with probability pz, reset and mid-circuit
  * measurement as collapses, readout error as a flip of the recorded bit. Conditions read the
  * recorded (possibly flipped) bits, as on hardware.
+ *
+ * This folder, the trajectory method: run.ts (this entry), static-shots.ts (static programs shot by
+ * shot, on worker threads too), branching.ts (dynamic programs by shot branching), ops.ts (the
+ * compiled steps), wasm.ts (the static pass in WebAssembly).
  */
 import { Shape, apply1 } from '../../statevector/kernels.js';
 import type { Rng } from '../../maths/rng.js';
@@ -22,7 +26,7 @@ export interface TrajectoryOptions {
   threads?: number;
   /**
    * Programs off the static path (conditions, mid-circuit measurements, resets): shot branching
-   * (./trajectory-branching.ts; default true) when its saved copies fit `maxBranchBytes` (default
+   * (./branching.ts; default true) when its saved copies fit `maxBranchBytes` (default
    * DEFAULT_BRANCH_MEMORY); otherwise, or with false, trajectory by trajectory.
    */
   branching?: boolean;

@@ -68,7 +68,7 @@ export function xoshiroDoubles(a: number, b: number, c: number, d: number): () =
 export interface ShotLib {
   re: Float64Array;
   im: Float64Array;
-  /** The state's pass (trajectory-wasm.ts PassFn: A on a, B on b or nothing when b < 0, the cz). */
+  /** The state's pass (wasm.ts PassFn: A on a, B on b or nothing when b < 0, the cz). */
   pass: PassFn;
   mul2(a: ArrayLike<number>, b: ArrayLike<number>): number[];
   prob1: typeof prob1;
@@ -307,7 +307,7 @@ export interface StaticShotsOptions {
   threads?: number;
 }
 
-/** The JavaScript pass (kernels.ts): A on a, B on b, then the cz. */
+/** The JavaScript pass (../../statevector/kernels.ts): A on a, B on b, then the cz. */
 function jsPass(re: Float64Array, im: Float64Array, k: number): ShotLib['pass'] {
   return (a, b, A, B, cz) => {
     if (A) apply1(re, im, 0, k, a, A, classify1(A));

@@ -3,7 +3,7 @@
  * code (no binary in the repository): the pending 2×2 matrix A of qubit a, then B of qubit b, then
  * (when `cz`) the sign of |11⟩ on the pair, in ONE pass over the state instead of three. Two
  * neighbouring groups of four amplitudes per step in f64x2 lanes. Same products and sums in the
- * same order as the JavaScript passes it replaces (kernels.ts k1General on a, then on b, then the
+ * same order as the JavaScript passes it replaces (../../statevector/kernels.ts k1General on a, then on b, then the
  * cz phase); a zero entry of a matrix adds an exact zero, so the result is bit-identical to the
  * shape-specialised JavaScript kernels too (tested).
  *
