@@ -99,6 +99,8 @@ export function fusedProgram(k: number, ops: MicroOp[]): FusedProgram {
           yr = R[J],
           yi = I[J];
         let e: Ref[];
+        // The same per-shape emission as codegen.ts (kept by `node bench/kernels.bench.mjs` section 5): a program must
+        // do exactly the generated pass's operations, so the WebAssembly pass gives its amplitudes bit for bit.
         switch (o.shape) {
           case Shape.Phase1: {
             const [pr, pi] = c;

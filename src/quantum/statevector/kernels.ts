@@ -75,9 +75,10 @@ export function apply1(
 }
 
 // The specialised 1-qubit kernels below (Phase1, Diag, Anti, Real, RealImag) are kept because a benchmark proves
-// each faster than k1General on the same matrix: `node bench/kernels.bench.mjs` (general / own CPU time, 22 qubits:
-// Phase1 1.43x, Diag 1.20x, Anti 1.16x, Real 1.18x, RealImag 1.18x; --quick, 18 qubits: 1.23-2.10x).
-/** Kept: 1.43x faster than k1General in `node bench/kernels.bench.mjs` (see above). */
+// each faster than k1General on the same matrix: `node bench/kernels.bench.mjs` section 1 (general / own CPU time,
+// 22 qubits, 2026-12-06: Phase1 1.50x, Diag 1.19x, Anti 1.16x, Real 1.16x, RealImag 1.19x). Each is tested against
+// k1General in __tests__/quantum/statevector/kernel-variants.test.ts, as is every variant of this file.
+/** Kept: 1.50x faster than k1General in `node bench/kernels.bench.mjs` section 1 (see above). */
 function k1Phase1(re: Float64Array, im: Float64Array, off: number, N: number, s: number, dr: number, di: number): void {
   for (let b = off + s; b < N; b += 2 * s) {
     const e = b + s;
@@ -90,7 +91,7 @@ function k1Phase1(re: Float64Array, im: Float64Array, off: number, N: number, s:
   }
 }
 
-/** Kept: 1.20x faster than k1General in `node bench/kernels.bench.mjs` (see above). */
+/** Kept: 1.19x faster than k1General in `node bench/kernels.bench.mjs` section 1 (see above). */
 function k1Diag(
   re: Float64Array,
   im: Float64Array,
@@ -118,7 +119,7 @@ function k1Diag(
   }
 }
 
-/** Kept: 1.16x faster than k1General in `node bench/kernels.bench.mjs` (see above). */
+/** Kept: 1.16x faster than k1General in `node bench/kernels.bench.mjs` section 1 (see above). */
 function k1Anti(
   re: Float64Array,
   im: Float64Array,
@@ -146,7 +147,7 @@ function k1Anti(
   }
 }
 
-/** Kept: 1.18x faster than k1General in `node bench/kernels.bench.mjs` (see above). */
+/** Kept: 1.16x faster than k1General in `node bench/kernels.bench.mjs` section 1 (see above). */
 function k1Real(
   re: Float64Array,
   im: Float64Array,
@@ -174,7 +175,7 @@ function k1Real(
   }
 }
 
-/** Kept: 1.18x faster than k1General in `node bench/kernels.bench.mjs` (see above). */
+/** Kept: 1.19x faster than k1General in `node bench/kernels.bench.mjs` section 1 (see above). */
 function k1RealImag(
   re: Float64Array,
   im: Float64Array,
@@ -282,6 +283,8 @@ export function apply1c(
     else c1General(re, im, N, s, s0, s1, cval, ar, ai, br, bi, cr, ci, dr, di);
     return;
   }
+  // Kept: two or more controls, Phase1 (ccp): 1.13x faster than the general loop below in
+  // `node bench/kernels.bench.mjs` section 2.
   if (shape === Shape.Phase1) {
     for (let k = 0; k < cnt; k++) {
       const j = insertZeros(k, fixed, len) | cval | s;
@@ -292,6 +295,8 @@ export function apply1c(
     }
     return;
   }
+  // Kept: two or more controls, swap (ccx): 1.10x faster than the general loop below in
+  // `node bench/kernels.bench.mjs` section 2.
   if (shape === Shape.Anti && ai === 0 && bi === 0 && ci === 0 && di === 0 && br === 1 && cr === 1) {
     for (let k = 0; k < cnt; k++) {
       const i = insertZeros(k, fixed, len) | cval;
@@ -319,6 +324,7 @@ export function apply1c(
   }
 }
 
+/** Kept: one control, swap (cx): 1.24x faster than c1General in `node bench/kernels.bench.mjs` section 2. */
 function c1Swap(re: Float64Array, im: Float64Array, N: number, s: number, s0: number, s1: number, cval: number): void {
   for (let a = 0; a < N; a += 2 * s1) {
     for (let b = a; b < a + s1; b += 2 * s0) {
@@ -391,6 +397,8 @@ export function applyPhase(
   else phaseN(re, im, n, pr, pi, fixed, cval);
 }
 
+// phase0, phase1 and phase2 (nested loops) are kept: faster than phaseN (bit insertion) on the same phase in
+// `node bench/kernels.bench.mjs` section 3 (22 qubits: 1.50x, 1.43x, 1.66x).
 function phase0(re: Float64Array, im: Float64Array, N: number, pr: number, pi: number): void {
   for (let j = 0; j < N; j++) {
     const yr = re[j],
@@ -437,7 +445,8 @@ function phase2(
   }
 }
 
-function phaseN(
+/** The generic phase loop (any number of bits, by bit insertion): what phase0, phase1 and phase2 specialise. */
+export function phaseN(
   re: Float64Array,
   im: Float64Array,
   n: number,
