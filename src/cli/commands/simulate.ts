@@ -8,8 +8,7 @@ import type { Command, CommandIO } from '../../core/command.js';
 import { QasmError, parseQasm } from '../../quantum/qasm/index.js';
 import { SimulationError, sampleCounts, simulateStatevector } from '../../quantum/statevector/index.js';
 import { circuitStats } from '../../quantum/circuit/stats.js';
-import type { Circuit } from '../../quantum/circuit/ir.js';
-import type { RunResult, Target, TranspileResult } from '../../quantum/index.js';
+import type { Circuit, RunResult, Target, TranspileResult } from '../../quantum/index.js';
 import { maxOf } from '../../core/arrays.js';
 
 const USAGE =
