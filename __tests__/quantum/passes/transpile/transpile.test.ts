@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { GATES, parseQasm } from '../../../../src/quantum/index.js';
 import { getDevice } from '../../../../src/quantum/targets/devices/devices.js';
-import { transpile, toNative, nativeMatrix } from '../../../../src/quantum/passes/transpile/transpile.js';
+import { transpile } from '../../../../src/quantum/passes/transpile/transpile.js';
+import { nativeMatrix, toNative } from '../../../../src/quantum/passes/transpile/native.js';
 import { equalUpToPhase } from '../../../../src/quantum/passes/transpile/mat.js';
 import { baseMatrix } from '../../../../src/quantum/circuit/gates.js';
 import { mulberry, overlapWithLayout, randomQasm } from '../../noise/helpers.js';
