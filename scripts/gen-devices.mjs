@@ -2,13 +2,13 @@
 /**
  * Device data generator: IBM calibration snapshots (conf_<device>.json + props_<device>.json, as
  * qiskit-ibm-runtime's fake provider ships them; `.json.gz` accepted) → one TypeScript data module
- * per device in src/quantum/devices/data/ plus data/index.ts. Deterministic: the output depends
+ * per device in src/quantum/targets/devices/data/ plus data/index.ts. Deterministic: the output depends
  * only on the input files (no dates, no paths, no environment).
  *
  *   node scripts/gen-devices.mjs [--from DIR] [--out DIR] [--check]
  *
  * DIR defaults to __tests__/fixtures/devices (the vendored, gzip-compressed snapshots); --out
- * defaults to src/quantum/devices/data. --check writes nothing and exits 1 when a module differs.
+ * defaults to src/quantum/targets/devices/data. --check writes nothing and exits 1 when a module differs.
  * Any unexpected unit or shape in a snapshot is an error (exit 2), never a silent guess.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -245,7 +245,7 @@ export function generate(fromDir) {
 
 function main(argv) {
   let from = join(ROOT, '__tests__/fixtures/devices');
-  let out = join(ROOT, 'src/quantum/devices/data');
+  let out = join(ROOT, 'src/quantum/targets/devices/data');
   let check = false;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--from') from = resolve(argv[++i]);

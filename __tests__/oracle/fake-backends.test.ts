@@ -11,14 +11,14 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Circuit } from '../../src/quantum/ir.js';
-import { parseQasm } from '../../src/quantum/qasm.js';
-import { getDevice } from '../../src/quantum/devices/devices.js';
+import type { Circuit } from '../../src/quantum/circuit/ir.js';
+import { parseQasm } from '../../src/quantum/qasm/index.js';
+import { getDevice } from '../../src/quantum/targets/devices/devices.js';
 import { deviceNoiseModel } from '../../src/quantum/noise/device-model.js';
-import { runOnTarget } from '../../src/quantum/noise/run.js';
+import { runOnTarget } from '../../src/quantum/targets/run.js';
 import { describeOracle, runOracle } from '../helpers/python-oracle.js';
 import { REPO } from '../helpers/paths.js';
-import { randomQasm } from '../quantum-noise/helpers.js';
+import { randomQasm } from '../quantum/noise/helpers.js';
 
 const DEVICES = ['fez', 'marrakesh', 'torino', 'kingston', 'aachen'];
 const SHOTS = 200_000;

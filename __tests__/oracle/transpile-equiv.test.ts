@@ -6,9 +6,9 @@
  */
 import { beforeAll, expect, test } from '@jest/globals';
 import { join } from 'node:path';
-import { parseQasm } from '../../src/quantum/qasm.js';
-import { getDevice } from '../../src/quantum/devices/devices.js';
-import { transpile } from '../../src/quantum/transpile/transpile.js';
+import { parseQasm } from '../../src/quantum/qasm/index.js';
+import { getDevice } from '../../src/quantum/targets/devices/devices.js';
+import { transpile } from '../../src/quantum/passes/transpile/transpile.js';
 import { describeOracle, runOracle } from '../helpers/python-oracle.js';
 import { REPO } from '../helpers/paths.js';
 

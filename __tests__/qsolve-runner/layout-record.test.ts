@@ -1,6 +1,6 @@
 /** Qsolve run records keep where the noise engine placed each circuit on a fake device (its layout). */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { getDevice } from '../../src/quantum/devices/devices.js';
+import { getDevice } from '../../src/quantum/targets/devices/devices.js';
 import { decideCase, layoutText, layoutsOf } from '../../src/suites/qsolve/decide.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import { validateRecords } from '../../src/suites/qsolve/records.js';

@@ -1,6 +1,6 @@
 /**
  * OpenQASM 2 circuit generators shared by the benchmarks (simulate, noise) and the tests that pin counts
- * (__tests__/quantum/pinned-circuits.ts): one copy, so the pinned circuits are exactly the benchmarked ones.
+ * (__tests__/quantum/statevector/pinned-circuits.ts): one copy, so the pinned circuits are exactly the benchmarked ones.
  */
 import { mulberry } from './mulberry.mjs';
 

@@ -1,6 +1,6 @@
 /**
  * mulberry32: the small deterministic PRNG that the benchmarks and the tests use to generate circuits and data
- * (one copy for both; the simulators' own seeded sampling is src/quantum/rng.ts). Returns doubles in [0, 1).
+ * (one copy for both; the simulators' own seeded sampling is src/quantum/maths/rng.ts). Returns doubles in [0, 1).
  */
 export function mulberry(seed) {
   let a = seed >>> 0;

@@ -11,10 +11,10 @@ export type {
   CallInfo,
   Matrix2,
   GateInfo
-} from './ir.js';
-export { GATES, opArity } from './ir.js';
-export { parseQasm, QasmError, DEFAULT_LIMITS } from './qasm.js';
-export type { ParseLimits } from './qasm.js';
+} from './circuit/ir.js';
+export { GATES, opArity } from './circuit/ir.js';
+export { parseQasm, QasmError, DEFAULT_LIMITS } from './qasm/index.js';
+export type { ParseLimits } from './qasm/index.js';
 export {
   simulateStatevector,
   sampleCounts,
@@ -28,13 +28,13 @@ export {
   SimulationError,
   MAX_QUBITS,
   DEFAULT_MAX_MEMORY
-} from './simulator/index.js';
-export type { SimOptions, SampleOptions, SampleResult, StateVector, Dynamics } from './simulator/index.js';
-export { circuitStats } from './stats.js';
-export type { CircuitStats } from './stats.js';
-export { Rng, splitmix64 } from './rng.js';
-export { baseMatrix, baseOf, kernelOf, invertBase, power2 } from './gates.js';
-export type { KernelGate, BaseGate } from './gates.js';
+} from './statevector/index.js';
+export type { SimOptions, SampleOptions, SampleResult, StateVector, Dynamics } from './statevector/index.js';
+export { circuitStats } from './circuit/stats.js';
+export type { CircuitStats } from './circuit/stats.js';
+export { Rng, splitmix64 } from './maths/rng.js';
+export { baseMatrix, baseOf, kernelOf, invertBase, power2 } from './circuit/gates.js';
+export type { KernelGate, BaseGate } from './circuit/gates.js';
 export {
   getDevice,
   deviceNames,
@@ -43,9 +43,9 @@ export {
   heronEdges156,
   deviceFromData,
   DeviceError
-} from './devices/devices.js';
-export type { Device, DeviceFigures, QubitCalibration, CouplerCalibration } from './devices/devices.js';
-export type { DeviceData } from './devices/data/index.js';
+} from './targets/devices/devices.js';
+export type { Device, DeviceFigures, QubitCalibration, CouplerCalibration } from './targets/devices/devices.js';
+export type { DeviceData } from './targets/devices/data/index.js';
 export {
   parseTarget,
   parseTargetSpec,
@@ -55,21 +55,21 @@ export {
   TargetError,
   MIN_SCALE,
   MAX_SCALE
-} from './devices/target.js';
-export type { Target, TargetParse, TargetSpec, TargetSyntaxError } from './devices/target.js';
-export { describeDevice } from './devices/description.js';
-export { compactQubits } from './compact.js';
-export type { TargetDescription } from './devices/description.js';
-export { transpile, toQasm3, depthOf } from './transpile/transpile.js';
-export type { TranspileResult, TranspileOptions } from './transpile/transpile.js';
+} from './targets/target.js';
+export type { Target, TargetParse, TargetSpec, TargetSyntaxError } from './targets/target.js';
+export { describeDevice } from './targets/devices/description.js';
+export { compactQubits } from './circuit/compact.js';
+export type { TargetDescription } from './targets/devices/description.js';
+export { transpile, toQasm3, depthOf } from './passes/transpile/transpile.js';
+export type { TranspileResult, TranspileOptions } from './passes/transpile/transpile.js';
 export { buildNoisyProgram, relaxation, depolarizingParam, relaxProcessFidelity } from './noise/model.js';
 export type { NoisyProgram, NoisyOp, QubitFigures } from './noise/model.js';
 export { deviceNoiseModel } from './noise/device-model.js';
 export type { DeviceNoiseModel } from './noise/device-model.js';
-export { runDensity, MAX_DENSITY_QUBITS } from './noise/density.js';
-export { runTrajectories } from './noise/trajectory.js';
-export { runOnTarget, chooseMethod, DENSITY_SHOT_FACTOR, MAX_NOISY_QUBITS } from './noise/run.js';
-export type { RunOptions, RunResult, EffectiveNoise, NoisyMethod } from './noise/run.js';
+export { runDensity, MAX_DENSITY_QUBITS } from './methods/density-pauli/run.js';
+export { runTrajectories } from './methods/trajectory/run.js';
+export { runOnTarget, chooseMethod, DENSITY_SHOT_FACTOR, MAX_NOISY_QUBITS } from './targets/run.js';
+export type { RunOptions, RunResult, EffectiveNoise, NoisyMethod } from './targets/run.js';
 export {
   hellingerFidelity,
   idealDistribution,
@@ -80,5 +80,5 @@ export {
   keyBits,
   normalise,
   MAX_SCORED_QUBITS
-} from './fidelity.js';
-export type { Distribution, ReadoutError, ScoreRecord, Score } from './fidelity.js';
+} from './maths/fidelity.js';
+export type { Distribution, ReadoutError, ScoreRecord, Score } from './maths/fidelity.js';

@@ -5,11 +5,10 @@ import type { Command, CommandIO } from '../../core/command.js';
 // Only what a sim-cpu run needs is imported statically: the reader, the statevector simulator and
 // sampling. The devices, the transpiler and the noise engine (most of the engine's code and all of
 // its device data) are loaded by `import()` when the target is fake:<device> (docs/quantum.md).
-import { QasmError, parseQasm } from '../../quantum/qasm.js';
-import { SimulationError, sampleCounts, simulateStatevector } from '../../quantum/simulator/index.js';
-import { circuitStats } from '../../quantum/stats.js';
-import type { Circuit } from '../../quantum/ir.js';
-import type { RunResult, Target, TranspileResult } from '../../quantum/index.js';
+import { QasmError, parseQasm } from '../../quantum/qasm/index.js';
+import { SimulationError, sampleCounts, simulateStatevector } from '../../quantum/statevector/index.js';
+import { circuitStats } from '../../quantum/circuit/stats.js';
+import type { Circuit, RunResult, Target, TranspileResult } from '../../quantum/index.js';
 import { maxOf } from '../../core/arrays.js';
 
 const USAGE =

@@ -6,8 +6,8 @@
  * oracle tests compare it with the NoiseModel qiskit-ibm-runtime builds for `FakeX().run()`
  * (__tests__/oracle/noise-model.test.ts, docs/devices.md).
  */
-import type { Device } from '../devices/devices.js';
-import { scaledCoupler, scaledQubit } from '../devices/target.js';
+import type { Device } from '../targets/devices/devices.js';
+import { scaledCoupler, scaledQubit } from '../targets/target.js';
 import { instructionNoise } from './model.js';
 import type { QubitFigures, RelaxParams } from './model.js';
 

@@ -13,11 +13,14 @@
  * `_truncate_t2_value`, excited population 0 at the default temperature 0; `dt` units × the
  * backend's dt): added even when idle relaxation is off. A `box[d]` lasts exactly d: its qubits
  * idle for what its contents leave of d (docs/devices.md, Delays).
+ *
+ * This folder holds the noise model as data only (no simulation): model.ts (this file),
+ * device-model.ts (figures per instruction of a device), superop.ts (channels as superoperators).
  */
-import type { BasicOp, Circuit, Condition, DelayOp, Duration, SourcePos } from '../ir.js';
-import { basicCircuit } from '../ir.js';
-import type { DeviceFigures } from '../devices/devices.js';
-import { baseMatrix } from '../gates.js';
+import type { BasicOp, Circuit, Condition, DelayOp, Duration, SourcePos } from '../circuit/ir.js';
+import { basicCircuit } from '../circuit/ir.js';
+import type { DeviceFigures } from '../targets/devices/devices.js';
+import { baseMatrix } from '../circuit/gates.js';
 
 /** Noise figures of one physical qubit (times in ns). */
 export interface QubitFigures {

@@ -1,9 +1,9 @@
 /**
  * 1-qubit superoperators (complex 4×4 on (row bit, column bit), interleaved, row-major; local
  * index r + 2c) of the noise model's operations, and their Pauli transfer matrices. Shared by the
- * Pauli-basis simulator (pauli.ts) and the complex density matrix kept as a cross-check (density.ts).
+ * Pauli-basis simulator (../methods/density-pauli/) and the complex density matrix kept as a cross-check in the tests (__tests__/quantum/methods/density-pauli/oracle.ts).
  */
-import { cmul } from '../cmat.js';
+import { cmul } from '../circuit/cmat.js';
 
 export type S4 = Float64Array; // 4×4 complex, interleaved, row-major; local index r + 2c
 

@@ -3,7 +3,7 @@
  * The classical part runs while the program is read; only what depends on measurement results reaches
  * the IR (conditions, bit writes, jumps). See docs/openqasm.md.
  */
-import type { CondExpr, JumpOp } from '../ir.js';
+import type { CondExpr, JumpOp } from '../circuit/ir.js';
 import { describe } from './lexer.js';
 import type { Tok } from './lexer.js';
 import { designator, intValue, value } from './expr.js';

@@ -1,11 +1,11 @@
 /**
  * Gate expansion: user gate definitions are inlined, `inv @`/`pow(k) @` are resolved into standard
  * gates, `ctrl @`/`negctrl @` become leading controls, and the result is named as a standard gate
- * where one exists (see ./ir.ts).
+ * where one exists (see ../circuit/ir.ts).
  */
-import type { GateOp } from '../ir.js';
+import type { GateOp } from '../circuit/ir.js';
 import { pushAll } from '../../core/arrays.js';
-import { baseArity, baseMatrix, baseOf, invertBase, isRotation, namedControlled, power2 } from '../gates.js';
+import { baseArity, baseMatrix, baseOf, invertBase, isRotation, namedControlled, power2 } from '../circuit/gates.js';
 import type { Tok } from './lexer.js';
 
 export interface Modifier {

@@ -4,8 +4,8 @@
  * values; elsewhere it is evaluated at once (closures are still returned, so one parser serves both).
  * Also here, since expressions nest inside them: index lists of registers and selections of arrays.
  */
-import type { Duration } from '../ir.js';
-import { GATES } from '../ir.js';
+import type { Duration } from '../circuit/ir.js';
+import { GATES } from '../circuit/ir.js';
 import { describe } from './lexer.js';
 import type { Tok } from './lexer.js';
 import { squeezeSigns } from './dialect.js';

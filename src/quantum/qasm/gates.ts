@@ -2,8 +2,8 @@
  * Gates in the OpenQASM reader: `gate` definitions and `opaque` declarations, the head of a call
  * (modifiers, name, parameters), signatures, and gate calls expanded into IR ops (./expand.ts).
  */
-import type { GateOp } from '../ir.js';
-import { GATES } from '../ir.js';
+import type { GateOp } from '../circuit/ir.js';
+import { GATES } from '../circuit/ir.js';
 import { describe } from './lexer.js';
 import type { Tok } from './lexer.js';
 import { apply, emitGate } from './expand.js';

@@ -2,7 +2,7 @@
  * The OpenQASM reader's entry: reads the built-in prelude, the version line, then statement after
  * statement, each dispatched by its first token to the module of its concern. See ./reader.ts.
  */
-import type { Circuit } from '../ir.js';
+import type { Circuit } from '../circuit/ir.js';
 import { QasmError, describe, lex } from './lexer.js';
 import type { Tok } from './lexer.js';
 import { arrayDecl } from './arrays.js';

@@ -2,7 +2,7 @@
  * Statements of the OpenQASM reader that act on qubits: measurement, reset, barrier, `nop`, and timing
  * (delay, box).
  */
-import type { Duration, Op } from '../ir.js';
+import type { Duration, Op } from '../circuit/ir.js';
 import { pushAll } from '../../core/arrays.js';
 import type { Tok } from './lexer.js';
 import { value } from './expr.js';

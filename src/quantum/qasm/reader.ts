@@ -1,7 +1,7 @@
 /**
  * OpenQASM 2.0 / 3 reader: the state one program is read with, and the operations every part of the
  * reader shares: the token stream, symbol scopes, classical bit storage and emission of IR ops. The
- * reader runs the program's classical part as it reads it, producing the IR of ../ir.ts. Loops with
+ * reader runs the program's classical part as it reads it, producing the IR of ../circuit/ir.ts. Loops with
  * bounds known when read are unrolled, subroutines inlined, constant branches taken; what depends on
  * measurements stays in the IR as conditions (`if`, `switch`), classical bit writes and jumps (`while`),
  * executed shot by shot by the simulator. Anything outside the supported language is a QasmError
@@ -11,8 +11,8 @@
  * them); the two that the lower modules call back into, a statement and a subroutine call, reach them
  * through the Reader's hooks, so that no module imports one above it.
  */
-import type { CondExpr, Condition, JumpOp, Op, Register } from '../ir.js';
-import { GATES } from '../ir.js';
+import type { CondExpr, Condition, JumpOp, Op, Register } from '../circuit/ir.js';
+import { GATES } from '../circuit/ir.js';
 import { QasmError, describe } from './lexer.js';
 import type { Tok } from './lexer.js';
 import type { ExpandContext, GateDef } from './expand.js';

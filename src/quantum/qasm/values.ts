@@ -6,7 +6,7 @@
  * Representation: a JS number is a float (OpenQASM 2 arithmetic, `float`, plain angles);
  * integers are `{ k: 'int' }` (exact below 2^53); bits are arrays least significant first.
  */
-import type { CondExpr, Duration } from '../ir.js';
+import type { CondExpr, Duration } from '../circuit/ir.js';
 
 export type Val =
   | number

@@ -2,7 +2,7 @@
  * A minimal WebAssembly binary assembler (no tool dependency): LEB128 encoders, section and
  * name encoders, the opcodes the project's SIMD kernels use, and the few WebAssembly API types
  * (the project's TypeScript lib has no WebAssembly declarations). Shared by the noise engine's
- * Pauli-basis kernels (noise/pauli-wasm.ts) and the statevector kernels.
+ * Pauli-basis kernels (methods/density-pauli/wasm.ts) and the statevector kernels.
  */
 /** Unsigned LEB128 of n, byte by byte through `put` (no array for callers that fill a buffer). */
 export function writeU32(n: number, put: (b: number) => void): void {

@@ -4,7 +4,7 @@ import type { Document, LineCounter, Pair, YAMLMap } from 'yaml';
 import type { CodeDef } from '../../codes/types.js';
 import { finding } from '../../core/finding.js';
 import type { Finding } from '../../core/model.js';
-import { targetKindOf } from '../../quantum/devices/target-syntax.js';
+import { targetKindOf } from '../../quantum/targets/target-syntax.js';
 import { QS } from './codes.js';
 import type { CaseList, CaseSpec, Pos } from './types.js';
 import { loadYaml, nodePos, scalarSource, YAML_LIMITS } from './yaml.js';

@@ -4,7 +4,7 @@
  */
 import type { CaseRecord, CircuitLayout, CircuitRecord, Expect, MethodRecord, Metric } from './types.js';
 import { maxOf } from '../../core/arrays.js';
-import { targetKindOf } from '../../quantum/devices/target-syntax.js';
+import { targetKindOf } from '../../quantum/targets/target-syntax.js';
 import {
   checkMitigation,
   DEFAULT_REPORTED_MITIGATION,

@@ -4,7 +4,7 @@
  */
 import { finding } from '../../core/finding.js';
 import type { Finding, Gate } from '../../core/model.js';
-import { targetKindOf } from '../../quantum/devices/target-syntax.js';
+import { targetKindOf } from '../../quantum/targets/target-syntax.js';
 import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import { NO_HEADLINE, type CaseDecision } from './decide.js';

@@ -7,8 +7,8 @@ import { finding } from '../../core/finding.js';
 import { BG } from '../../codes/general.js';
 import { BOUND_FIX, describeBound, positionOf, scanJsonBounds } from '../../core/bounds.js';
 import type { Finding } from '../../core/model.js';
-import { parseTargetSpec, showTarget } from '../../quantum/devices/target-syntax.js';
-import { FAKE_DEVICE_NAMES } from '../../quantum/devices/data/names.js';
+import { parseTargetSpec, showTarget } from '../../quantum/targets/target-syntax.js';
+import { FAKE_DEVICE_NAMES } from '../../quantum/targets/devices/data/names.js';
 import {
   checkRelativePath,
   decodeUtf8Strict,

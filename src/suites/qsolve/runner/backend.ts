@@ -21,7 +21,7 @@ import {
 } from '../../../quantum/index.js';
 import { compactQubits, describeDevice } from '../../../quantum/index.js';
 import type { Target, TargetDescription, TranspileOptions } from '../../../quantum/index.js';
-import { showTarget } from '../../../quantum/devices/target-syntax.js';
+import { showTarget } from '../../../quantum/targets/target-syntax.js';
 import type { CircuitLayout, Mitigation } from '../types.js';
 
 export interface CircuitRun {
