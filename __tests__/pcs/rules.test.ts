@@ -1,14 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { ALL_CODES, lookupCode } from '../../src/code-registry.js';
 import { PCS_CODES } from '../../src/suites/pcs/codes.js';
-import {
-  assessTier,
-  ingestSemantics,
-  isPlaceholderCommit,
-  parseTier,
-  reportSemantics,
-  tierAtLeast
-} from '../../src/suites/pcs/rules.js';
+import { isPlaceholderCommit } from '../../src/suites/pcs/rules-common.js';
+import { ingestSemantics } from '../../src/suites/pcs/rules-ingest.js';
+import { reportSemantics } from '../../src/suites/pcs/rules-report.js';
+import { assessTier, parseTier, tierAtLeast } from '../../src/suites/pcs/rules-tier.js';
 import { pyValue } from '../../src/suites/pcs/pyrepr.js';
 import { pyStrRepr as pyStr } from '../../src/python/index.js';
 import { readConfJson } from './helpers.js';

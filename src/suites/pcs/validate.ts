@@ -13,28 +13,27 @@ import { locate, parseJsonSource, toValue, type JsonDocument } from '../../core/
 import type { Artifact, ArtifactResult, Finding, Gate, GateStatus, Section, Severity } from '../../core/model.js';
 import { decodeUtf8Strict, FileTooLargeError, UnsafePathError } from '../../core/paths.js';
 import { PCS } from './codes.js';
-import { detectType, isObj, type Obj } from './detect.js';
+import { detectType } from './detect.js';
 import { recomputeDigests, type DigestSummary } from './digests.js';
 import { effectiveMinTier, PCS_BOUNDS, PCS_SCHEMA_ISSUE_LIMIT, type PcsOptions } from './options.js';
 import {
-  assessTier,
-  embeddedSemantics,
   EMBEDDED_FIELDS,
-  ingestProvenanceRules,
-  ingestSemantics,
+  isObj,
   PRODUCER_EMBEDDED_REF_FIELDS,
-  refSemantics,
-  reportSemantics,
-  runSemantics,
-  standaloneProvenanceRules,
-  tierAtLeast,
-  type ExtraIssue,
-  type ExtraKind,
   type IssueKind,
-  type ReferenceTier,
-  type RuleIssue,
-  type Tier
-} from './rules.js';
+  type Obj,
+  type RuleIssue
+} from './rules-common.js';
+import { embeddedSemantics, ingestSemantics, runSemantics } from './rules-ingest.js';
+import {
+  ingestProvenanceRules,
+  standaloneProvenanceRules,
+  type ExtraIssue,
+  type ExtraKind
+} from './rules-provenance.js';
+import { refSemantics } from './rules-refs.js';
+import { reportSemantics } from './rules-report.js';
+import { assessTier, tierAtLeast, type ReferenceTier, type Tier } from './rules-tier.js';
 import { validateSchemaLimited, type PcsType } from './schema.js';
 import { gradeIngest, type ProvenanceInput, type TierLadder } from './tier-ladder.js';
 import { pushAll } from '../../core/arrays.js';
