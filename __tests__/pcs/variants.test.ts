@@ -4,7 +4,7 @@ import { nodeAt, parseJsonSource, type JsonNode } from '../../src/core/json-sour
 import { pyDumps, type PyValue } from '../../src/suites/pcs/pyjson.js';
 import { pyValueOf } from '../../src/python/index.js';
 import { DEFAULT_OPTIONS, type PcsOptions } from '../../src/suites/pcs/options.js';
-import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
+import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 import { conf } from './helpers.js';
 
 const load = (n: string) => readFileSync(conf(`examples/benchmark_ingest/${n}.pcs_bench_ingest.valid.json`), 'utf8');

@@ -14,7 +14,7 @@ import { pyDumps } from './pyjson.js';
 import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report.js';
 import { parseOptions, PCS_BOUNDS, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
-import { checkPcsDocument, checkVerdict, unreadDocument, type PcsCheck } from './validate.js';
+import { checkPcsDocument, checkVerdict, unreadDocument, type PcsCheck } from './check-document.js';
 
 type Format = 'text' | 'json';
 

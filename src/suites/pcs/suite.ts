@@ -17,7 +17,7 @@ import { withCharts } from '../charts.js';
 import { detectType } from './detect.js';
 import { parseOptions, PCS_OPTION_TRUST, pcsOptionKey, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
-import { checkPcsDocument, unreadDocument } from './validate.js';
+import { checkPcsDocument, unreadDocument } from './check-document.js';
 
 export const SNIFF_BYTES = 64 * 1024;
 const INGEST_NAME = /pcs_bench_ingest[^/]*\.json$/i;
