@@ -13,7 +13,7 @@ import { locate, parseJsonSource, toValue, type JsonDocument } from '../../core/
 import type { Artifact, ArtifactResult, Finding, Gate, GateStatus } from '../../core/model.js';
 import { decodeUtf8Strict, FileTooLargeError, UnsafePathError } from '../../core/paths.js';
 import { PCS } from './codes.js';
-import { detectType } from './detect.js';
+import { artifactKind, detectType } from './detect.js';
 import { recomputeDigests, type DigestSummary } from './digests.js';
 import { effectiveMinTier, PCS_BOUNDS, PCS_SCHEMA_ISSUE_LIMIT, type PcsOptions } from './options.js';
 import {
@@ -120,11 +120,7 @@ export function checkPcsDocument(
   if (!type) return unread(noTypeFailure(value), { doc, value });
   const isIngest = type === 'PcsBenchIngest.v0';
   const data = value as Obj;
-  if (artifact.kind === 'pcs-document')
-    artifact = {
-      ...artifact,
-      kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact'
-    };
+  if (artifact.kind === 'pcs-document') artifact = { ...artifact, kind: artifactKind(type) };
 
   // Schema, semantics, provenance.
   const schema = validateSchemaLimited(type, value, doc.root, PCS_SCHEMA_ISSUE_LIMIT);

@@ -57,3 +57,12 @@ export function detectType(v: unknown): PcsType | undefined {
   return undefined;
 }
 const TYPE_NAMES = new Set<string>(PCS_TYPES);
+
+/** The artifact kind a document of the type is reported as. */
+export function artifactKind(type: string): string {
+  return type === 'PcsBenchIngest.v0'
+    ? 'pcs-ingest'
+    : type === 'BenchmarkReport.v0'
+      ? 'pcs-benchmark-report'
+      : 'pcs-sub-artifact';
+}

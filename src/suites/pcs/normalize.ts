@@ -3,9 +3,8 @@
  * (or ProfileCoverageReport.v0), byte-identical to pcs-core's `pcs benchmark normalize` output for the committed
  * dialects. The normalizer is chosen by the dialect file's base name, as in pcs-core.
  */
-import { pyFloat as f, type PyFloat, type PyValue } from '../../python/index.js';
-import { pyDumps, withDigest } from './pyjson.js';
-import { pyValue as pyRepr } from './pyrepr.js';
+import { pyFloat as f, pyJsonDumps, pyReprCapped, type PyFloat, type PyValue } from '../../python/index.js';
+import { withDigest } from './canonical.js';
 
 const RC_PIN = '17e414501b3e1c58e8fbde1fe89a828440a945d9';
 const PCS_CORE_PLACEHOLDER = 'd444444444444444444444444444444444444444';
@@ -79,7 +78,7 @@ function pyFloatOf(v: unknown, k: string): number {
     if (/^[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)$/.test(t)) return Number(t);
     if (/^[+-]?(?:inf|infinity)$/i.test(t)) return t.startsWith('-') ? -Infinity : Infinity;
     if (/^[+-]?nan$/i.test(t)) return NaN;
-    throw new NormalizeError(`could not convert string to float: ${pyRepr(v)}`);
+    throw new NormalizeError(`could not convert string to float: ${pyReprCapped(v)}`);
   }
   throw new NormalizeError(
     `field "${k}": float() argument must be a string or a real number, not '${v === null ? 'NoneType' : Array.isArray(v) ? 'list' : 'dict'}'`
@@ -104,7 +103,7 @@ function commandsOf(d: Obj, dflt: string, exit: number): PyValue[] {
 }
 /** `_logs_list`: `[str(x) for x in raw["logs"]]` when it is a list. */
 function logsOf(d: Obj): string[] {
-  return Array.isArray(d.logs) ? d.logs.map((x) => (typeof x === 'string' ? x : pyRepr(x))) : [];
+  return Array.isArray(d.logs) ? d.logs.map((x) => (typeof x === 'string' ? x : pyReprCapped(x))) : [];
 }
 /** A producer's id and the suite_id and workflow_id its dialect gets when it names none. */
 interface ProducerIds {
@@ -206,7 +205,7 @@ function normalizeCertifyEdge(raw: Obj): PyObj {
       ? 'unknown'
       : typeof d.certificate_id === 'string'
         ? d.certificate_id
-        : pyRepr(d.certificate_id);
+        : pyReprCapped(d.certificate_id);
   const commands = commandsOf(d, `certifyedge benchmark certificates --certificate-id ${certArg}`, exit);
   const refs = [
     ref(
@@ -286,7 +285,7 @@ function pyStrOf(d: Obj, k: string, dflt: string): string {
   if (v === true) return 'True';
   if (v === false) return 'False';
   // str() of any other JSON value is its Python repr (a float read by JSON.parse loses a written `.0`: documented).
-  return pyRepr(v);
+  return pyReprCapped(v);
 }
 
 /**
@@ -321,7 +320,7 @@ function pyList(d: Obj, k: string, dflt: string[]): unknown[] {
     `field "${k}": '${v === null ? 'NoneType' : typeof v === 'boolean' ? 'bool' : Number.isInteger(v) ? 'int' : 'float'}' object is not iterable`
   );
 }
-const keyOf = (v: unknown): string => (typeof v === 'string' ? v : pyRepr(v));
+const keyOf = (v: unknown): string => (typeof v === 'string' ? v : pyReprCapped(v));
 
 /**
  * An ExplainQualityReport.v0 of dialect `d` from its scored sections: report_id, suite_id, case_id, workflow_id
@@ -569,5 +568,5 @@ export function normalizeDialect(
     default:
       throw new NormalizeError(`unknown dialect '${baseName}'; expected one of: ${DIALECTS.join(', ')}`);
   }
-  return { type, value, text: pyDumps(value, 2) + '\n' };
+  return { type, value, text: pyJsonDumps(value, { indent: 2 }) + '\n' };
 }

@@ -4,7 +4,7 @@
  * JSON values. The artifact_refs rules are in `rules-refs.ts`.
  */
 import { pushAll } from '../../core/arrays.js';
-import { pyValue } from './pyrepr.js';
+import { pyReprCapped } from '../../python/index.js';
 import {
   EMBEDDED_FIELDS,
   isObj,
@@ -50,7 +50,7 @@ function producerRule(data: Obj): RuleIssue[] {
         {
           kind: 'unknown-producer',
           pointer: producer === undefined ? '' : '/producer_id',
-          message: `PcsBenchIngest.v0 unknown producer_id ${pyValue(producer)}`
+          message: `PcsBenchIngest.v0 unknown producer_id ${pyReprCapped(producer)}`
         }
       ];
 }

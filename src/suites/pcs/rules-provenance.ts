@@ -4,7 +4,7 @@
  * differ from the ingest's.
  */
 import { pushAll } from '../../core/arrays.js';
-import { pyValue } from './pyrepr.js';
+import { pyReprCapped } from '../../python/index.js';
 import { EMBEDDED_FIELDS, isObj, own, ptr, type Obj } from './rules-common.js';
 
 export type ExtraKind = 'ref-path' | 'source-repo' | 'provenance-drift';
@@ -65,7 +65,7 @@ function sourceRepoRule(o: Obj, at: string, where?: string): ExtraIssue[] {
   const r = own(o, 'source_repo');
   const p = httpsRepoProblem(r);
   if (!p) return [];
-  const message = `source_repo ${pyValue(r)} ${p}`;
+  const message = `source_repo ${pyReprCapped(r)} ${p}`;
   return [{ kind: 'source-repo', pointer: at + '/source_repo', message: where ? `${where}: ${message}` : message }];
 }
 
@@ -73,7 +73,7 @@ function sourceRepoRule(o: Obj, at: string, where?: string): ExtraIssue[] {
 function refPathRule(ref: Obj, at: string, where?: string): ExtraIssue[] {
   const pp = refPathProblem(own(ref, 'path'));
   if (!pp) return [];
-  const message = `path ${pyValue(own(ref, 'path'))} ${pp}; a ref path must be relative to the producer's export root`;
+  const message = `path ${pyReprCapped(own(ref, 'path'))} ${pp}; a ref path must be relative to the producer's export root`;
   return [{ kind: 'ref-path', pointer: at + '/path', message: where ? `${where}: ${message}` : message }];
 }
 
@@ -85,9 +85,9 @@ function driftRule(ingest: Obj, o: Obj, at: string, where: string): ExtraIssue[]
   const c = own(o, 'source_commit');
   const diffs: string[] = [];
   if (typeof r === 'string' && typeof repo === 'string' && r !== repo)
-    diffs.push(`source_repo ${pyValue(r)} (ingest: ${pyValue(repo)})`);
+    diffs.push(`source_repo ${pyReprCapped(r)} (ingest: ${pyReprCapped(repo)})`);
   if (typeof c === 'string' && typeof commit === 'string' && c !== commit)
-    diffs.push(`source_commit ${pyValue(c)} (ingest: ${pyValue(commit)})`);
+    diffs.push(`source_commit ${pyReprCapped(c)} (ingest: ${pyReprCapped(commit)})`);
   if (diffs.length === 0) return [];
   return [
     {

@@ -2,7 +2,7 @@
  * pcs-core's artifact_refs rules (`validate_benchmark_artifact_ref_semantics` and the refs part of
  * `validate_pcs_bench_ingest_semantics`), one function per rule, in pcs-core's wording, pure over plain JSON values.
  */
-import { pyValue } from './pyrepr.js';
+import { pyReprCapped } from '../../python/index.js';
 import {
   FIELD_TYPE,
   isObj,
@@ -46,7 +46,7 @@ export function refSemantics(ref: Obj): RuleIssue[] {
     out.push({
       kind: 'ref-invalid',
       pointer: '/artifact_type',
-      message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${pyValue(t)}`
+      message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${pyReprCapped(t)}`
     });
   const p = own(ref, 'path');
   if (typeof p !== 'string' || p.trim() === '')
@@ -69,7 +69,7 @@ export function refsRequired(data: Obj, hasProducerEmbedded: boolean): RuleIssue
         {
           kind: 'refs-required',
           pointer: '',
-          message: `PcsBenchIngest.v0 producer ${pyValue(own(data, 'producer_id'))} requires artifact_refs when exporting embedded artifacts`
+          message: `PcsBenchIngest.v0 producer ${pyReprCapped(own(data, 'producer_id'))} requires artifact_refs when exporting embedded artifacts`
         }
       ]
     : [];
@@ -127,7 +127,7 @@ export function refTargetRule(ref: Obj, i: number, embedded: EmbeddedDigests): R
       {
         kind: 'ref-orphan',
         pointer: at + '/artifact_type',
-        message: `artifact_refs[${i}]: no embedded objects for ${pyValue(t)}`
+        message: `artifact_refs[${i}]: no embedded objects for ${pyReprCapped(t)}`
       }
     ];
   if (target === 'mismatch')

@@ -3,7 +3,7 @@
  * pcs-core's order and wording, pure over plain JSON values.
  */
 import { pushAll } from '../../core/arrays.js';
-import { pyValue } from './pyrepr.js';
+import { pyReprCapped } from '../../python/index.js';
 import { isObj, nonEmptyList, own, ptr, type Obj, type RuleIssue } from './rules-common.js';
 
 export const METRICS: readonly { id: string; legacy: string; threshold: number }[] = [
@@ -32,7 +32,7 @@ function unknownMetricIds(metrics: unknown[]): RuleIssue[] {
   const out: RuleIssue[] = [];
   metrics.forEach((m, i) => {
     if (typeof m !== 'string' || !METRIC_IDS.has(m))
-      out.push(issue(ptr('metrics', i), `BenchmarkReport.v0 unknown metric_id ${pyValue(m)}`));
+      out.push(issue(ptr('metrics', i), `BenchmarkReport.v0 unknown metric_id ${pyReprCapped(m)}`));
   });
   return out;
 }
@@ -50,14 +50,14 @@ function missingSummaries(metrics: unknown[], sums: unknown[]): RuleIssue[] {
   const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
   return metrics
     .filter((m) => !have.has(m))
-    .map((m) => issue('/metric_summaries', `BenchmarkReport.v0 missing MetricSummary for ${pyValue(m)}`));
+    .map((m) => issue('/metric_summaries', `BenchmarkReport.v0 missing MetricSummary for ${pyReprCapped(m)}`));
 }
 
 /** A summary's metric_id is a catalogue metric id. */
 function summaryMetricId(s: Obj, i: number): RuleIssue[] {
   const id = own(s, 'metric_id');
   return typeof id !== 'string' || !METRIC_IDS.has(id)
-    ? [issue(ptr('metric_summaries', i, 'metric_id'), `metric_summaries[${i}] unknown metric_id ${pyValue(id)}`)]
+    ? [issue(ptr('metric_summaries', i, 'metric_id'), `metric_summaries[${i}] unknown metric_id ${pyReprCapped(id)}`)]
     : [];
 }
 

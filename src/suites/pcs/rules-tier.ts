@@ -2,7 +2,7 @@
  * pcs-core's adequacy tiers: the tier names and their order, and `assess_ingest_adequacy_tier` as one function per
  * finding it can give (pcs-core's order and wording), pure over plain JSON values. Never validates.
  */
-import { pyValue } from './pyrepr.js';
+import { pyReprCapped } from '../../python/index.js';
 import { isObj, isPlaceholderCommit, nonEmptyList, own, type Obj } from './rules-common.js';
 
 export type ReferenceTier = 'schema-valid' | 'developer-grade' | 'release-grade' | 'external-review-grade';
@@ -54,7 +54,7 @@ function producerExpectationFindings(data: Obj): string[] {
   const producer = own(data, 'producer_id');
   return (releaseExpectations(data) ?? [])
     .filter((f) => !nonEmptyList(own(data, f)))
-    .map((f) => `producer ${pyValue(producer)} expects non-empty ${f} for release-grade`);
+    .map((f) => `producer ${pyReprCapped(producer)} expects non-empty ${f} for release-grade`);
 }
 
 /** A known producer's export needs artifact_refs at release grade. */

@@ -5,7 +5,7 @@
  */
 import { getMember, type JsonNode } from '../../core/json-source.js';
 import { pyFloat, type PyValue, pyValueOf } from '../../python/index.js';
-import { withDigest } from './pyjson.js';
+import { withDigest } from './canonical.js';
 import { httpsRepoProblem } from './rules-provenance.js';
 import { METRICS } from './rules-report.js';
 import { pushAll } from '../../core/arrays.js';
