@@ -3,8 +3,17 @@
  * (or ProfileCoverageReport.v0), byte-identical to pcs-core's `pcs benchmark normalize` output for the committed
  * dialects. The normalizer is chosen by the dialect file's base name, as in pcs-core.
  */
-import { pyFloat as f, pyJsonDumps, pyReprCapped, type PyFloat, type PyValue } from '../../python/index.js';
+import {
+  pyFloat as f,
+  pyJsonDumps,
+  pyReprCapped,
+  pyTruthy,
+  pyValueOfPlain,
+  type PyFloat,
+  type PyValue
+} from '../../python/index.js';
 import { withDigest } from './canonical.js';
+import { isObj, type Obj } from './rules-common.js';
 
 const RC_PIN = '17e414501b3e1c58e8fbde1fe89a828440a945d9';
 const PCS_CORE_PLACEHOLDER = 'd444444444444444444444444444444444444444';
@@ -25,7 +34,6 @@ const REPO = {
   pcsCore: 'https://github.com/SentinelOps-CI/pcs-core'
 };
 
-type Obj = Record<string, unknown>;
 type PyObj = { [k: string]: PyValue };
 
 export class NormalizeError extends Error {}
@@ -47,14 +55,6 @@ function need<T>(o: Obj, k: string, check: (v: unknown) => v is T, what: string)
   return v;
 }
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-function plain(v: unknown): PyValue {
-  if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
-  if (typeof v === 'number') return Number.isInteger(v) ? v : f(v);
-  if (Array.isArray(v)) return v.map(plain);
-  if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
-  return null;
-}
 
 function ref(type: string, path: string, sha: PyValue, repo: string, commit: string): PyObj {
   return withDigest({
@@ -86,19 +86,10 @@ function pyFloatOf(v: unknown, k: string): number {
 }
 const getFloat = (d: Obj, k: string, dflt: number) => (d[k] === undefined ? dflt : pyFloatOf(d[k], k));
 /** Python truthiness of a JSON value. */
-const truthy = (v: unknown) =>
-  !(
-    v === undefined ||
-    v === null ||
-    v === false ||
-    v === 0 ||
-    v === '' ||
-    (Array.isArray(v) && v.length === 0) ||
-    (isObj(v) && Object.keys(v).length === 0)
-  );
+const truthy = (v: unknown) => pyTruthy(v as PyValue | undefined);
 /** `raw.get("commands")` when it is a list (taken as is), else the default command. */
 function commandsOf(d: Obj, dflt: string, exit: number): PyValue[] {
-  if (Array.isArray(d.commands)) return d.commands.map(plain);
+  if (Array.isArray(d.commands)) return d.commands.map(pyValueOfPlain);
   return [{ command: pyStrOf(d, 'producer_command', dflt), exit_code: exit }];
 }
 /** `_logs_list`: `[str(x) for x in raw["logs"]]` when it is a list. */
@@ -176,8 +167,8 @@ function normalizeCertifyEdge(raw: Obj): PyObj {
     coverage_ratio: f(total ? Math.min(1, passed / total) : 0),
     details: {
       producer_id: 'certifyedge',
-      certificate_id: d.certificate_id === undefined ? null : plain(d.certificate_id),
-      violations: d.violations === undefined ? [] : plain(d.violations)
+      certificate_id: d.certificate_id === undefined ? null : pyValueOfPlain(d.certificate_id),
+      violations: d.violations === undefined ? [] : pyValueOfPlain(d.violations)
     },
     source_repo: pyStrOf(d, 'source_repo', REPO.certifyedge),
     source_commit: pyStrOf(d, 'source_commit', RC_PIN),
@@ -232,7 +223,7 @@ function normalizeCertifyEdge(raw: Obj): PyObj {
 }
 function normalizePfProfileCoverage(raw: Obj, suiteId?: string): PyObj {
   const d = strip(raw);
-  const list2 = (k: string, legacy: string) => pyList(d, d[k] !== undefined ? k : legacy, []).map(plain);
+  const list2 = (k: string, legacy: string) => pyList(d, d[k] !== undefined ? k : legacy, []).map(pyValueOfPlain);
   const req = {
     a: list2('artifact_types_required', 'required_artifacts'),
     c: list2('semantic_checks_required', 'required_checks'),
@@ -252,7 +243,7 @@ function normalizePfProfileCoverage(raw: Obj, suiteId?: string): PyObj {
   if (den === 0) throw new NormalizeError('float division by zero');
   const ratioValue =
     d.coverage_ratio !== undefined ? need(d, 'coverage_ratio', isNum, 'a number') : Math.min(1, Math.max(0, num / den));
-  const details = d.details === undefined ? {} : plain(d.details);
+  const details = d.details === undefined ? {} : pyValueOfPlain(d.details);
   const o: PyObj = {
     schema_version: 'v0',
     coverage_id: pyStrOf(d, 'coverage_id', 'pf-profile-coverage-v0'),
@@ -339,7 +330,7 @@ function explainQualityReport(
     case_id: pyStrOf(d, 'case_id', dflt.case),
     producer_id: ids.producer,
     workflow_id: pyStrOf(d, 'workflow_id', ids.workflow),
-    required_sections: scored.required.map(plain),
+    required_sections: scored.required.map(pyValueOfPlain),
     sections: scored.sections,
     sections_present_count: scored.count,
     sections_required_count: scored.required.length,
@@ -374,7 +365,8 @@ function pfExplainQuality(d: Obj): PyObj {
       score = present ? 1 : 0;
     }
     sections[key] = { present, score: f(Math.min(1, Math.max(0, score))) };
-    if (!present) gaps.push({ section_id: plain(sid), message: `PF admission benchmark missing section ${key}` });
+    if (!present)
+      gaps.push({ section_id: pyValueOfPlain(sid), message: `PF admission benchmark missing section ${key}` });
   }
   const count = Object.values(sections).filter((x) => (x as PyObj).present === true).length;
   const quality =
@@ -476,7 +468,8 @@ function normalizeScientificMemory(raw: Obj): PyObj {
     if (key === 'formal_checks') present = has('release_chain_validation_status');
     if (key === 'repair_hints') present = truthy(d.repair_hints) || sm.verification_status === 'passed';
     sections[key] = { present, score: f(present ? 1 : 0) };
-    if (!present) gaps.push({ section_id: plain(sid), message: `Scientific Memory render benchmark missing ${key}` });
+    if (!present)
+      gaps.push({ section_id: pyValueOfPlain(sid), message: `Scientific Memory render benchmark missing ${key}` });
   }
   const count = Object.values(sections).filter((x) => (x as PyObj).present === true).length;
   const quality = required.length ? count / required.length : 0;
@@ -488,7 +481,7 @@ function normalizeScientificMemory(raw: Obj): PyObj {
   );
   let cov: PyObj;
   if (isObj(d.coverage_report)) {
-    const body = plain(d.coverage_report) as PyObj;
+    const body = pyValueOfPlain(d.coverage_report) as PyObj;
     if (body.schema_version === undefined) body.schema_version = 'v0';
     if (body.metric_id === undefined) body.metric_id = 'scientific_memory_interpretability_score';
     cov = body.signature_or_digest === undefined ? withDigest(body) : body;

@@ -6,6 +6,7 @@
 import { BG } from '../../codes/general.js';
 import { BOUND_FIX } from '../../core/bounds.js';
 import { overLimit } from '../../core/bytes.js';
+import type { CodeDef } from '../../codes/types.js';
 import type { JsonDocument, JsonParseError } from '../../core/json-source.js';
 import type { DocIssue } from './check-common.js';
 import { PCS } from './codes.js';
@@ -62,34 +63,18 @@ export function parseErrorRule(e: JsonParseError): ReadFailure {
   };
 }
 
+/** The parser's notes of one kind as issues at their places. */
+const noted = (notes: JsonDocument['duplicateKeys'], def: CodeDef, gate?: string): DocIssue[] =>
+  notes.map((d) => ({ def, message: d.message, gate, place: { line: d.line, column: d.column, subject: d.pointer } }));
+
 /** No key repeats in an object (PCS004: Python keeps the last value). */
-export function duplicateKeyRule(doc: JsonDocument): DocIssue[] {
-  return doc.duplicateKeys.map((d) => ({
-    def: PCS.PCS004,
-    message: d.message,
-    gate: 'semantics',
-    place: { line: d.line, column: d.column, subject: d.pointer }
-  }));
-}
+export const duplicateKeyRule = (doc: JsonDocument): DocIssue[] => noted(doc.duplicateKeys, PCS.PCS004, 'semantics');
 
 /** No string holds a lone surrogate (PCS005). */
-export function loneSurrogateRule(doc: JsonDocument): DocIssue[] {
-  return doc.loneSurrogates.map((d) => ({
-    def: PCS.PCS005,
-    message: d.message,
-    gate: 'semantics',
-    place: { line: d.line, column: d.column, subject: d.pointer }
-  }));
-}
+export const loneSurrogateRule = (doc: JsonDocument): DocIssue[] => noted(doc.loneSurrogates, PCS.PCS005, 'semantics');
 
 /** NaN, Infinity and numbers outside a double are read as Python reads them, with a warning (PCS006, no gate). */
-export function nonFiniteRule(doc: JsonDocument): DocIssue[] {
-  return doc.nonFiniteNumbers.map((d) => ({
-    def: PCS.PCS006,
-    message: d.message,
-    place: { line: d.line, column: d.column, subject: d.pointer }
-  }));
-}
+export const nonFiniteRule = (doc: JsonDocument): DocIssue[] => noted(doc.nonFiniteNumbers, PCS.PCS006);
 
 /** The document is a v0 artifact: what a document without a detected type gets (PCS007). */
 export function noTypeFailure(value: unknown): ReadFailure {
