@@ -27,7 +27,7 @@ import {
 import { documentFacts, documentSection, refCount } from './facts.js';
 import type { Obj } from './rules-common.js';
 import { digestRule } from './rules-digests.js';
-import { auditReadyRule, invalidBundleTierRule, manifestRule, minTierRule, referenceTierRule } from './rules-grade.js';
+import { gradeRules } from './rules-grade.js';
 import {
   duplicateKeyRule,
   loneSurrogateRule,
@@ -165,13 +165,8 @@ export function checkPcsDocument(
     const errors = findings.filter(invalidating);
     ladder = gradeIngest(file, data, a, valid, errors, digests ?? recomputeDigests(doc.root, true), provenance);
     tier = ladder.tier;
-    if (valid) {
-      add(referenceTierRule(a));
-      add(manifestRule(ladder));
-      add(auditReadyRule(ladder));
-    } else add(invalidBundleTierRule(a));
     const minTier = effectiveMinTier(options);
-    add(minTierRule(tier, minTier, ladder));
+    add(gradeRules(a, ladder, valid, minTier));
     gates.push(tierGate(findings, tier, minTier, referenceTier));
   } else {
     gates.push({

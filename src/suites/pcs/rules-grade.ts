@@ -21,12 +21,12 @@ function tierPointer(f: string): string {
 }
 
 /** pcs-core's tier findings of a valid bundle, each at the field it is about (PCS040). */
-export function referenceTierRule(a: Assessment): DocIssue[] {
+function referenceTierRule(a: Assessment): DocIssue[] {
   return a.findings.map((f) => ({ def: PCS.PCS040, message: f, gate: 'tier', pointer: tierPointer(f) }));
 }
 
 /** A provenance manifest entry that exists but disagrees keeps a valid bundle at release-grade (PCS043). */
-export function manifestRule(ladder: TierLadder): DocIssue[] {
+function manifestRule(ladder: TierLadder): DocIssue[] {
   return ladder.manifestProblems.map((w) => ({
     def: PCS.PCS043,
     message: `${w}; graded release-grade, not audit-ready`,
@@ -36,7 +36,7 @@ export function manifestRule(ladder: TierLadder): DocIssue[] {
 }
 
 /** What a pcs-core external-review-grade bundle lacks for audit-ready (PCS044). */
-export function auditReadyRule(ladder: TierLadder): DocIssue[] {
+function auditReadyRule(ladder: TierLadder): DocIssue[] {
   if (ladder.auditMissing.length === 0) return [];
   return [
     {
@@ -49,7 +49,7 @@ export function auditReadyRule(ladder: TierLadder): DocIssue[] {
 }
 
 /** An invalid bundle has no tier; the message says what pcs-core would still answer (PCS042). */
-export function invalidBundleTierRule(a: Assessment): DocIssue[] {
+function invalidBundleTierRule(a: Assessment): DocIssue[] {
   return [
     {
       def: PCS.PCS042,
@@ -61,7 +61,7 @@ export function invalidBundleTierRule(a: Assessment): DocIssue[] {
 }
 
 /** The bundle's tier is at least the required one (option min-tier; PCS041). */
-export function minTierRule(tier: Tier | undefined, minTier: Tier | undefined, ladder: TierLadder): DocIssue[] {
+function minTierRule(tier: Tier | undefined, minTier: Tier | undefined, ladder: TierLadder): DocIssue[] {
   if (!minTier) return [];
   if (!tier)
     return [
@@ -81,4 +81,15 @@ export function minTierRule(tier: Tier | undefined, minTier: Tier | undefined, l
       pointer: ''
     }
   ];
+}
+
+/**
+ * The tier rules of an ingest in order: a valid bundle's pcs-core findings, manifest problems and audit-ready gaps,
+ * or an invalid bundle's missing tier; then the min-tier gate.
+ */
+export function gradeRules(a: Assessment, ladder: TierLadder, valid: boolean, minTier: Tier | undefined): DocIssue[] {
+  const issues = valid
+    ? [...referenceTierRule(a), ...manifestRule(ladder), ...auditReadyRule(ladder)]
+    : invalidBundleTierRule(a);
+  return [...issues, ...minTierRule(ladder.tier, minTier, ladder)];
 }
