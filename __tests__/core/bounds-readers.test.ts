@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeNested } from '../../src/suites/fightbench/rows.js';
 import { DEFAULT_OPTIONS } from '../../src/suites/pcs/options.js';
-import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
+import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 import { parseJsonObject } from '../../src/suites/qsolve/submission.js';
 import { loadYaml } from '../../src/suites/qsolve/yaml.js';
 import { REPO } from '../helpers/paths.js';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_OPTIONS } from '../../src/suites/pcs/options.js';
-import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
+import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 import { conf } from './helpers.js';
 
 const check = (text: string | Buffer, opts = {}) => checkPcsDocument('bad.json', text, { ...DEFAULT_OPTIONS, ...opts });

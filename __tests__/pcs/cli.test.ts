@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { UsageError, type CommandIO } from '../../src/core/command.js';
 import { PCS_COMMANDS } from '../../src/suites/pcs/commands.js';
 import { DEFAULT_OPTIONS } from '../../src/suites/pcs/options.js';
-import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
+import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 import { conf, conformanceDir } from './helpers.js';
 
 function io(cwd = conformanceDir()) {

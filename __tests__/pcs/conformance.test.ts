@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DEFAULT_OPTIONS, type PcsOptions } from '../../src/suites/pcs/options.js';
-import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
+import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 import { conf, readConf } from './helpers.js';
 
 interface FileVerdict {

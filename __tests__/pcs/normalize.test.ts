@@ -1,8 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
-import { normalizeDialect, NormalizeError } from '../../src/suites/pcs/normalize.js';
+import { NormalizeError } from '../../src/suites/pcs/normalize-common.js';
+import { normalizeDialect } from '../../src/suites/pcs/normalize.js';
 import { DEFAULT_OPTIONS } from '../../src/suites/pcs/options.js';
-import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
+import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 import { conf, readConf } from './helpers.js';
 
 const DIR = 'examples/benchmarks/compatibility/';

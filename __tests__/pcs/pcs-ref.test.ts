@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { CONFORMANCE } from '../helpers/paths.js';
 import { isRfc3339DateTime, isRfc3986Uri } from '../../src/suites/pcs/schema.js';
 import { DEFAULT_OPTIONS } from '../../src/suites/pcs/options.js';
-import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
+import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 
 const DIR = join(CONFORMANCE, 'pcs-ref');
 interface Row {

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UsageError, type CommandIO } from '../../src/core/command.js';
 import { PCS_COMMANDS } from '../../src/suites/pcs/commands.js';
-import { httpsRepoProblem, refPathProblem } from '../../src/suites/pcs/rules.js';
+import { httpsRepoProblem, refPathProblem } from '../../src/suites/pcs/rules-provenance.js';
 import { DEFAULT_OPTIONS, type PcsOptions } from '../../src/suites/pcs/options.js';
-import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
+import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 import { conf, conformanceDir, readConf } from './helpers.js';
 
 const GOLD = 'examples/benchmark_ingest/';

@@ -1,16 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { ALL_CODES, lookupCode } from '../../src/code-registry.js';
 import { PCS_CODES } from '../../src/suites/pcs/codes.js';
-import {
-  assessTier,
-  ingestSemantics,
-  isPlaceholderCommit,
-  parseTier,
-  reportSemantics,
-  tierAtLeast
-} from '../../src/suites/pcs/rules.js';
-import { pyValue } from '../../src/suites/pcs/pyrepr.js';
-import { pyStrRepr as pyStr } from '../../src/python/index.js';
+import { isPlaceholderCommit } from '../../src/suites/pcs/rules-common.js';
+import { ingestSemantics } from '../../src/suites/pcs/rules-ingest.js';
+import { reportSemantics } from '../../src/suites/pcs/rules-report.js';
+import { assessTier, parseTier, tierAtLeast } from '../../src/suites/pcs/rules-tier.js';
 import { readConfJson } from './helpers.js';
 
 describe('placeholder commits (pcs-core is_placeholder_commit)', () => {
@@ -84,15 +78,6 @@ describe('BenchmarkReport.v0 semantics', () => {
       "BenchmarkReport.v0 unknown metric_id 'nope'",
       "BenchmarkReport.v0 missing MetricSummary for 'nope'"
     ]);
-  });
-});
-
-describe('Python repr', () => {
-  test('quotes and escapes', () => {
-    expect(pyStr("it's")).toBe('"it\'s"');
-    expect(pyStr('a\'b"c')).toBe("'a\\'b\"c'");
-    expect(pyStr('tab\there\n')).toBe("'tab\\there\\n'");
-    expect(pyValue([1, 2.5, null, true, { a: 'b' }])).toBe("[1, 2.5, None, True, {'a': 'b'}]");
   });
 });
 

@@ -12,7 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { RepoTree } from '../../src/core/tree.js';
-import { pcsSuite, sniffPcs } from '../../src/suites/pcs/suite.js';
+import { sniffPcs } from '../../src/suites/pcs/discover.js';
+import { pcsSuite } from '../../src/suites/pcs/suite.js';
 import { parseOptions } from '../../src/suites/pcs/options.js';
 import type { SuiteContext } from '../../src/suites/types.js';
 import { conf } from './helpers.js';

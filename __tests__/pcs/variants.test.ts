@@ -1,10 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { nodeAt, parseJsonSource, type JsonNode } from '../../src/core/json-source.js';
-import { pyDumps, type PyValue } from '../../src/suites/pcs/pyjson.js';
-import { pyValueOf } from '../../src/python/index.js';
+import { pyJsonDumps, pyValueOf, type PyValue } from '../../src/python/index.js';
 import { DEFAULT_OPTIONS, type PcsOptions } from '../../src/suites/pcs/options.js';
-import { checkPcsDocument } from '../../src/suites/pcs/validate.js';
+import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 import { conf } from './helpers.js';
 
 const load = (n: string) => readFileSync(conf(`examples/benchmark_ingest/${n}.pcs_bench_ingest.valid.json`), 'utf8');
@@ -86,7 +85,7 @@ describe('single-edit variants of the goldens', () => {
     expect(verdict(t, { digests: 'strict' })).toBe('fail');
   });
   test('reorder keys (every object reversed): same digests, passes strict', () => {
-    const t = pyDumps(reverseKeys(pyValueOf(root(lab))), 2);
+    const t = pyJsonDumps(reverseKeys(pyValueOf(root(lab))), { indent: 2 });
     expect(t).not.toBe(lab);
     expect(codes(t, { digests: 'strict', releaseGrade: true })).toEqual([]);
     const compact = JSON.stringify(JSON.parse(ce));
@@ -101,7 +100,7 @@ describe('single-edit variants of the goldens', () => {
     expect(verdict(t, { digests: 'strict' })).toBe('fail');
   });
   test('whitespace only (minified preserving number text): passes strict', () => {
-    const t = pyDumps(pyValueOf(root(lab)));
+    const t = pyJsonDumps(pyValueOf(root(lab)));
     expect(codes(t, { digests: 'strict', releaseGrade: true })).toEqual([]);
   });
   test('recompute nothing but the root: a stale root alone is PCS032', () => {

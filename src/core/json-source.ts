@@ -15,83 +15,26 @@
  *   `src/python/loads.ts` builds Python values on it. Error offsets are the ones Python's `JSONDecodeError.pos`
  *   names (`__tests__/python/loads.test.ts` checks them against Python).
  * - `pointerOf`/`nodeAt`/`locate` map RFC 6901 JSON pointers to nodes and 1-based line/column positions.
+ *
+ * This file is the reader's entry (options, errors with positions, navigation, plain values); the tree's types, the
+ * line index and pointer segments are in `json-nodes.ts`, the scanner (a function per concern) in `json-scan.ts`.
  */
 
-import { describeBound, STRUCTURE_BOUNDS, type BoundKind, type StructureBounds } from './bounds.js';
+import { STRUCTURE_BOUNDS, type StructureBounds } from './bounds.js';
+import {
+  LineIndex,
+  splitPointer,
+  type JsonArray,
+  type JsonDocument,
+  type JsonMember,
+  type JsonNode,
+  type JsonObject,
+  type JsonParseError
+} from './json-nodes.js';
+import { JsonFail, scanDocument } from './json-scan.js';
 
-export type JsonNode = JsonObject | JsonArray | JsonString | JsonNumber | JsonBoolean | JsonNull;
-
-interface NodeBase {
-  /** Offset (UTF-16 code units into the text) of the first character of the value. */
-  start: number;
-  /** Offset just after the last character of the value. */
-  end: number;
-}
-
-export interface JsonMember {
-  key: string;
-  keyStart: number;
-  keyEnd: number;
-  value: JsonNode;
-}
-
-export interface JsonObject extends NodeBase {
-  type: 'object';
-  /** Members in source order, duplicates included (use `get` / `members` for last-wins semantics). */
-  entries: JsonMember[];
-  /** True when a key repeats (set by the parser). */
-  hasDuplicates?: boolean;
-}
-
-interface JsonArray extends NodeBase {
-  type: 'array';
-  items: JsonNode[];
-}
-
-interface JsonString extends NodeBase {
-  type: 'string';
-  value: string;
-}
-
-export interface JsonNumber extends NodeBase {
-  type: 'number';
-  /** The number exactly as written in the source. */
-  raw: string;
-  /** The nearest double (what JSON.parse gives). */
-  value: number;
-  /** True when the token has no fraction and no exponent (Python would read it as an int). */
-  integer: boolean;
-}
-
-interface JsonBoolean extends NodeBase {
-  type: 'boolean';
-  value: boolean;
-}
-
-interface JsonNull extends NodeBase {
-  type: 'null';
-}
-
-type JsonErrorKind = 'syntax' | 'depth' | 'size' | 'bom' | 'empty' | 'bounds';
-
-export interface JsonParseError {
-  kind: JsonErrorKind;
-  message: string;
-  offset: number;
-  line: number;
-  column: number;
-  /** For kind `bounds`: which structure bound was exceeded (the offset is the array's or object's start). */
-  bound?: { kind: BoundKind; limit: number };
-}
-
-interface JsonIssue {
-  /** JSON pointer of the object holding the duplicate, or of the string / number. */
-  pointer: string;
-  offset: number;
-  line: number;
-  column: number;
-  message: string;
-}
+export { escapePointerSegment, hasLoneSurrogate, LineIndex, splitPointer } from './json-nodes.js';
+export type { JsonDocument, JsonMember, JsonNode, JsonNumber, JsonObject, JsonParseError } from './json-nodes.js';
 
 export interface ParseOptions {
   /** Maximum nesting depth of arrays and objects (default 512). */
@@ -109,137 +52,10 @@ export interface ParseOptions {
   bounds?: StructureBounds;
 }
 
-export interface JsonDocument {
-  text: string;
-  root: JsonNode;
-  lines: LineIndex;
-  duplicateKeys: JsonIssue[];
-  loneSurrogates: JsonIssue[];
-  /** Numbers whose value is not a finite double (e.g. `1e400`). */
-  nonFiniteNumbers: JsonIssue[];
-}
-
 export type ParseResult = { ok: true; doc: JsonDocument } | { ok: false; error: JsonParseError; lines: LineIndex };
 
 const DEFAULT_MAX_DEPTH = 512;
 const DEFAULT_MAX_LENGTH = 64 * 1024 * 1024;
-
-/** Offsets of line starts, for offset → 1-based line/column. Lines end at \n, \r\n or \r. */
-export class LineIndex {
-  private starts: number[] | undefined;
-  constructor(private readonly text: string) {}
-  private build(): number[] {
-    const text = this.text;
-    const starts = [0];
-    let i = 0;
-    // The next \n and \r at or after i, each searched again only once passed: one search per line ending, so the
-    // index is linear in the text (searching both from every line start is quadratic when one kind never occurs).
-    let n = text.indexOf('\n');
-    let r = text.indexOf('\r');
-    while (true) {
-      if (n >= 0 && n < i) n = text.indexOf('\n', i);
-      if (r >= 0 && r < i) r = text.indexOf('\r', i);
-      if (n < 0 && r < 0) break;
-      if (r >= 0 && (n < 0 || r < n)) {
-        i = text.charCodeAt(r + 1) === 10 ? r + 2 : r + 1;
-      } else i = n + 1;
-      starts.push(i);
-    }
-    this.starts = starts;
-    return starts;
-  }
-  /** 1-based line and column (column counted in UTF-16 code units, 1 = first character). */
-  position(offset: number): { line: number; column: number } {
-    const s = this.starts ?? this.build();
-    let lo = 0;
-    let hi = s.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (s[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - s[lo] + 1 };
-  }
-}
-
-const NUMBER_RE = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-
-interface Frame {
-  node: JsonObject | JsonArray;
-  /** For objects: the key waiting for its value. */
-  key?: string;
-  keyStart?: number;
-  keyEnd?: number;
-  /** Key → offset, built only for objects with many members (small ones are scanned). */
-  seen?: Map<string, number>;
-  parent?: Frame;
-  /** This container's segment in its parent (unescaped key or index). */
-  seg: string;
-}
-
-function framePointer(f: Frame | undefined): string {
-  const segs: string[] = [];
-  for (let x = f; x && x.parent !== undefined; x = x.parent) segs.push(escapePointerSegment(x.seg));
-  return segs.length === 0 ? '' : '/' + segs.reverse().join('/');
-}
-
-// eslint-disable-next-line no-control-regex -- the JSON grammar forbids raw control characters in strings
-const STRING_CHUNK_RE = /[^"\\\x00-\x1f]*/y;
-const SURROGATE_RE = /[\ud800-\udfff]/;
-
-class Fail extends Error {
-  constructor(
-    readonly kind: JsonErrorKind,
-    readonly offset: number,
-    message: string,
-    readonly bound?: { kind: BoundKind; limit: number }
-  ) {
-    super(message);
-  }
-}
-
-function boundFail(kind: BoundKind, limit: number, offset: number): Fail {
-  return new Fail('bounds', offset, describeBound({ kind, limit }), { kind, limit });
-}
-
-/** True when the string holds an unpaired UTF-16 surrogate. */
-export function hasLoneSurrogate(s: string): boolean {
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(k + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        k++;
-        continue;
-      }
-      return true;
-    }
-    if (c >= 0xdc00 && c <= 0xdfff) return true;
-  }
-  return false;
-}
-
-export function escapePointerSegment(s: string): string {
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function unescapePointerSegment(s: string): string {
-  return s.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-/** Splits an RFC 6901 pointer ('' is the root). Returns undefined for a malformed pointer. */
-export function splitPointer(pointer: string): string[] | undefined {
-  if (pointer === '') return [];
-  if (!pointer.startsWith('/')) return undefined;
-  return pointer.slice(1).split('/').map(unescapePointerSegment);
-}
-
-function describeChar(text: string, i: number): string {
-  if (i >= text.length) return 'the end of the input';
-  const c = text.codePointAt(i) ?? 0;
-  if (c < 0x20 || c === 0x7f) return `the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
-  return `"${String.fromCodePoint(c)}"`;
-}
 
 /** Parses JSON text. Never throws on bad input: returns a typed error with its position instead. */
 export function parseJsonSource(text: string, opts: ParseOptions = {}): ParseResult {
@@ -261,7 +77,7 @@ export function parseJsonSource(text: string, opts: ParseOptions = {}): ParseRes
   }
   const lines = new LineIndex(text);
   try {
-    const doc = parseInner(
+    const doc = scanDocument(
       text,
       maxDepth,
       opts.allowBom ?? false,
@@ -271,7 +87,7 @@ export function parseJsonSource(text: string, opts: ParseOptions = {}): ParseRes
     );
     return { ok: true, doc };
   } catch (e) {
-    if (e instanceof Fail) {
+    if (e instanceof JsonFail) {
       const p = lines.position(e.offset);
       return {
         ok: false,
@@ -288,336 +104,6 @@ export function parseJsonSource(text: string, opts: ParseOptions = {}): ParseRes
     }
     throw e;
   }
-}
-
-function parseInner(
-  text: string,
-  maxDepth: number,
-  allowBom: boolean,
-  lines: LineIndex,
-  pythonConstants: boolean,
-  bounds: StructureBounds
-): JsonDocument {
-  const n = text.length;
-  let i = 0;
-  let nodes = 0;
-  const duplicateKeys: JsonIssue[] = [];
-  const loneSurrogates: JsonIssue[] = [];
-  const nonFiniteNumbers: JsonIssue[] = [];
-  const issue = (list: JsonIssue[], pointer: string, offset: number, message: string) => {
-    const p = lines.position(offset);
-    list.push({ pointer, offset, line: p.line, column: p.column, message });
-  };
-
-  if (text.charCodeAt(0) === 0xfeff) {
-    if (!allowBom)
-      throw new Fail('bom', 0, 'the file starts with a byte order mark (U+FEFF); JSON text must not start with one');
-    i = 1;
-  }
-
-  const skipWs = () => {
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
-      else break;
-    }
-  };
-
-  const readString = (pointerForIssues: () => string): string => {
-    const start = i;
-    i++; // opening quote
-    STRING_CHUNK_RE.lastIndex = i;
-    STRING_CHUNK_RE.exec(text);
-    let j = STRING_CHUNK_RE.lastIndex;
-    if (text.charCodeAt(j) === 34) {
-      i = j + 1;
-      return text.slice(start + 1, j);
-    }
-    let out = text.slice(start + 1, j);
-    i = j;
-    let escapedUnicode = false;
-    while (true) {
-      if (i >= n) throw new Fail('syntax', start, 'unterminated string: the closing quote is missing');
-      const c = text.charCodeAt(i);
-      if (c === 34) {
-        i++;
-        break;
-      }
-      if (c === 92) {
-        if (i + 1 >= n) throw new Fail('syntax', start, 'unterminated string: the closing quote is missing');
-        const e = text.charCodeAt(i + 1);
-        switch (e) {
-          case 34:
-            out += '"';
-            i += 2;
-            break;
-          case 92:
-            out += '\\';
-            i += 2;
-            break;
-          case 47:
-            out += '/';
-            i += 2;
-            break;
-          case 98:
-            out += '\b';
-            i += 2;
-            break;
-          case 102:
-            out += '\f';
-            i += 2;
-            break;
-          case 110:
-            out += '\n';
-            i += 2;
-            break;
-          case 114:
-            out += '\r';
-            i += 2;
-            break;
-          case 116:
-            out += '\t';
-            i += 2;
-            break;
-          case 117: {
-            const hex = text.slice(i + 2, i + 6);
-            if (!/^[0-9a-fA-F]{4}$/.test(hex))
-              throw new Fail('syntax', i + 1, 'invalid \\u escape: it needs exactly four hexadecimal digits');
-            out += String.fromCharCode(parseInt(hex, 16));
-            escapedUnicode = true;
-            i += 6;
-            break;
-          }
-          default:
-            throw new Fail('syntax', i, `invalid escape sequence "\\${text[i + 1]}" in a string`);
-        }
-        continue;
-      }
-      if (c < 0x20) throw new Fail('syntax', i, `${describeChar(text, i)} must be escaped inside a string`);
-      STRING_CHUNK_RE.lastIndex = i;
-      STRING_CHUNK_RE.exec(text);
-      j = STRING_CHUNK_RE.lastIndex;
-      out += text.slice(i, j);
-      i = j;
-    }
-    // Lone surrogates can only come from \u escapes (the text itself is well-formed UTF-16 from a UTF-8 decode).
-    if (escapedUnicode && SURROGATE_RE.test(out) && hasLoneSurrogate(out)) {
-      issue(
-        loneSurrogates,
-        pointerForIssues(),
-        start,
-        'the string contains a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF escape); it is not valid Unicode text'
-      );
-    }
-    return out;
-  };
-
-  const stack: Frame[] = [];
-  let root: JsonNode | undefined;
-
-  /** Attaches a finished value to the innermost container (or makes it the root). */
-  const attach = (node: JsonNode) => {
-    const top = stack[stack.length - 1];
-    if (!top) {
-      root = node;
-      return;
-    }
-    if (top.node.type === 'array') top.node.items.push(node);
-    else {
-      top.node.entries.push({
-        key: top.key as string,
-        keyStart: top.keyStart as number,
-        keyEnd: top.keyEnd as number,
-        value: node
-      });
-      top.key = undefined;
-    }
-  };
-
-  const childPointer = (): string => {
-    const top = stack[stack.length - 1];
-    if (!top) return '';
-    const base = framePointer(top);
-    if (top.node.type === 'array') return `${base}/${top.node.items.length}`;
-    return `${base}/${escapePointerSegment(top.key ?? '')}`;
-  };
-
-  // State machine: expecting a value, or expecting what follows a value / an opening bracket.
-  let expectValue = true;
-  skipWs();
-  if (i >= n) throw new Fail('empty', i, 'the file is empty: expected a JSON value');
-
-  while (true) {
-    if (expectValue) {
-      skipWs();
-      if (i >= n) throw new Fail('syntax', i, 'unexpected end of input: expected a value');
-      const c = text.charCodeAt(i);
-      if (++nodes > bounds.maxNodes) throw boundFail('nodes', bounds.maxNodes, i);
-      const into = stack[stack.length - 1];
-      if (into && into.node.type === 'array' && into.node.items.length >= bounds.maxItems)
-        throw boundFail('items', bounds.maxItems, into.node.start);
-      if (c === 123 || c === 91) {
-        if (stack.length >= maxDepth) throw new Fail('depth', i, `nesting is deeper than the ${maxDepth}-level limit`);
-        const parent = stack[stack.length - 1];
-        const seg = parent
-          ? parent.node.type === 'array'
-            ? String(parent.node.items.length)
-            : (parent.key as string)
-          : '';
-        const node: JsonObject | JsonArray =
-          c === 123
-            ? { type: 'object', entries: [], start: i, end: i }
-            : { type: 'array', items: [], start: i, end: i };
-        i++;
-        stack.push({ node, seg, parent, key: undefined, keyStart: 0, keyEnd: 0, seen: undefined });
-        skipWs();
-        if (text.charCodeAt(i) === (c === 123 ? 125 : 93)) {
-          // {} or []
-          i++;
-          node.end = i;
-          stack.pop();
-          attach(node);
-          expectValue = false;
-          continue;
-        }
-        if (c === 123) readKey();
-        continue; // expectValue stays true
-      }
-      if (c === 34) {
-        const start = i;
-        const value = readString(childPointer);
-        attach({ type: 'string', value, start, end: i });
-      } else if (
-        pythonConstants &&
-        (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))
-      ) {
-        const raw = text.startsWith('NaN', i) ? 'NaN' : text.startsWith('Infinity', i) ? 'Infinity' : '-Infinity';
-        const value = raw === 'NaN' ? NaN : raw === 'Infinity' ? Infinity : -Infinity;
-        issue(
-          nonFiniteNumbers,
-          childPointer(),
-          i,
-          `the literal ${raw} is not JSON (RFC 8259); Python's json module reads it as ${raw === 'NaN' ? 'nan' : raw === 'Infinity' ? 'inf' : '-inf'}`
-        );
-        attach({ type: 'number', raw, value, integer: false, start: i, end: i + raw.length });
-        i += raw.length;
-      } else if (c === 45 || (c >= 48 && c <= 57)) {
-        NUMBER_RE.lastIndex = i;
-        const m = NUMBER_RE.exec(text);
-        if (!m || m[0] === '-') throw new Fail('syntax', i, 'invalid number');
-        const raw = m[0];
-        const end = i + raw.length;
-        const next = text.charCodeAt(end);
-        if ((next >= 48 && next <= 57) || next === 46 || next === 101 || next === 69) {
-          throw new Fail(
-            'syntax',
-            end,
-            raw.startsWith('0') || raw.startsWith('-0')
-              ? 'invalid number: leading zeros are not allowed'
-              : 'invalid number'
-          );
-        }
-        const value = Number(raw);
-        let integer = true;
-        for (let k = 0; k < raw.length; k++) {
-          const d = raw.charCodeAt(k);
-          if (d === 46 || d === 101 || d === 69) {
-            integer = false;
-            break;
-          }
-        }
-        if (!Number.isFinite(value))
-          issue(
-            nonFiniteNumbers,
-            childPointer(),
-            i,
-            `the number ${raw.length > 40 ? raw.slice(0, 40) + '…' : raw} is outside the range of a double (it reads as ${value})`
-          );
-        attach({ type: 'number', raw, value, integer, start: i, end });
-        i = end;
-      } else if (text.startsWith('true', i)) {
-        attach({ type: 'boolean', value: true, start: i, end: i + 4 });
-        i += 4;
-      } else if (text.startsWith('false', i)) {
-        attach({ type: 'boolean', value: false, start: i, end: i + 5 });
-        i += 5;
-      } else if (text.startsWith('null', i)) {
-        attach({ type: 'null', start: i, end: i + 4 });
-        i += 4;
-      } else {
-        throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected a value`);
-      }
-      expectValue = false;
-      continue;
-    }
-    // After a value.
-    skipWs();
-    const top = stack[stack.length - 1];
-    if (!top) {
-      if (i < n) throw new Fail('syntax', i, `unexpected ${describeChar(text, i)} after the top-level value`);
-      break;
-    }
-    const c = text.charCodeAt(i);
-    if (c === 44) {
-      i++;
-      skipWs();
-      if (top.node.type === 'object') readKey();
-      expectValue = true;
-      continue;
-    }
-    if ((c === 125 && top.node.type === 'object') || (c === 93 && top.node.type === 'array')) {
-      i++;
-      top.node.end = i;
-      stack.pop();
-      attach(top.node);
-      continue;
-    }
-    throw new Fail(
-      'syntax',
-      i,
-      `unexpected ${describeChar(text, i)}: expected "," or "${top.node.type === 'object' ? '}' : ']'}"`
-    );
-  }
-
-  function readKey() {
-    const top = stack[stack.length - 1];
-    if (text.charCodeAt(i) !== 34)
-      throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected a quoted property name`);
-    const keyStart = i;
-    const key = readString(() => `${framePointer(top)}/`);
-    const s = { value: key, start: keyStart, end: i };
-    const obj = top.node as JsonObject;
-    if (obj.entries.length >= bounds.maxKeys) throw boundFail('keys', bounds.maxKeys, obj.start);
-    let firstAt: number | undefined;
-    if (top.seen) firstAt = top.seen.get(s.value);
-    else {
-      for (const m of obj.entries)
-        if (m.key === s.value) {
-          firstAt = m.keyStart;
-          break;
-        }
-      if (obj.entries.length >= 16)
-        top.seen = new Map(obj.entries.map((m) => [m.key, m.keyStart] as [string, number]).reverse());
-    }
-    if (firstAt !== undefined) {
-      obj.hasDuplicates = true;
-      issue(
-        duplicateKeys,
-        `${framePointer(top)}/${escapePointerSegment(s.value)}`,
-        s.start,
-        `duplicate key "${s.value}" (first at offset ${firstAt}); JSON.parse keeps the last value`
-      );
-    } else if (top.seen) top.seen.set(s.value, s.start);
-    top.key = s.value;
-    top.keyStart = s.start;
-    top.keyEnd = s.end;
-    skipWs();
-    if (text.charCodeAt(i) !== 58)
-      throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected ":" after the property name`);
-    i++;
-  }
-
-  return { text, root: root as JsonNode, lines, duplicateKeys, loneSurrogates, nonFiniteNumbers };
 }
 
 const NO_BOUNDS: StructureBounds = { maxItems: Infinity, maxKeys: Infinity, maxNodes: Infinity };

@@ -1,4 +1,8 @@
-/** Python `repr()` and `str()` of strings and JSON-loaded values, with Python's own `str.isprintable()` table. */
+/**
+ * Python `repr()` and `str()` of strings and JSON-loaded values, with Python's own `str.isprintable()` table; and
+ * the capped `repr()` that messages quote values with (plain JS values, source nodes).
+ */
+import { members, type JsonNode } from '../core/json-source.js';
 import { pyFloatRepr } from './float.js';
 import { NOT_PRINTABLE_RANGES } from './printable-table.js';
 import { PyFloat, PyInt, pyIntText, type PyValue } from './value.js';
@@ -58,4 +62,77 @@ export function pyRepr(v: PyValue | undefined): string {
 /** Python `str(value)`: like repr except that a string is itself. */
 export function pyStr(v: PyValue | undefined): string {
   return typeof v === 'string' ? v : pyRepr(v);
+}
+
+const MAX_REPR = 240;
+
+/**
+ * `repr()` of a plain JS value (JSON.parse output, no float markers: integral numbers below 1e16 as ints, others as
+ * Python floats), capped at 240 characters for messages, as pcs-core's messages (Python jsonschema) print values.
+ */
+export function pyReprCapped(v: unknown): string {
+  return cap(pyPlain(v, 0));
+}
+
+function pyPlain(v: unknown, depth: number): string {
+  if (v === null || v === undefined) return 'None';
+  if (v === true) return 'True';
+  if (v === false) return 'False';
+  if (typeof v === 'string') return pyStrRepr(v);
+  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloatRepr(v);
+  if (depth > 20) return '...';
+  if (Array.isArray(v)) return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
+  if (typeof v === 'object')
+    return (
+      '{' +
+      Object.entries(v as Record<string, unknown>)
+        .map(([k, x]) => `${pyStrRepr(k)}: ${pyPlain(x, depth + 1)}`)
+        .join(', ') +
+      '}'
+    );
+  return String(v);
+}
+
+/**
+ * `repr()` of a source node, capped at 240 characters: numbers as Python reads them from the text (`13.0` stays a
+ * float). Stops walking once past the cap, so a huge value costs no more than a small one.
+ */
+export function pyNodeRepr(n: JsonNode): string {
+  const parts: string[] = [];
+  let len = 0;
+  const stack: (JsonNode | string)[] = [n];
+  while (stack.length > 0 && len <= MAX_REPR) {
+    const x = stack.pop() as JsonNode | string;
+    let s: string;
+    if (typeof x === 'string') s = x;
+    else if (x.type === 'null') s = 'None';
+    else if (x.type === 'boolean') s = x.value ? 'True' : 'False';
+    else if (x.type === 'string') s = pyStrRepr(x.value);
+    else if (x.type === 'number') s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pyFloatRepr(x.value);
+    else if (x.type === 'array') {
+      s = '[';
+      stack.push(']');
+      for (let k = x.items.length - 1; k >= 0; k--) {
+        stack.push(x.items[k]);
+        if (k > 0) stack.push(', ');
+      }
+    } else {
+      s = '{';
+      stack.push('}');
+      const ms = members(x);
+      for (let k = ms.length - 1; k >= 0; k--) {
+        stack.push(ms[k].value);
+        stack.push(pyStrRepr(ms[k].key) + ': ');
+        if (k > 0) stack.push(', ');
+      }
+    }
+    parts.push(s);
+    len += s.length;
+  }
+  return cap(parts.join(''), stack.length > 0);
+}
+
+function cap(s: string, truncated = false): string {
+  if (s.length > MAX_REPR) return s.slice(0, MAX_REPR) + '…';
+  return truncated ? s + '…' : s;
 }

@@ -42,3 +42,16 @@ export function pyTruthy(v: PyValue | undefined): boolean {
   if (typeof v === 'object') return Object.keys(v).length > 0;
   return true;
 }
+
+/**
+ * A `JSON.parse` value as a Python value, when the source text is gone: integral numbers as ints (JSON.parse lost
+ * whether `13.0` was written as a float), other numbers as floats; anything that is not JSON as `None`. With the
+ * text, read it with `pyValueOf` instead (it keeps `13.0` a float).
+ */
+export function pyValueOfPlain(v: unknown): PyValue {
+  if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
+  if (typeof v === 'number') return Number.isInteger(v) ? v : pyFloat(v);
+  if (Array.isArray(v)) return v.map(pyValueOfPlain);
+  if (typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, pyValueOfPlain(x)]));
+  return null;
+}

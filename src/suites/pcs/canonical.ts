@@ -6,8 +6,8 @@
  * Works on the position-keeping tree of json-source.ts, never on JSON.parse output (which loses `13.0`).
  */
 import { createHash, type Hash } from 'node:crypto';
-import { hasLoneSurrogate, members, type JsonNode } from '../../core/json-source.js';
-import { compareCodePoints, pyJsonFloat } from '../../python/index.js';
+import { hasLoneSurrogate, members, parseJsonSource, type JsonNode } from '../../core/json-source.js';
+import { compareCodePoints, pyJsonDumps, pyJsonFloat, type PyValue } from '../../python/index.js';
 
 const EXCLUDED_TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
 
@@ -136,4 +136,20 @@ export function canonicalHash(node: JsonNode, exclude = true): string {
 /** sha256 of an exact canonical string (for vectors that give the canonical text). */
 export function sha256OfString(s: string): string {
   return 'sha256:' + createHash('sha256').update(s, 'utf8').digest('hex');
+}
+
+/** canonical_hash of a built value (via its JSON text, so floats keep their Python form). */
+function hashValue(v: PyValue): string {
+  const r = parseJsonSource(pyJsonDumps(v, { ensureAscii: false }), { maxDepth: 10000 });
+  if (!r.ok) throw new Error(`internal: could not re-read built JSON: ${r.error.message}`);
+  return canonicalHash(r.doc.root);
+}
+
+/**
+ * pcs-core `_with_digest` on a value built as Python builds it (floats marked `PyFloat`): sets signature_or_digest
+ * (in place, keeping its key position) to the canonical hash of the object without it.
+ */
+export function withDigest<T extends { [k: string]: PyValue }>(obj: T): T {
+  (obj as Record<string, PyValue>).signature_or_digest = hashValue(obj);
+  return obj;
 }

@@ -1,5 +1,5 @@
 import type { ArtifactResult, Section } from '../../core/model.js';
-import { TIER_ORDER, type Tier } from './rules.js';
+import { TIER_ORDER, type Tier } from './rules-tier.js';
 
 /**
  * The tier ladder of one ingest bundle (HTML report; text and Markdown show it as a table): the four adequacy

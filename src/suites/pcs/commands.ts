@@ -7,14 +7,15 @@ import { printSuiteResults } from '../../report/suite-output.js';
 import { locate, nodeAt, parseJsonSource } from '../../core/json-source.js';
 import type { ArtifactResult, SuiteResult } from '../../core/model.js';
 import { readBounded } from '../../core/paths.js';
+import { pyJsonDumps } from '../../python/index.js';
 import { canonicalHash, canonicalJson, NotCanonicalizableError } from './canonical.js';
 import { PCS } from './codes.js';
-import { normalizeDialect, NormalizeError } from './normalize.js';
-import { pyDumps } from './pyjson.js';
-import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report.js';
+import { NormalizeError } from './normalize-common.js';
+import { normalizeDialect } from './normalize.js';
+import { buildBenchmarkReport, ReportPinError, type ReportInput } from './benchmark-report.js';
 import { parseOptions, PCS_BOUNDS, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
-import { checkPcsDocument, checkVerdict, unreadDocument, type PcsCheck } from './validate.js';
+import { checkPcsDocument, checkVerdict, unreadDocument, type PcsCheck } from './check-document.js';
 import { pcsSuite } from './suite.js';
 
 type Format = 'text' | 'json';
@@ -278,7 +279,7 @@ const report: CommandBody = {
       io.stderr(`${PCS.PCS052.code} benchgate pcs report: ${e.message}\n`);
       return 1;
     }
-    const text = pyDumps(built, 2) + '\n';
+    const text = pyJsonDumps(built, { indent: 2 }) + '\n';
     const outName = values.out ? display(io, resolve(io.cwd, values.out)) : 'benchmark_report.json';
     const check = checkPcsDocument(outName, text, {
       ...options,

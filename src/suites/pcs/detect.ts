@@ -1,11 +1,10 @@
 /**
  * Type detection of a pcs document: which v0 artifact type (PcsBenchIngest.v0, BenchmarkReport.v0, a sub-artifact)
- * an explicit type field or pcs-core's field heuristics give, and the small object helpers it and the checks share.
+ * an explicit type field or pcs-core's field heuristics give.
  */
+import { isObj, type Obj } from './rules-common.js';
 import { PCS_TYPES, type PcsType } from './schema.js';
 
-export type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (o: Obj, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /**
@@ -58,3 +57,12 @@ export function detectType(v: unknown): PcsType | undefined {
   return undefined;
 }
 const TYPE_NAMES = new Set<string>(PCS_TYPES);
+
+/** The artifact kind a document of the type is reported as. */
+export function artifactKind(type: string): string {
+  return type === 'PcsBenchIngest.v0'
+    ? 'pcs-ingest'
+    : type === 'BenchmarkReport.v0'
+      ? 'pcs-benchmark-report'
+      : 'pcs-sub-artifact';
+}

@@ -1,7 +1,7 @@
 /** Recomputes every digest of a pcs document (pcs-core itself never does): embedded objects, ref records, root. */
 import { getMember, type JsonNode, type JsonObject } from '../../core/json-source.js';
 import { canonicalHash, NotCanonicalizableError } from './canonical.js';
-import { EMBEDDED_FIELDS } from './rules.js';
+import { EMBEDDED_FIELDS } from './rules-common.js';
 
 type DigestKind = 'embedded' | 'ref' | 'root';
 

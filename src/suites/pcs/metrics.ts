@@ -5,7 +5,7 @@
  */
 import type { Metric } from '../../core/model.js';
 import type { DigestSummary } from './digests.js';
-import { TIER_ORDER, type Tier } from './rules.js';
+import { TIER_ORDER, type Tier } from './rules-tier.js';
 
 export function tierRank(tier: Tier | null | undefined): number {
   return tier ? TIER_ORDER.indexOf(tier) + 1 : 0;

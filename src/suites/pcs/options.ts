@@ -6,7 +6,7 @@ import type { StructureBounds } from '../../core/bounds.js';
 import { finding } from '../../core/finding.js';
 import type { Finding } from '../../core/model.js';
 import { PCS } from './codes.js';
-import { parseTier, tierAtLeast, TIER_ORDER, type Tier } from './rules.js';
+import { parseTier, tierAtLeast, TIER_ORDER, type Tier } from './rules-tier.js';
 import { jobOnly, tightenBool, tightenByOrder, tightenLower, type TrustTable } from '../../core/trust.js';
 
 type DigestMode = 'off' | 'warn' | 'strict';

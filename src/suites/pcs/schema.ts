@@ -6,8 +6,7 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { nodeAt, splitPointer, escapePointerSegment, type JsonNode } from '../../core/json-source.js';
-import { pyStrRepr as pyStr } from '../../python/index.js';
-import { pyNode, pyValue } from './pyrepr.js';
+import { pyNodeRepr, pyReprCapped, pyStrRepr as pyStr } from '../../python/index.js';
 import { PCS_VALIDATORS as GENERATED } from './schema-validators.js';
 
 export { isRfc3339DateTime, isRfc3986Uri } from './schema-formats.js';
@@ -154,8 +153,8 @@ export function validateSchemaLimited(
   };
   const repr = (pointer: string): string => {
     const n = root ? nodeAt(root, pointer) : undefined;
-    if (n) return pyNode(n);
-    return pyValue(valueOf(pointer));
+    if (n) return pyNodeRepr(n);
+    return pyReprCapped(valueOf(pointer));
   };
   const out: SchemaIssue[] = [];
   const additional = new Map<string, { extras: string[]; index: number }>();
@@ -193,7 +192,7 @@ export function validateSchemaLimited(
 }
 
 function fmtNum(n: unknown): string {
-  return typeof n === 'number' && Number.isInteger(n) ? String(n) : pyValue(n);
+  return typeof n === 'number' && Number.isInteger(n) ? String(n) : pyReprCapped(n);
 }
 
 /**
@@ -253,9 +252,13 @@ function translate(
       };
     }
     case 'enum':
-      return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${pyValue(p.allowedValues ?? sch)}` };
+      return {
+        pointer: at,
+        keyword: 'enum',
+        message: `${repr(at)} is not one of ${pyReprCapped(p.allowedValues ?? sch)}`
+      };
     case 'const':
-      return { pointer: at, keyword: 'const', message: `${pyValue(p.allowedValue)} was expected` };
+      return { pointer: at, keyword: 'const', message: `${pyReprCapped(p.allowedValue)} was expected` };
     case 'pattern':
       return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${pyStr(String(p.pattern))}` };
     case 'format':

@@ -5,9 +5,9 @@
 import { posix } from 'node:path';
 import type { Finding } from '../../core/model.js';
 import { pushAll } from '../../core/arrays.js';
-import { isObj, type Obj } from './detect.js';
 import type { DigestItem, DigestSummary } from './digests.js';
-import { isPlaceholderCommit, parseTier, type ReferenceTier, type Tier } from './rules.js';
+import { isObj, isPlaceholderCommit, type Obj } from './rules-common.js';
+import { parseTier, type ReferenceTier, type Tier } from './rules-tier.js';
 
 export interface ProvenanceInput {
   /** Repository-relative path of the manifest. */

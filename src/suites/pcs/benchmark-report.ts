@@ -4,14 +4,14 @@
  * rollup, reading only embedded objects (refs are audit metadata). See docs/pcs.md for each decision.
  */
 import { getMember, type JsonNode } from '../../core/json-source.js';
-import { pyFloat, type PyValue, pyValueOf } from '../../python/index.js';
-import { withDigest } from './pyjson.js';
-import { httpsRepoProblem, METRICS } from './rules.js';
+import { pyFloat, type PyValue, pyValueOf, pyValueOfPlain } from '../../python/index.js';
+import { withDigest } from './canonical.js';
+import { isObj, type Obj } from './rules-common.js';
+import { httpsRepoProblem } from './rules-provenance.js';
+import { METRICS } from './rules-report.js';
 import { pushAll } from '../../core/arrays.js';
 
-type Obj = Record<string, unknown>;
 type PyObj = { [k: string]: PyValue };
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const arr = (o: Obj, k: string): Obj[] => (Array.isArray(o[k]) ? (o[k] as unknown[]).filter(isObj) : []);
 
 const REPAIR_HINT_BY_COMPONENT: Record<string, string> = {
@@ -143,7 +143,7 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
       const arrNode = root && root.type === 'object' ? getMember(root, field) : undefined;
       const node =
         arrNode && arrNode.type === 'array' ? arrNode.items.filter((x) => x.type === 'object')[i] : undefined;
-      return node ? pyValueOf(node) : toPy(v);
+      return node ? pyValueOf(node) : pyValueOfPlain(v);
     };
     if (typeof ingest.producer_id === 'string') producers.add(ingest.producer_id);
     const refPath = new Map<string, string>();
@@ -314,13 +314,4 @@ function metricSummary(
       {}
     );
   return row(0, 'skipped', 0, 0, 'no coverage or summary source for metric', {});
-}
-
-/** Plain JSON value → builder value (used only when no source tree is given: integral floats become ints). */
-function toPy(v: unknown): PyValue {
-  if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
-  if (typeof v === 'number') return Number.isInteger(v) ? v : pyFloat(v);
-  if (Array.isArray(v)) return v.map(toPy);
-  if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toPy(x)]));
-  return null;
 }
