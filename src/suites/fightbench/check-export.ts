@@ -15,13 +15,13 @@ import { FAST_CLEAN_STRING_NULL, FAST_UNSURE, FastRowChecker } from './fastrow.j
 import { readJsonl } from './jsonl.js';
 import type { FightbenchOptions } from './options.js';
 import {
-  checkParquetSchema,
   openParquet,
   parquetError,
   readParquetMetadata,
   readParquetRows,
   type ParquetFile
-} from './parquet.js';
+} from '../../formats/parquet.js';
+import { ROW_GROUP_LIMIT, checkParquetSchema, rowGroupFinding } from './rules-parquet.js';
 import {
   COLUMNS,
   POOLS,
@@ -311,11 +311,19 @@ export async function checkExportFile(
         const other = sc.codecs.filter((c) => c !== 'SNAPPY');
         if (other.length)
           sink.add(FB.FB026, `column chunks use codec ${other.join(', ')}; schema-v1 Parquet is SNAPPY.`);
-        await readParquetRows(pf, md, o.maxRowGroupBytes, {
-          onRow: (row, idx) => onRow(row, idx),
-          onIssue: (def, message, g) =>
-            sink.add(def, `${message}.`, { gate: 'readable', subject: g !== undefined ? `row group ${g}` : undefined })
-        });
+        await readParquetRows(
+          pf,
+          md,
+          o.maxRowGroupBytes,
+          {
+            onRow: (row, idx) => onRow(row, idx),
+            onIssue: (issue) => {
+              const f = rowGroupFinding(issue);
+              sink.add(f.def, `${f.message}.`, { gate: 'readable', subject: `row group ${issue.group}` });
+            }
+          },
+          ROW_GROUP_LIMIT
+        );
       }
     }
   } catch (e) {
