@@ -19,7 +19,7 @@ import type { CodeDef } from '../../codes/types.js';
 import { pushAll } from '../../core/arrays.js';
 import { pqidCharts } from './charts.js';
 import type { RunState } from './run-state.js';
-import { gateOf, schemaPass } from './check-shared.js';
+import { gateOf, schemaPass } from './check-common.js';
 import { modelSections, pct, rateOf, summarySection } from './summary-sections.js';
 import { FAILURE_CODE, manifestFindings } from './check-run-manifest.js';
 

@@ -26,7 +26,7 @@ import {
   SeenIds
 } from './live.js';
 import { KINDS, type RunState } from './run-state.js';
-import { gateOf, schemaPass } from './check-shared.js';
+import { gateOf, schemaPass } from './check-common.js';
 
 const RULE_CODE: Record<RuleCode, CodeDef> = {
   PQ021: PQ.PQ021,
