@@ -33,7 +33,12 @@ const FORBIDDEN: [string, string][] = [
   ['core/', 'suites/'],
   ['codes/', 'suites/'],
   ['core/', 'cli/'],
-  ['codes/', 'cli/']
+  ['codes/', 'cli/'],
+  // Shared, family-neutral readers and formats (#36): no family, report, GitHub or CLI knowledge.
+  ['formats/', 'suites/'],
+  ['formats/', 'report/'],
+  ['formats/', 'github/'],
+  ['formats/', 'cli/']
 ];
 
 export function upwardImports(edges: [string, string][]): string[] {
@@ -165,6 +170,14 @@ describe('layering', () => {
 
   test('no suite imports cli/, nothing in core/ or codes/ imports suites/ or cli/', () => {
     expect(upwardImports(edges)).toEqual([]);
+  });
+
+  test('formats/ is family-neutral: it imports no suite, report, GitHub or CLI module', () => {
+    expect(upwardImports([['formats/jsonl.ts', 'suites/fightbench/codes.js']])).toEqual([
+      'formats/jsonl.ts -> suites/fightbench/codes.js'
+    ]);
+    expect(upwardImports(edges).filter((e) => e.startsWith('formats/'))).toEqual([]);
+    expect(edges.some(([from]) => from.startsWith('formats/'))).toBe(true);
   });
 
   test('the check catches an upward import (static, type-only, dynamic)', () => {
