@@ -109,6 +109,28 @@ describe("'universal' newlines, 'python' decode errors (PQID-Bench, Python text 
     }
   });
 
+  test('a line longer than the chunk and the limit is skipped without buffering it', async () => {
+    const ok = (p: string) =>
+      `{"model":"m","prompt_id":"${p}","report_executable":true,"report_signature_match":false}`;
+    const p = file(`${ok('p1')}\n{"model":"m","prompt_id":"p2","pad":"${'x'.repeat(300_000)}"}\n${ok('p3')}\n`);
+    const seen: [number, string][] = [];
+    const r = await readJsonlLines(p, (t, l) => void seen.push([l, t.slice(0, 30)]), {
+      chunkSize: 1024,
+      maxLineBytes: 2048
+    });
+    expect(r.longLines).toEqual([2]);
+    expect(seen.map((s) => s[0])).toEqual([1, 3]);
+  });
+
+  test('small chunks give the same lines as one big chunk (CRLF and lone CR are line ends)', async () => {
+    const p = file('a\r\nb\rc\n\nd');
+    for (const chunkSize of [1, 2, 3, 1024]) {
+      const seen: string[] = [];
+      await readJsonlLines(p, (t, l) => void seen.push(`${l}:${t}`), { chunkSize });
+      expect(seen).toEqual(['1:a', '2:b', '3:c', '4:', '5:d']);
+    }
+  });
+
   test("'universal' newlines take Python's decoding only", async () => {
     await expect(readJsonlLines(file('{}'), () => undefined, { decodeErrors: 'line' })).rejects.toThrow(TypeError);
   });
