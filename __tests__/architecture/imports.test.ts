@@ -194,6 +194,14 @@ describe('layering', () => {
     expect(upwardImports(edges)).toEqual([]);
   });
 
+  test('formats/ is family-neutral: it imports no suite, report, GitHub or CLI module', () => {
+    expect(upwardImports([['formats/jsonl.ts', 'suites/fightbench/codes.js']])).toEqual([
+      'formats/jsonl.ts -> suites/fightbench/codes.ts'
+    ]);
+    expect(upwardImports(edges).filter((e) => e.startsWith('formats/'))).toEqual([]);
+    expect(edges.some(([from]) => from.startsWith('formats/'))).toBe(true);
+  });
+
   test('the check catches an upward import (static, type-only, dynamic)', () => {
     const fake = [
       ['suites/pcs/commands.ts', 'cli/command.js'],

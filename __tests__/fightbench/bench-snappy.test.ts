@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parquetReadObjects, snappyUncompress } from 'hyparquet';
 import { openParquetWriter, SCHEMA_V1_COLUMNS } from '../../bench/lib/mini-parquet-writer.mjs';
 import { snappyCompress } from '../../bench/lib/snappy-compress.mjs';
-import { snappyDecompress } from '../../src/suites/fightbench/snappy.js';
+import { snappyDecompress } from '../../src/formats/snappy.js';
 import { readFileSync } from 'node:fs';
 import type { CommandIO } from '../../src/core/command.js';
 import { loadGroup } from '../../src/cli/commands.js';

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
-import { openParquet, readParquetMetadata, readParquetRows } from '../../src/suites/fightbench/parquet.js';
+import { openParquet, readParquetMetadata, readParquetRows } from '../../src/formats/parquet.js';
 import { FIXTURES, opts } from './helpers.js';
 
 /** Written by scripts/gen-fightbench-parquet.mjs with DuckDB 1.5.6 and parquet-wasm 0.8.0 (Arrow's Rust writer). */
@@ -24,8 +24,8 @@ async function readAll(
     const rows: Record<string, unknown>[] = [];
     await readParquetRows(pf, md, 1 << 30, {
       onRow: (r) => void rows.push(r),
-      onIssue: (_d, m) => {
-        throw new Error(m);
+      onIssue: (issue) => {
+        throw new Error(JSON.stringify(issue));
       }
     });
     const codecs = new Set<string>();

@@ -13,7 +13,7 @@ import {
 } from '../../src/suites/fightbench/fastrow.js';
 import type { FightbenchOptions } from '../../src/suites/fightbench/options.js';
 import { POOLS, checkRow } from '../../src/suites/fightbench/rows.js';
-import { snappyDecompress } from '../../src/suites/fightbench/snappy.js';
+import { snappyDecompress } from '../../src/formats/snappy.js';
 import { FB_CONF, FIXTURES, opts, row, tmp } from './helpers.js';
 import { mulberry as rng } from '../../bench/lib/mulberry.mjs';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
-import { openParquet, readParquetMetadata, readParquetRows } from '../../src/suites/fightbench/parquet.js';
+import { openParquet, readParquetMetadata, readParquetRows } from '../../src/formats/parquet.js';
 import { INTEROP, opts } from './helpers.js';
 
 const VALID = ['dsnp-snappy-v1.parquet', 'dsnp-snappy-v2.parquet', 'duckdb-snappy.parquet', 'hyw-snappy.parquet'];
@@ -21,8 +21,8 @@ async function readAll(abs: string): Promise<Record<string, unknown>[]> {
     const rows: Record<string, unknown>[] = [];
     await readParquetRows(pf, md, 1 << 30, {
       onRow: (r) => void rows.push(r),
-      onIssue: (_d, m) => {
-        throw new Error(m);
+      onIssue: (issue) => {
+        throw new Error(JSON.stringify(issue));
       }
     });
     return rows;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkExportFile } from '../../src/suites/fightbench/check-export.js';
-import { openParquet, readParquetMetadata, readParquetRows } from '../../src/suites/fightbench/parquet.js';
+import { openParquet, readParquetMetadata, readParquetRows } from '../../src/formats/parquet.js';
 import { opts, row, writeJsonl } from '../fightbench/helpers.js';
 import { describeOracle, runOracle } from '../helpers/python-oracle.js';
 
@@ -142,8 +142,8 @@ describeOracle(
             }
           await readParquetRows(pf, md, 1 << 30, {
             onRow: (r) => void got.push(r),
-            onIssue: (_d, m) => {
-              throw new Error(m);
+            onIssue: (issue) => {
+              throw new Error(JSON.stringify(issue));
             }
           });
         } finally {

@@ -121,25 +121,3 @@ describe('bad input becomes coded findings with file and line, never a crash', (
     );
   });
 });
-
-describe('streaming reader bounds', () => {
-  test('a line longer than the chunk and the limit is skipped without buffering it', async () => {
-    const { readJsonlLines } = await import('../../src/suites/pqid/jsonl.js');
-    const seen: [number, string][] = [];
-    const r = await readJsonlLines(join(root, 'huge.jsonl'), (t, l) => seen.push([l, t.slice(0, 30)]), {
-      chunkSize: 1024,
-      maxLineBytes: 2048
-    });
-    expect(r.longLines).toEqual([2]);
-    expect(seen.map((s) => s[0])).toEqual([1, 3]);
-  });
-  test('small chunks give the same lines as one big chunk (CRLF and lone CR are line ends)', async () => {
-    const { readJsonlLines } = await import('../../src/suites/pqid/jsonl.js');
-    writeFileSync(join(root, 'crlf.jsonl'), 'a\r\nb\rc\n\nd');
-    for (const chunkSize of [1, 2, 3, 1024]) {
-      const seen: string[] = [];
-      await readJsonlLines(join(root, 'crlf.jsonl'), (t, l) => seen.push(`${l}:${t}`), { chunkSize });
-      expect(seen).toEqual(['1:a', '2:b', '3:c', '4:', '5:d']);
-    }
-  });
-});

@@ -16,6 +16,15 @@ export const KIND = {
   set: 'fightbench-export-set'
 } as const;
 
+/** A finding of a rule, before it gets its file: what the rules (`rules-*.ts`) return. */
+export interface Issue {
+  def: CodeDef;
+  message: string;
+  line?: number;
+  gate?: string;
+  subject?: string;
+}
+
 /** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
 export class FindingSink {
   readonly list: Finding[] = [];
@@ -33,6 +42,10 @@ export class FindingSink {
     this.counts.set(def.code, n);
     if (n > this.cap) return;
     this.list.push(finding(def, message, { file: this.file, ...loc }));
+  }
+  /** Files the rules' issues in their order. */
+  addAll(issues: readonly Issue[]): void {
+    for (const i of issues) this.add(i.def, i.message, { line: i.line, gate: i.gate, subject: i.subject });
   }
   count(code: string): number {
     return this.counts.get(code) ?? 0;

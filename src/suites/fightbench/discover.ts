@@ -6,7 +6,7 @@
 import { open } from 'node:fs/promises';
 import { type KeyScan, scanFirstRecordKeys } from '../../core/key-scan.js';
 import { looksLikeSuiteDownload } from './manifest.js';
-import { openParquet, readParquetMetadata, topLevelColumns } from './parquet.js';
+import { openParquet, readParquetMetadata, topLevelColumns } from '../../formats/parquet.js';
 import { COLUMNS, COLUMN_SET } from './rows.js';
 
 /**

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ExportFormat } from './check-common.js';
 import { readJsonl } from './jsonl.js';
 import type { FightbenchOptions } from './options.js';
-import { openParquet, readParquetMetadata, readParquetRows } from './parquet.js';
+import { openParquet, readParquetMetadata, readParquetRows } from '../../formats/parquet.js';
 import { COLUMNS } from './rows.js';
 
 export interface SetMember {

@@ -5,6 +5,7 @@
  * `ByteReader` (`fastrow-readers.ts`), so the same code checks a cell's raw JSON text and a ReplayLog still
  * escaped inside a JSONL line (two validator instances, one per reader spelling). It answers only "clean" or "unsure" (FAIL); the exact path decides the rest.
  */
+import { jsonLiteralEnd, jsonNumberEnd, type NumberShape } from '../../formats/json-bytes.js';
 import { FAIL, type ByteReader } from './fastrow-readers.js';
 
 /** Deeper nesting is left to the exact path. */
@@ -90,10 +91,8 @@ export function engineVersionBytes(versions: readonly string[]): Uint8Array[] {
 }
 
 export class JsonValidator<R extends ByteReader> {
-  /** Set by `number`: a plain integer (no fraction, no exponent) of at most 15 digits. */
-  private numberIsPlainInteger = false;
-  /** Set by `number`: the value of a plain integer. */
-  private numberValue = 0;
+  /** The last number read (a number is spelled the same raw and escaped). */
+  private readonly number: NumberShape = { plainInteger: false, value: 0 };
   /** The last `turn` seen in the current `actions` array, when `hasLastTurn`. */
   private lastTurn = 0;
   private hasLastTurn = false;
@@ -206,12 +205,8 @@ export class JsonValidator<R extends ByteReader> {
     if (c === 0x22 || c === 0x5c) return r.string(b, i);
     if (c === 0x7b) return this.object(b, i, depth + 1);
     if (c === 0x5b) return this.array(b, i, depth + 1);
-    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return this.number(b, i);
-    if (c === 0x74) return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
-    if (c === 0x66)
-      return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
-    if (c === 0x6e) return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
-    return FAIL;
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return jsonNumberEnd(b, i, r.end, this.number);
+    return jsonLiteralEnd(b, i, r.end); // FAIL (-1) when no literal starts here
   }
 
   private object(b: Uint8Array, i: number, depth: number): number {
@@ -258,44 +253,6 @@ export class JsonValidator<R extends ByteReader> {
     }
   }
 
-  /** A number (spelled the same raw and escaped); sets `numberIsPlainInteger` and `numberValue`. */
-  private number(b: Uint8Array, i: number): number {
-    let negative = false;
-    if (b[i] === 0x2d) {
-      negative = true;
-      i++;
-    }
-    const start = i;
-    let c = b[i];
-    let v = 0;
-    if (c === 0x30) c = b[++i];
-    else if (c >= 0x31 && c <= 0x39) {
-      do {
-        v = v * 10 + (c - 0x30);
-        c = b[++i];
-      } while (c >= 0x30 && c <= 0x39);
-    } else return FAIL;
-    let plain = i - start <= 15;
-    if (c === 0x2e) {
-      plain = false;
-      c = b[++i];
-      if (!(c >= 0x30 && c <= 0x39)) return FAIL;
-      do c = b[++i];
-      while (c >= 0x30 && c <= 0x39);
-    }
-    if (c === 0x65 || c === 0x45) {
-      plain = false;
-      c = b[++i];
-      if (c === 0x2b || c === 0x2d) c = b[++i];
-      if (!(c >= 0x30 && c <= 0x39)) return FAIL;
-      do c = b[++i];
-      while (c >= 0x30 && c <= 0x39);
-    }
-    this.numberIsPlainInteger = plain;
-    this.numberValue = negative ? -v : v;
-    return i;
-  }
-
   /** replay.actions; FAIL when not an array or when an action is unsure. */
   private actions(b: Uint8Array, i: number): number {
     if (b[i] !== 0x5b) return FAIL; // not an array: FB014
@@ -329,10 +286,10 @@ export class JsonValidator<R extends ByteReader> {
         seenTurn = true;
         const c0 = b[i];
         if (c0 === 0x2d || (c0 >= 0x30 && c0 <= 0x39)) {
-          i = this.number(b, i);
-          if (i < 0 || !this.numberIsPlainInteger) return FAIL;
-          if (this.hasLastTurn && this.numberValue < this.lastTurn) return FAIL;
-          this.lastTurn = this.numberValue;
+          i = jsonNumberEnd(b, i, r.end, this.number);
+          if (i < 0 || !this.number.plainInteger) return FAIL;
+          if (this.hasLastTurn && this.number.value < this.lastTurn) return FAIL;
+          this.lastTurn = this.number.value;
           this.hasLastTurn = true;
         } else i = this.value(b, i, 2);
       } else i = this.value(b, i, 2);

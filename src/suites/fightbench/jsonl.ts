@@ -1,9 +1,11 @@
 /**
- * Streaming JSONL reader: fixed-size reads through a file handle, one line at a time, bounded by
- * `maxLineBytes` (a longer line is skipped without being held in memory). Never throws for bad content.
+ * An export's JSONL rows: the shared streaming reader (`formats/jsonl.ts`: only LF ends a line, each line checked
+ * for UTF-8 on its own, bounded by `maxLineBytes`, a longer line skipped without being held in memory) and
+ * FightBench's line rules on top: line endings counted (FB023), BOM (FB022), blank lines between rows (FB025),
+ * invalid UTF-8 (FB024), over-long lines (FB020), JSON structure bounds (BG020), JSON objects (FB021). Never
+ * throws for bad content.
  */
-import { isUtf8 } from 'node:buffer';
-import { open } from 'node:fs/promises';
+import { LINE_CRLF, LINE_NOT_UTF8, LINE_UNTERMINATED, readJsonlLines } from '../../formats/jsonl.js';
 import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { describeJsonError } from '../../core/json-source.js';
@@ -58,165 +60,90 @@ export async function readJsonl(
   chunkBytes = 4 * 1024 * 1024
 ): Promise<JsonlStats> {
   const stats: JsonlStats = { lines: 0, rows: 0, crlfLines: 0, lfLines: 0, bom: false };
-  const fh = await open(abs, 'r');
-  try {
-    let pending: Buffer[] = [];
-    let pendingLen = 0;
-    let skipping = false; // inside an over-long line
-    let skipPrefix = '';
-    let lineNo = 0;
-    let pos = 0;
-    let blankAt: number | undefined; // a blank line is only reported when a row follows it
+  let blankAt: number | undefined; // a blank line is only reported when a row follows it
+  const tooLong = `the line is longer than max-line-bytes (${formatBytes(maxLineBytes)}); skipped`;
 
-    // Not async: a line handled without a promise (fast path, findings) costs no promise and no microtask.
-    const handleLine = (line: Buffer, hadNewline: boolean): void | Promise<void> => {
-      lineNo++;
-      stats.lines++;
-      let s = 0;
-      let e = line.length;
-      if (hadNewline) {
-        if (e > 0 && line[e - 1] === 13) {
-          e--;
-          stats.crlfLines++;
-          stats.firstCrlfLine ??= lineNo;
-        } else stats.lfLines++;
-      }
-      if (lineNo === 1 && e >= 3 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf) {
-        stats.bom = true;
-        s = 3;
-        h.onIssue(FB.FB022, 'the file starts with a UTF-8 byte-order mark (BOM)', 1);
-      }
-      if (e === s) {
-        blankAt ??= lineNo;
-        return;
-      }
-      if (blankAt !== undefined) {
-        h.onIssue(FB.FB025, `blank line ${blankAt} between rows`, blankAt);
-        blankAt = undefined;
-      }
-      const bytes = s === 0 && e === line.length ? line : line.subarray(s, e);
-      if (!isUtf8(bytes)) {
-        h.onIssue(FB.FB024, 'the line is not valid UTF-8', lineNo);
-        return;
-      }
-      if (h.fastLine?.(line, s, e, stats.rows, lineNo)) {
-        stats.rows++;
-        return;
-      }
-      const text = bytes.toString('utf8');
-      const over = scanJsonBounds(text);
-      if (over) {
-        const at = positionOf(text, over.offset);
-        h.onIssue(
-          BG.BG020,
-          `at column ${at.column}, ${describeBound(over, 'row')}; ${BOUND_FIX}`,
-          lineNo,
-          sniffMatchId(text.slice(0, 4096))
-        );
-        return;
-      }
-      let row: unknown;
-      try {
-        row = JSON.parse(text);
-      } catch {
-        h.onIssue(FB.FB021, `the line holds ${describeJsonError(text)}`, lineNo, sniffMatchId(text.slice(0, 4096)));
-        return;
-      }
-      if (!row || typeof row !== 'object' || Array.isArray(row)) {
-        h.onIssue(
-          FB.FB021,
-          `the line is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : `a ${typeof row}`}, not a JSON object`,
-          lineNo
-        );
-        return;
-      }
-      const idx = stats.rows++;
-      const sv = (row as Record<string, unknown>).schemaVersion;
-      return h.onRow(
-        row as Record<string, unknown>,
-        idx,
-        lineNo,
-        typeof sv === 'number' ? { schemaVersion: topLevelNumberToken(text, 'schemaVersion') } : undefined
-      );
-    };
-
-    // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
-    // the scan itself); a line's head carried over to the next read is copied out of it.
-    const buf = Buffer.allocUnsafe(chunkBytes);
-    for (;;) {
-      const { bytesRead } = await fh.read(buf, 0, chunkBytes, pos);
-      if (bytesRead === 0) break;
-      pos += bytesRead;
-      const chunk = buf.subarray(0, bytesRead);
-      let start = 0;
-      for (;;) {
-        const nl = chunk.indexOf(10, start);
-        if (nl === -1) break;
-        if (skipping) {
-          lineNo++;
-          stats.lines++;
-          stats.lfLines++;
-          h.onIssue(
-            FB.FB020,
-            `the line is longer than max-line-bytes (${formatBytes(maxLineBytes)}); skipped`,
-            lineNo,
-            sniffMatchId(skipPrefix)
-          );
-          skipping = false;
-          skipPrefix = '';
-        } else if (pendingLen + (nl - start) > maxLineBytes) {
-          lineNo++;
-          stats.lines++;
-          stats.lfLines++;
-          const head = pendingLen
-            ? Buffer.concat(pending).subarray(0, 4096)
-            : chunk.subarray(start, Math.min(nl, start + 4096));
-          h.onIssue(
-            FB.FB020,
-            `the line is longer than max-line-bytes (${formatBytes(maxLineBytes)}); skipped`,
-            lineNo,
-            sniffMatchId(head.toString('utf8'))
-          );
-          pending = [];
-          pendingLen = 0;
-        } else {
-          const line = pendingLen ? Buffer.concat([...pending, chunk.subarray(start, nl)]) : chunk.subarray(start, nl);
-          pending = [];
-          pendingLen = 0;
-          const r = handleLine(line, true);
-          if (r) await r;
-        }
-        start = nl + 1;
-      }
-      if (start < chunk.length) {
-        const rest = chunk.subarray(start);
-        if (skipping) continue;
-        if (pendingLen + rest.length > maxLineBytes) {
-          skipPrefix = (pendingLen ? Buffer.concat([...pending, rest]) : rest).subarray(0, 4096).toString('utf8');
-          skipping = true;
-          pending = [];
-          pendingLen = 0;
-        } else {
-          pending.push(Buffer.from(rest));
-          pendingLen += rest.length;
-        }
-      }
+  // The line rules that need no decoding; false sends the line to `exactLine`.
+  const lineBytes = (buf: Buffer, start: number, e: number, lineNo: number, flags: number): boolean => {
+    if (flags & LINE_CRLF) {
+      stats.crlfLines++;
+      stats.firstCrlfLine ??= lineNo;
+    } else if (!(flags & LINE_UNTERMINATED)) stats.lfLines++;
+    let s = start;
+    if (lineNo === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf) {
+      stats.bom = true;
+      s += 3;
+      h.onIssue(FB.FB022, 'the file starts with a UTF-8 byte-order mark (BOM)', 1);
     }
-    if (skipping) {
-      lineNo++;
-      stats.lines++;
+    if (e === s) {
+      blankAt ??= lineNo;
+      return true;
+    }
+    if (blankAt !== undefined) {
+      h.onIssue(FB.FB025, `blank line ${blankAt} between rows`, blankAt);
+      blankAt = undefined;
+    }
+    if (flags & LINE_NOT_UTF8) {
+      h.onIssue(FB.FB024, 'the line is not valid UTF-8', lineNo);
+      return true;
+    }
+    if (h.fastLine?.(buf, s, e, stats.rows, lineNo)) {
+      stats.rows++;
+      return true;
+    }
+    return false;
+  };
+
+  // Not async: a line handled without a promise (findings) costs no promise and no microtask.
+  const exactLine = (line: string, lineNo: number): void | Promise<void> => {
+    const text = lineNo === 1 && stats.bom ? line.slice(1) : line;
+    const over = scanJsonBounds(text);
+    if (over) {
+      const at = positionOf(text, over.offset);
       h.onIssue(
-        FB.FB020,
-        `the line is longer than max-line-bytes (${formatBytes(maxLineBytes)}); skipped`,
+        BG.BG020,
+        `at column ${at.column}, ${describeBound(over, 'row')}; ${BOUND_FIX}`,
         lineNo,
-        sniffMatchId(skipPrefix)
+        sniffMatchId(text.slice(0, 4096))
       );
-    } else if (pendingLen > 0) {
-      const r = handleLine(Buffer.concat(pending), false);
-      if (r) await r;
+      return;
     }
-    return stats;
-  } finally {
-    await fh.close();
-  }
+    let row: unknown;
+    try {
+      row = JSON.parse(text);
+    } catch {
+      h.onIssue(FB.FB021, `the line holds ${describeJsonError(text)}`, lineNo, sniffMatchId(text.slice(0, 4096)));
+      return;
+    }
+    if (!row || typeof row !== 'object' || Array.isArray(row)) {
+      h.onIssue(
+        FB.FB021,
+        `the line is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : `a ${typeof row}`}, not a JSON object`,
+        lineNo
+      );
+      return;
+    }
+    const idx = stats.rows++;
+    const sv = (row as Record<string, unknown>).schemaVersion;
+    return h.onRow(
+      row as Record<string, unknown>,
+      idx,
+      lineNo,
+      typeof sv === 'number' ? { schemaVersion: topLevelNumberToken(text, 'schemaVersion') } : undefined
+    );
+  };
+
+  const read = await readJsonlLines(abs, exactLine, {
+    newlines: 'lf',
+    decodeErrors: 'line',
+    maxLineBytes,
+    chunkSize: chunkBytes,
+    onLineBytes: lineBytes,
+    onLongLine: (lineNo, head, terminated) => {
+      if (terminated) stats.lfLines++;
+      h.onIssue(FB.FB020, tooLong, lineNo, sniffMatchId(head.toString('utf8')));
+    }
+  });
+  stats.lines = read.lines;
+  return stats;
 }

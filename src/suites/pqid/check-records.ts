@@ -10,7 +10,7 @@ import { finding } from '../../core/finding.js';
 import { readBounded, resolveInside } from '../../core/paths.js';
 import type { SuiteContext } from '../types.js';
 import { PQ } from './codes.js';
-import { readJsonlLines } from './jsonl.js';
+import { readJsonlLines } from '../../formats/jsonl.js';
 import { isPyDict, type PyValue, pyJsonLoads } from '../../python/index.js';
 import type { SchemaName } from './schemas.js';
 import type { CodeDef } from '../../codes/types.js';
@@ -26,7 +26,7 @@ import {
   SeenIds
 } from './live.js';
 import { KINDS, type RunState } from './run-state.js';
-import { gateOf, schemaPass } from './check-shared.js';
+import { gateOf, schemaPass } from './check-common.js';
 
 const RULE_CODE: Record<RuleCode, CodeDef> = {
   PQ021: PQ.PQ021,

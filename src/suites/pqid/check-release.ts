@@ -15,7 +15,7 @@ import { RELEASE_PATHS, ReferenceFailure, repeatabilityErrors, reproduceRelease 
 import { verifyArtifactManifest } from './artifact-manifest.js';
 import { pushAll } from '../../core/arrays.js';
 import type { RunState } from './run-state.js';
-import { gateOf, schemaPass } from './check-shared.js';
+import { gateOf, schemaPass } from './check-common.js';
 import { summarySection } from './summary-sections.js';
 
 export async function checkRelease(artifact: Artifact, ctx: SuiteContext, state: RunState): Promise<ArtifactResult> {

@@ -7,6 +7,7 @@
  * caller hands the line to the full path (JSON.parse + the reference rules), which reports it. So the
  * summary and every finding are identical with and without the fast path (a property test checks it).
  */
+import { jsonLiteralEnd, jsonNumberEnd } from '../../formats/json-bytes.js';
 import { CellFlag, ENDPOINTS, type EvaluationAccumulator } from './records.js';
 
 const enum K {
@@ -208,34 +209,8 @@ export class FastRowParser {
     if (i >= e) return -1;
     const c = buf[i];
     if (c === 0x22) return this.str(buf, i, e) ? this.pos : -1;
-    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-      // -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?
-      if (c === 0x2d) i++;
-      if (i >= e) return -1;
-      if (buf[i] === 0x30) i++;
-      else if (buf[i] >= 0x31 && buf[i] <= 0x39) while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39) i++;
-      else return -1;
-      if (i < e && buf[i] === 0x2e) {
-        i++;
-        const d = i;
-        while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39) i++;
-        if (i === d) return -1;
-      }
-      if (i < e && (buf[i] === 0x65 || buf[i] === 0x45)) {
-        i++;
-        if (i < e && (buf[i] === 0x2b || buf[i] === 0x2d)) i++;
-        const d = i;
-        while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39) i++;
-        if (i === d) return -1;
-      }
-      return i;
-    }
-    if (c === 0x74) return i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65 ? i + 4 : -1; // true
-    if (c === 0x66)
-      return i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65
-        ? i + 5
-        : -1; // false
-    if (c === 0x6e) return i + 4 <= e && buf[i + 1] === 0x75 && buf[i + 2] === 0x6c && buf[i + 3] === 0x6c ? i + 4 : -1; // null
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return jsonNumberEnd(buf, i, e);
+    if (c === 0x74 || c === 0x66 || c === 0x6e) return jsonLiteralEnd(buf, i, e);
     if (depth >= MAX_DEPTH) return -1;
     if (c === 0x5b) {
       i = ws(buf, i + 1, e);
@@ -339,19 +314,10 @@ export class FastRowParser {
           i = this.pos;
         } else {
           const c = buf[i];
-          if (c === 0x74 && i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65) {
-            v[id] = 1;
-            i += 4;
-          } else if (
-            c === 0x66 &&
-            i + 5 <= e &&
-            buf[i + 1] === 0x61 &&
-            buf[i + 2] === 0x6c &&
-            buf[i + 3] === 0x73 &&
-            buf[i + 4] === 0x65
-          ) {
-            v[id] = 0;
-            i += 5;
+          const end = c === 0x74 || c === 0x66 ? jsonLiteralEnd(buf, i, e) : -1;
+          if (end >= 0) {
+            v[id] = c === 0x74 ? 1 : 0;
+            i = end;
           } else if (c === 0x30 || c === 0x31) {
             // bare 0 / 1 (anything longer, e.g. 1.0 or 10, fails the delimiter check below)
             v[id] = c - 0x30;

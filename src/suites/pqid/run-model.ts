@@ -5,7 +5,7 @@
  */
 import { realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { readJsonlLines } from './jsonl.js';
+import { readJsonlLines } from '../../formats/jsonl.js';
 import {
   isPyDict,
   type PyValue,

@@ -8,7 +8,7 @@ import { describeBound, mayExceed, scanJsonBounds } from '../../core/bounds.js';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { FastRowParser } from './fastrow.js';
-import { readJsonlLines, type ReadResult } from './jsonl.js';
+import { readJsonlLines, type ReadResult } from '../../formats/jsonl.js';
 import {
   isPyDict,
   PyFloat,

@@ -9,7 +9,7 @@ import type { Suite, SuiteContext } from '../types.js';
 import { parseOptions, PQID_OPTION_TRUST } from './options.js';
 import { KINDS, RECORD_KIND_SCHEMA, STATE } from './run-state.js';
 import { discover } from './discover.js';
-import { gateOf } from './check-shared.js';
+import { gateOf } from './check-common.js';
 import { checkEvaluations } from './check-evaluations.js';
 import { checkRelease } from './check-release.js';
 import { manifestFindings } from './check-run-manifest.js';

@@ -1,14 +1,12 @@
 /**
- * Parquet side: an AsyncBuffer over a file handle (no whole-file read), the schema-v1 physical type
- * check on the footer schema, and row-group-by-row-group reading with hyparquet.
+ * Parquet reading on hyparquet, family-neutral: an AsyncBuffer over a file handle (no whole-file read), the footer
+ * metadata with its structural sanity check, error text about the file (never JavaScript internals), and
+ * row-group-by-row-group reading under a page budget. A row group that cannot be read is a neutral
+ * `RowGroupIssue`; the caller words it and gives it its code (FightBench: `suites/fightbench/rules-parquet.ts`).
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { parquetMetadataAsync, parquetRead, type AsyncBuffer, type FileMetaData, type SchemaElement } from 'hyparquet';
-import type { CodeDef } from '../../codes/types.js';
-import { FB } from './codes.js';
-import { COLUMNS, COLUMN_SET } from './rows.js';
 import { PageBudget, boundedCompressors, loadZstd } from './codecs.js';
-import { overLimit } from '../../core/bytes.js';
 
 export interface ParquetFile {
   file: AsyncBuffer;
@@ -174,99 +172,43 @@ function skipSubtree(schema: SchemaElement[], i: number): number {
   return j;
 }
 
-export interface SchemaIssue {
-  def: CodeDef;
-  message: string;
-  column?: string;
-}
-
-/** Physical/logical types of the 11 columns: schemaVersion INT32, the rest UTF-8 BYTE_ARRAY; no groups, no REPEATED. */
-export function checkParquetSchema(md: FileMetaData): {
-  issues: SchemaIssue[];
-  badColumns: Set<string>;
-  codecs: string[];
-} {
-  const issues: SchemaIssue[] = [];
-  const badColumns = new Set<string>();
-  const cols = topLevelColumns(md);
-  const byName = new Map(cols.map((c) => [c.name, c]));
-  const missing = COLUMNS.filter((c) => !byName.has(c));
-  const extra = cols.map((c) => c.name).filter((n) => !COLUMN_SET.has(n));
-  if (missing.length)
-    issues.push({
-      def: FB.FB005,
-      message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
-    });
-  if (extra.length)
-    issues.push({
-      def: FB.FB005,
-      message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
-        .slice(0, 5)
-        .map((n) => JSON.stringify(n.slice(0, 40)))
-        .join(', ')}; schema v1 has exactly 11`
-    });
-  for (const name of COLUMNS) {
-    const el = byName.get(name);
-    if (!el) continue;
-    const problems: string[] = [];
-    if (el.num_children) problems.push('is a nested group, expected a flat column');
-    else if (name === 'schemaVersion') {
-      if (el.type !== 'INT32') problems.push(`has physical type ${el.type ?? 'none'}, expected INT32`);
-      const lt = el.logical_type;
-      if (lt && lt.type === 'INTEGER' && (lt.bitWidth !== 32 || !lt.isSigned))
-        problems.push(
-          `has logical type INTEGER(${lt.bitWidth}, ${lt.isSigned ? 'signed' : 'unsigned'}), expected a signed 32-bit integer`
-        );
-      if (el.converted_type && el.converted_type !== 'INT_32')
-        problems.push(`has converted type ${el.converted_type}, expected INT_32 or none`);
-    } else {
-      if (el.type !== 'BYTE_ARRAY') problems.push(`has physical type ${el.type ?? 'none'}, expected BYTE_ARRAY (UTF8)`);
-      else if (
-        el.converted_type !== 'UTF8' &&
-        el.logical_type?.type !== 'STRING' &&
-        el.logical_type?.type !== 'JSON' &&
-        el.converted_type !== 'JSON'
-      )
-        problems.push('is BYTE_ARRAY without the UTF8/STRING annotation, so it reads as raw bytes');
-    }
-    if (el.repetition_type === 'REPEATED') problems.push('is REPEATED, expected one value per row');
-    if (problems.length) {
-      badColumns.add(name);
-      issues.push({ def: FB.FB004, message: `column ${name} ${problems.join('; ')}`, column: name });
-    }
-  }
-  const codecs = new Set<string>();
-  for (const rg of md.row_groups) for (const c of rg.columns) if (c.meta_data) codecs.add(c.meta_data.codec);
-  return { issues, badColumns, codecs: [...codecs].sort() };
-}
-
 const utf8 = new TextDecoder();
 /**
- * A column with the Parquet JSON annotation is the spec's nested JSON column: it is read as its JSON text (a
- * string), like a UTF8 column, and decoded by the row rules (so invalid JSON is FB011 on its row, not a failed row
- * group).
+ * A column with the Parquet JSON annotation is read as its JSON text (a string), like a UTF8 column, and left to
+ * the caller to decode (FightBench's nested JSON columns: invalid JSON is FB011 on its row, not a failed row group).
  */
 const PARSERS = {
   jsonFromBytes: (b: Uint8Array | undefined): unknown => (b === undefined ? undefined : utf8.decode(b))
 };
 
+/** A row group that was not read, or not wholly: `rows` is its first row index and count. */
+export type RowGroupIssue =
+  | { kind: 'over-budget'; group: number; first: number; count: number; uncompressed: number; limit: number }
+  | { kind: 'undecodable'; group: number; first: number; count: number; error: string }
+  | { kind: 'short'; group: number; count: number; decoded: number };
+
 export interface ParquetRowHandlers {
   onRow(row: Record<string, unknown>, rowIndex: number): void | Promise<void>;
-  onIssue(def: CodeDef, message: string, rowGroup?: number): void;
+  onIssue(issue: RowGroupIssue): void;
 }
 
-/** Reads the file one row group at a time (memory bounded by one row group). Returns the rows read. */
+/**
+ * Reads the file one row group at a time (memory bounded by one row group, `maxRowGroupBytes` uncompressed: a
+ * larger group is not read, and every page is charged to that budget before it is decompressed; a page error names
+ * the limit `limitName`, the caller's option). Returns the rows read.
+ */
 export async function readParquetRows(
   pf: ParquetFile,
   md: FileMetaData,
   maxRowGroupBytes: number,
-  h: ParquetRowHandlers
+  h: ParquetRowHandlers,
+  limitName?: string
 ): Promise<{ rows: number; groupsFailed: number }> {
   let groupStart = 0;
   let rows = 0;
   let groupsFailed = 0;
   // Every page of a row group is charged to one budget before it is decompressed (docs/security/fightbench.md).
-  const budget = new PageBudget(maxRowGroupBytes);
+  const budget = new PageBudget(maxRowGroupBytes, limitName);
   const compressors = boundedCompressors(budget);
   if (md.row_groups.some((rg) => rg.columns.some((c) => c.meta_data?.codec === 'ZSTD'))) await loadZstd();
   for (let g = 0; g < md.row_groups.length; g++) {
@@ -279,11 +221,7 @@ export async function readParquetRows(
     for (const c of rg.columns) uncompressed += Number(c.meta_data?.total_uncompressed_size ?? 0);
     if (uncompressed > maxRowGroupBytes) {
       groupsFailed++;
-      h.onIssue(
-        FB.FB027,
-        `row group ${g} (rows ${start}–${start + n - 1}) is ${overLimit(uncompressed, maxRowGroupBytes)} uncompressed (max-row-group-bytes); not read`,
-        g
-      );
+      h.onIssue({ kind: 'over-budget', group: g, first: start, count: n, uncompressed, limit: maxRowGroupBytes });
       continue;
     }
     let got: Record<string, unknown>[] = [];
@@ -301,12 +239,12 @@ export async function readParquetRows(
       });
     } catch (e) {
       groupsFailed++;
-      h.onIssue(FB.FB003, `row group ${g} (rows ${start}–${start + n - 1}) cannot be decoded: ${parquetError(e)}`, g);
+      h.onIssue({ kind: 'undecodable', group: g, first: start, count: n, error: parquetError(e) });
       continue;
     }
     if (got.length !== n) {
       groupsFailed++;
-      h.onIssue(FB.FB003, `row group ${g} declares ${n} rows but ${got.length} were decoded`, g);
+      h.onIssue({ kind: 'short', group: g, count: n, decoded: got.length });
     }
     for (let i = 0; i < got.length; i++) {
       const r = h.onRow(got[i], start + i);

@@ -6,7 +6,7 @@ import type { Finding, Gate, Severity } from '../../core/model.js';
 import { scanJsonBounds } from '../../core/bounds.js';
 import { finding } from '../../core/finding.js';
 import { PQ } from './codes.js';
-import { readJsonlLines } from './jsonl.js';
+import { readJsonlLines } from '../../formats/jsonl.js';
 import type { PqidOptions } from './options.js';
 import { describeSchemaErrors, type SchemaName, validatorFor } from './schemas.js';
 

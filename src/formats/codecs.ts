@@ -1,12 +1,13 @@
 /**
  * Parquet page decompressors for hyparquet (`compressors`), every codec behind one budget.
  *
- * Schema-v1 exports are Snappy, but DuckDB, Arrow and pyarrow write ZSTD, GZIP, BROTLI, LZ4_RAW (and the
- * deprecated LZ4) too; such a file is read (FB026 warns about the codec) rather than left undecided.
+ * Snappy is the common codec, but DuckDB, Arrow and pyarrow write ZSTD, GZIP, BROTLI, LZ4_RAW (and the
+ * deprecated LZ4) too; all are read (FightBench warns about a codec its schema does not name: FB026).
  *
  * A hostile file can declare a huge uncompressed page size, or carry a page that inflates far beyond what it
  * declares (a decompression bomb). So, for every codec:
- * - the declared size of each page counts against a budget per row group (`max-row-group-bytes`); a page that
+ * - the declared size of each page counts against a budget per row group (the caller's limit, e.g. FightBench's
+ *   `max-row-group-bytes`, named in the error by `limitName`); a page that
  *   would pass it is refused before anything is allocated;
  * - the output buffer is the declared size and never grows: GZIP and BROTLI use Node's zlib with
  *   `maxOutputLength` (native, stops at the limit), ZSTD decodes into a fixed buffer (fzstd through
@@ -20,7 +21,11 @@ import { snappyDecompress } from './snappy.js';
 
 export class PageBudget {
   used = 0;
-  constructor(readonly limit: number) {}
+  /** `limitName`: how the error names the limit (the caller's option, e.g. `max-row-group-bytes`). */
+  constructor(
+    readonly limit: number,
+    readonly limitName = 'the row-group budget'
+  ) {}
   reset(): void {
     this.used = 0;
   }
@@ -29,7 +34,7 @@ export class PageBudget {
       throw new Error(`parquet ${codec} page declares an invalid uncompressed size`);
     if (this.used + n > this.limit)
       throw new Error(
-        `parquet ${codec} page declares ${n} bytes uncompressed; with the row group's earlier pages that is over max-row-group-bytes (${this.limit}); not decompressed`
+        `parquet ${codec} page declares ${n} bytes uncompressed; with the row group's earlier pages that is over ${this.limitName} (${this.limit}); not decompressed`
       );
     this.used += n;
   }
