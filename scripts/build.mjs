@@ -131,8 +131,9 @@ writeFileSync(
 );
 execFileSync(process.execPath, [dts, '--silent', '--config', dtsConfig], { stdio: 'inherit', cwd: root });
 rmSync(tmp, { recursive: true, force: true });
-// Runtime assets that are not JavaScript modules (runners executed as subprocesses).
-const assets = join(root, 'src', 'assets');
+// Runtime assets that are not JavaScript modules: the Qsolve runners and sandbox launcher, executed as subprocesses
+// (src/suites/qsolve/runner/assets/ -> dist/assets/, found by src/suites/qsolve/runner/assets.ts).
+const assets = join(root, 'src', 'suites', 'qsolve', 'runner', 'assets');
 if (existsSync(assets)) cpSync(assets, join(out, 'assets'), { recursive: true });
 // Data files of `benchgate init` (templates/qsolve/…, found by src/init/qsolve.ts next to the bundle).
 const templates = join(root, 'templates');

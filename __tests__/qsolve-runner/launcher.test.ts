@@ -1,4 +1,4 @@
-/** The namespace launcher (src/assets/qsolve_sandbox.py) driven directly: probe report, read-only fallback, fail-closed setup. */
+/** The namespace launcher (src/suites/qsolve/runner/assets/qsolve_sandbox.py) driven directly: probe report, read-only fallback, fail-closed setup. */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, realpathSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { launcherCaps, missingParts, resetLauncherCaps } from '../../src/suites/
 import { isolationLine } from '../../src/suites/qsolve/workflow.js';
 import { cleanup } from './helpers.js';
 
-const SCRIPT = join(process.cwd(), 'src', 'assets', 'qsolve_sandbox.py');
+const SCRIPT = join(process.cwd(), 'src', 'suites', 'qsolve', 'runner', 'assets', 'qsolve_sandbox.py');
 const PY = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach(cleanup));
