@@ -135,7 +135,7 @@ rmSync(tmp, { recursive: true, force: true });
 // (src/suites/qsolve/runner/assets/ -> dist/assets/, found by src/suites/qsolve/runner/assets.ts).
 const assets = join(root, 'src', 'suites', 'qsolve', 'runner', 'assets');
 if (existsSync(assets)) cpSync(assets, join(out, 'assets'), { recursive: true });
-// Data files of `benchgate init` (templates/qsolve/…, found by src/init/qsolve.ts next to the bundle).
+// Data files of `benchgate init` (templates/qsolve/…, found by src/suites/qsolve/init.ts next to the bundle).
 const templates = join(root, 'templates');
 if (existsSync(templates)) cpSync(templates, join(out, 'templates'), { recursive: true });
 // Chart.js (MIT), inlined into every HTML report (src/report/html-vendor.ts reads it here from dist/).

@@ -10,6 +10,7 @@ export const qsolvePlugin: Plugin = {
     codes: QSOLVE_CODES
   },
   loadSuite: async () => (await import('./suite.js')).qsolveSuite,
+  init: async () => (await import('./init-command.js')).initQsolveCommand,
   commands: {
     word: 'qsolve',
     help: [

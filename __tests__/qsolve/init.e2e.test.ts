@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { main } from '../../src/cli/main.js';
 import type { CommandIO } from '../../src/core/command.js';
-import { LANGUAGES, planFiles, slugName, TEMPLATE_NAMES } from '../../src/init/qsolve.js';
+import { LANGUAGES, planFiles, slugName, TEMPLATE_NAMES } from '../../src/suites/qsolve/init.js';
 import { REPO } from '../helpers/paths.js';
 
 function io(cwd: string): CommandIO & { out: string; err: string } {
