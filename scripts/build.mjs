@@ -135,9 +135,10 @@ rmSync(tmp, { recursive: true, force: true });
 // (src/suites/qsolve/runner/assets/ -> dist/assets/, found by src/suites/qsolve/runner/assets.ts).
 const assets = join(root, 'src', 'suites', 'qsolve', 'runner', 'assets');
 if (existsSync(assets)) cpSync(assets, join(out, 'assets'), { recursive: true });
-// Data files of `benchgate init` (templates/qsolve/…, found by src/suites/qsolve/init.ts next to the bundle).
-const templates = join(root, 'templates');
-if (existsSync(templates)) cpSync(templates, join(out, 'templates'), { recursive: true });
+// Data files of `benchgate init qsolve` (src/suites/qsolve/templates/ -> dist/templates/qsolve/, found by
+// src/suites/qsolve/init.ts beside itself or next to the bundle).
+const templates = join(root, 'src', 'suites', 'qsolve', 'templates');
+if (existsSync(templates)) cpSync(templates, join(out, 'templates', 'qsolve'), { recursive: true });
 // Chart.js (MIT), inlined into every HTML report (src/report/html-vendor.ts reads it here from dist/).
 const chartJs = join(root, 'node_modules', 'chart.js');
 mkdirSync(join(out, 'assets', 'vendor', 'chart.js'), { recursive: true });
