@@ -2,11 +2,11 @@ import { finding } from '../../core/finding.js';
 import { BG } from '../../codes/general.js';
 import type { Finding } from '../../core/model.js';
 import { QS } from './codes.js';
-import { compileOwnSchema } from './jsonschema.js';
-import type { Validator } from './jsonschema.js';
+import { compileOwnSchema } from '../../formats/jsonschema.js';
+import type { Validator } from '../../formats/jsonschema.js';
 import { MANIFEST_SCHEMA } from './schemas.js';
 import type { Manifest, Metric } from './types.js';
-import { loadYaml, pointerSegments, posOfPath } from './yaml.js';
+import { loadYaml, pointerSegments, posOfPath } from '../../formats/yaml.js';
 
 export const MANIFEST_NAMES = ['qsolve.yaml', 'qsolve.json'] as const;
 

@@ -19,7 +19,7 @@ import {
 } from '../../core/paths.js';
 import { QS } from './codes.js';
 import { circuitOptions } from './runner/circuit-options.js';
-import type { Validator } from './jsonschema.js';
+import type { Validator } from '../../formats/jsonschema.js';
 import type { CaseSpec } from './types.js';
 
 const MAX_SHOTS = 100_000;

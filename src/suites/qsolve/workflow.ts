@@ -30,8 +30,8 @@ import {
 } from './gates.js';
 import { escapePointerSegment, locate, parseJsonSource } from '../../core/json-source.js';
 import type { Places } from './gates.js';
-import { compileUserSchema } from './jsonschema.js';
-import type { Validator } from './jsonschema.js';
+import { compileUserSchema } from '../../formats/jsonschema.js';
+import type { Validator } from '../../formats/jsonschema.js';
 import { lintCases } from './lint.js';
 import { MANIFEST_NAMES, metricOf, parseManifest } from './manifest.js';
 import type { ParsedManifest } from './manifest.js';
@@ -40,8 +40,8 @@ import { trackRecordSections } from './report.js';
 import { checkCases, parseJsonObject, resolveCaseInput } from './submission.js';
 import type { ResolvedInput } from './submission.js';
 import type { CaseSpec, Metric, RunnerInfo, RunRecords } from './types.js';
-import { findPatternPath } from './linear-regexp.js';
-import { loadYaml, posOfPath, YAML_LIMITS } from './yaml.js';
+import { findPatternPath } from '../../formats/linear-regexp.js';
+import { loadYaml, posOfPath, YAML_LIMITS } from '../../formats/yaml.js';
 import { pushAll } from '../../core/arrays.js';
 
 const CASES_PATH = 'benchmarks/cases.yaml';
