@@ -4,7 +4,7 @@ import { parseCasesYaml } from '../../src/suites/qsolve/cases.js';
 import { boundFailure, decideCase, fmtAbove, installStep, NO_HEADLINE } from '../../src/suites/qsolve/decide.js';
 import { fidelityCase, fidelityCheckedGate, runGates } from '../../src/suites/qsolve/gates.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
-import { resultCell, trackRecordSections } from '../../src/suites/qsolve/report.js';
+import { resultCell, trackRecordSections } from '../../src/suites/qsolve/report-track-record.js';
 import { checkCases } from '../../src/suites/qsolve/submission.js';
 import { nothingRan } from '../../src/suites/qsolve/suite.js';
 import { caseRecord, quantum, records, reference } from './helpers.js';

@@ -23,7 +23,7 @@ import {
   validateStage
 } from '../../src/suites/qsolve/workflow.js';
 import { caseRecord, quantum, records, reference } from './helpers.js';
-import { currentBinding } from '../../src/suites/qsolve/binding.js';
+import { currentBinding } from '../../src/suites/qsolve/records-binding.js';
 
 const ROOT = realpathSync(process.cwd());
 const EX = 'examples/qsolve/max-cut';

@@ -9,7 +9,7 @@ import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import { NO_HEADLINE, type CaseDecision } from './decide.js';
 import type { CaseRecord, CaseSpec, RunRecords } from './types.js';
-import { reportedFindings } from './reported-findings.js';
+import { reportedFindings } from './rules-reported-mitigation.js';
 import { pushAll } from '../../core/arrays.js';
 
 export const GATE_IDS = [

@@ -14,8 +14,8 @@ import { E052_LOAD, emptyCases, parseCasesYaml } from './cases.js';
 import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import { decideCase, headlineAccuracy } from './decide.js';
-import { DEFAULT_REPORTED_MITIGATION } from './reported.js';
-import type { ReportedMitigationMode } from './reported.js';
+import { DEFAULT_REPORTED_MITIGATION } from './reported-mitigation.js';
+import type { ReportedMitigationMode } from './reported-mitigation.js';
 import type { CaseDecision } from './decide.js';
 import { breachText, solutionBreaches } from './output-schema.js';
 import type { SolutionBreach } from './output-schema.js';
@@ -36,7 +36,7 @@ import { lintCases } from './lint.js';
 import { MANIFEST_NAMES, metricOf, parseManifest } from './manifest.js';
 import type { ParsedManifest } from './manifest.js';
 import { DEFAULT_RECORDS_PATH, loadRecords } from './records.js';
-import { trackRecordSections } from './report.js';
+import { trackRecordSections } from './report-track-record.js';
 import { checkCases, parseJsonObject, resolveCaseInput } from './submission.js';
 import type { ResolvedInput } from './submission.js';
 import type { CaseSpec, Metric, RunnerInfo, RunRecords } from './types.js';
@@ -528,7 +528,7 @@ export interface RecordsSource {
   notRun?: string;
   /** Cases run / reused from the cache / not runnable here. */
   run?: { ran: number; cached: number; unavailable: number };
-  /** The records were read from `file` (bound to this workflow, binding.ts), not produced by this run. */
+  /** The records were read from `file` (bound to this workflow, records-binding.ts), not produced by this run. */
   fromRecords?: boolean;
 }
 

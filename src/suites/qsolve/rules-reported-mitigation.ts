@@ -1,5 +1,5 @@
 /**
- * Findings of the `reported-mitigation` checks (reported.ts): QS050 as a warning for a refused fidelity that
+ * Findings of the `reported-mitigation` checks (reported-mitigation.ts): QS050 as a warning for a refused fidelity that
  * decides nothing (a refused one that decides `min_fidelity` fails the case: runGates gives it QS050 instead of
  * QS021), QS051 (verify: a reported number benchgate cannot measure decided a bound), QS052 (trust: a reported number
  * decided a bound) and QS053 (ignore: a bound left undecided). Each at the case's entry in cases.yaml. Pure.
@@ -10,8 +10,8 @@ import { QS } from './codes.js';
 import type { CaseDecision } from './decide.js';
 import type { CaseRecord } from './types.js';
 import { refusedText } from './decide.js';
-import { fmt4, LABEL_MEASURED, LABEL_REPORTED, measuredText } from './reported.js';
-import type { NumberCheck } from './reported.js';
+import { fmt4, LABEL_MEASURED, LABEL_REPORTED, measuredText } from './reported-mitigation.js';
+import type { NumberCheck } from './reported-mitigation.js';
 
 type Place = (list: string, name: string) => { file?: string; line?: number; column?: number };
 
