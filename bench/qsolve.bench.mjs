@@ -11,7 +11,7 @@ import { parse as yamlParse } from 'yaml';
 const quick = process.argv.includes('--quick');
 const root = realpathSync(new URL('..', import.meta.url).pathname);
 const build = process.env.BENCHGATE_QSOLVE_BUILD ?? join(root, 'build');
-if (!process.env.BENCHGATE_QSOLVE_BUILD && !existsSync(join(build, 'src/suites/qsolve/workflow.js'))) {
+if (!process.env.BENCHGATE_QSOLVE_BUILD && !existsSync(join(build, 'src/suites/qsolve/load-workflow.js'))) {
   execFileSync(
     process.execPath,
     [
@@ -26,7 +26,10 @@ if (!process.env.BENCHGATE_QSOLVE_BUILD && !existsSync(join(build, 'src/suites/q
     { stdio: 'inherit' }
   );
 }
-const wf = await import(join(build, 'src/suites/qsolve/workflow.js'));
+const wf = {
+  ...(await import(join(build, 'src/suites/qsolve/load-workflow.js'))),
+  ...(await import(join(build, 'src/suites/qsolve/check-workflow.js')))
+};
 const cli = await import(join(build, 'src/suites/qsolve/cli.js'));
 const nCases = quick ? 200 : 2000;
 const nRecords = quick ? 2000 : 20000;

@@ -6,7 +6,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { coverPlan, exposurePlan, privateDirs } from '../../src/suites/qsolve/runner/cover.js';
 import { launcherCaps, missingParts, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
-import { isolationLine } from '../../src/suites/qsolve/workflow.js';
+import { isolationLine } from '../../src/suites/qsolve/check-workflow.js';
 import { cleanup } from './helpers.js';
 
 const SCRIPT = join(process.cwd(), 'src', 'suites', 'qsolve', 'runner', 'assets', 'qsolve_sandbox.py');

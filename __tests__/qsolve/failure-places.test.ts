@@ -4,14 +4,9 @@ import { parseCasesYaml } from '../../src/suites/qsolve/cases.js';
 import { decideCase } from '../../src/suites/qsolve/decide.js';
 import { casePlace, runGates } from '../../src/suites/qsolve/gates.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
-import {
-  checkWorkflow,
-  findDefinition,
-  lastWorkflowFrame,
-  loadWorkflow,
-  nameWorkflow,
-  tidyTraceback
-} from '../../src/suites/qsolve/workflow.js';
+import { checkWorkflow } from '../../src/suites/qsolve/check-workflow.js';
+import { loadWorkflow, nameWorkflow } from '../../src/suites/qsolve/load-workflow.js';
+import { findDefinition, lastWorkflowFrame, tidyTraceback } from '../../src/suites/qsolve/traceback.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

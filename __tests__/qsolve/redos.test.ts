@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileUserSchema } from '../../src/formats/jsonschema.js';
-import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { checkWorkflow } from '../../src/suites/qsolve/check-workflow.js';
+import { loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
 import { cleanup, materialize } from '../qsolve-runner/helpers.js';
 
 const dirs: string[] = [];

@@ -17,17 +17,10 @@ import { checkOutputTargets, writeOutput } from '../../report/output-paths.js';
 import { trackRecordSections } from './report-track-record.js';
 import type { RunRecords } from './types.js';
 import type { ReportedMitigationMode } from './reported-mitigation.js';
-import {
-  checkWorkflow,
-  decideAll,
-  findRecords,
-  lintStage,
-  loadWorkflow,
-  nameWorkflow,
-  workflowName,
-  validateStage
-} from './workflow.js';
-import type { RecordsSource, WorkflowState } from './workflow.js';
+import { checkWorkflow, decideAll, lintStage, validateStage } from './check-workflow.js';
+import type { RecordsSource } from './check-workflow.js';
+import { findRecords, loadWorkflow, nameWorkflow, workflowName } from './load-workflow.js';
+import type { WorkflowState } from './load-workflow.js';
 import { pushAll } from '../../core/arrays.js';
 import { locateWorkflow } from './locate.js';
 

@@ -13,7 +13,8 @@ import { runWorkflow } from './runner/run.js';
 import { SANDBOX_MODES } from './runner/sandbox.js';
 import { jobOnly, tightenBool, tightenByOrder, tightenLower, type TrustTable } from '../../core/trust.js';
 import type { SandboxMode } from './runner/sandbox.js';
-import { checkWorkflow, findRecords, loadWorkflow } from './workflow.js';
+import { checkWorkflow } from './check-workflow.js';
+import { findRecords, loadWorkflow } from './load-workflow.js';
 import { bindRecords } from './records-binding.js';
 import {
   DEFAULT_REPORTED_MITIGATION,
