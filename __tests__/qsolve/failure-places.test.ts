@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseCasesYaml } from '../../src/suites/qsolve/cases.js';
 import { decideCase } from '../../src/suites/qsolve/decide.js';
-import { casePlace, runGates } from '../../src/suites/qsolve/gates.js';
+import { runGates } from '../../src/suites/qsolve/gates.js';
+import { casePlace } from '../../src/suites/qsolve/rules-cases-pass.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import { checkWorkflow } from '../../src/suites/qsolve/check-workflow.js';
 import { loadWorkflow, nameWorkflow } from '../../src/suites/qsolve/load-workflow.js';

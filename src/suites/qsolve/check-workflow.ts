@@ -11,14 +11,14 @@ import { decideCase, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
 import {
   benchmarkCasesGate,
-  casePlace,
   exampleInputsGate,
   fidelityCheckedGate,
   manifestGate,
   methodsDeclaredGate,
   runGates
 } from './gates.js';
-import type { Places } from './gates.js';
+import { casePlace } from './rules-cases-pass.js';
+import type { Places } from './rules-cases-pass.js';
 import { lintCases } from './lint.js';
 import { nameWorkflow, workflowName } from './load-workflow.js';
 import type { WorkflowState } from './load-workflow.js';
