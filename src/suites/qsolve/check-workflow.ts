@@ -200,39 +200,53 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
 }
 
 /**
- * Findings for gate failures that have none of their own (issue 21), each at its place: no case (cases.yaml),
- * no fidelity case (cases.yaml), fewer than two methods (the manifest's `methods`). Pure.
+ * Findings for gate failures that have none of their own (issue 21), each at its place, one rule each (below). Pure.
  */
 function gateFindings(s: WorkflowState, gates: Gate[]): Finding[] {
-  const out: Finding[] = [];
   const failed = (id: string) => gates.find((g) => g.id === id)?.status === 'fail';
-  const casesAt = { file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) };
-  if (failed('benchmark_cases') && s.cases?.loaded && s.cases.casesCount === 0) {
-    out.push(
-      finding(QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', {
-        ...casesAt,
-        gate: 'benchmark_cases'
-      })
-    );
-  }
-  if (failed('fidelity_checked') && s.cases?.loaded) {
-    out.push(
-      finding(QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', {
-        ...casesAt,
-        gate: 'fidelity_checked'
-      })
-    );
-  }
-  if (failed('methods_declared')) {
-    out.push(
-      finding(
-        QS.QS041,
-        `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`,
-        { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }
-      )
-    );
-  }
-  return out;
+  return [
+    ...(failed('benchmark_cases') ? noCaseFinding(s) : []),
+    ...(failed('fidelity_checked')
+      ? noFidelityCaseFinding(s, gates.find((g) => g.id === 'fidelity_checked')?.detail)
+      : []),
+    ...(failed('methods_declared') ? tooFewMethodsFinding(s) : [])
+  ];
+}
+
+/** Where cases.yaml's `cases` key is (its first line when unknown). */
+const casesAt = (s: WorkflowState) => ({ file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) });
+
+/** benchmark_cases failed on a cases.yaml that loaded with no case under `cases`: QS039 at the `cases` key. */
+function noCaseFinding(s: WorkflowState): Finding[] {
+  if (!s.cases?.loaded || s.cases.casesCount !== 0) return [];
+  return [
+    finding(QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', {
+      ...casesAt(s),
+      gate: 'benchmark_cases'
+    })
+  ];
+}
+
+/** fidelity_checked failed on a cases.yaml that loaded: QS042 (the gate's detail) at the `cases` key. */
+function noFidelityCaseFinding(s: WorkflowState, detail: string | undefined): Finding[] {
+  if (!s.cases?.loaded) return [];
+  return [
+    finding(QS.QS042, detail ?? 'no noise-model fidelity case', {
+      ...casesAt(s),
+      gate: 'fidelity_checked'
+    })
+  ];
+}
+
+/** methods_declared failed: QS041 at the manifest's `methods`. */
+function tooFewMethodsFinding(s: WorkflowState): Finding[] {
+  return [
+    finding(
+      QS.QS041,
+      `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`,
+      { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }
+    )
+  ];
 }
 
 /**
