@@ -30,7 +30,7 @@ const wf = {
   ...(await import(join(build, 'src/suites/qsolve/load-workflow.js'))),
   ...(await import(join(build, 'src/suites/qsolve/check-workflow.js')))
 };
-const cli = await import(join(build, 'src/suites/qsolve/cli.js'));
+const gates = await import(join(build, 'src/suites/qsolve/gates.js'));
 const nCases = quick ? 200 : 2000;
 const nRecords = quick ? 2000 : 20000;
 
@@ -122,5 +122,5 @@ await time('qsolve: load + validate + lint + check folder', async () => {
 await time('baseline: JSON.parse(records)', () => JSON.parse(readFileSync(recFile, 'utf8')));
 await time('qsolve: load + validate + decide records', async () => {
   const r = await (await import(join(build, 'src/suites/qsolve/records.js'))).loadRecords(recFile, 'records.json');
-  cli.decideFromRecords(r.records, 'records.json');
+  gates.runGates(r.records, wf.decideAll(r.records, undefined), undefined, 'records.json');
 });
