@@ -87,14 +87,53 @@ async function exists(abs: string): Promise<boolean> {
 /** Loads everything static about a workflow folder. `root` is the real repository root, `folder` repo-relative. */
 export async function loadWorkflow(root: string, folder: string): Promise<WorkflowState> {
   const folderAbs = await realpath(folder === '.' ? root : join(root, ...folder.split('/')));
-  const manifestFindings: Finding[] = [];
-  // --- manifest
+  const { manifestFile, manifest, manifestText, findings: manifestFindings } = await loadManifest(folderAbs, folder);
+  const m = manifest.manifest;
+  let schemas: LoadedSchemas = {};
+  let entry: Pick<WorkflowState, 'entryFile' | 'estimatePos'> = {};
+  if (m) {
+    schemas = await loadSchemas(folderAbs, folder, manifestFile, manifest, manifestText);
+    pushAll(manifestFindings, schemas.findings ?? []);
+    const loadedEntry = await loadEntry(folderAbs, folder, manifestFile, manifest);
+    pushAll(manifestFindings, loadedEntry.findings);
+    entry = { entryFile: loadedEntry.entryFile, estimatePos: loadedEntry.estimatePos };
+  }
+  const { inputSchema, outputSchema, paramsSchema } = schemas;
+  const examples = await loadExamples(folderAbs, folder, inputSchema);
+  const casesFile = rel(folder, CASES_PATH);
+  const cases = await loadCases(folderAbs, casesFile);
+  const submissionFindings =
+    cases && cases.loaded ? await submissionChecks(cases, folderAbs, casesFile, inputSchema, paramsSchema) : [];
+  return {
+    folder,
+    folderAbs,
+    manifestFile,
+    manifest,
+    manifestFindings,
+    inputSchema,
+    ...(outputSchema ? { outputSchema } : {}),
+    paramsSchema,
+    examples,
+    casesFile,
+    cases,
+    submissionFindings,
+    ...(entry.entryFile ? { entryFile: entry.entryFile } : {}),
+    ...(entry.estimatePos ? { estimatePos: entry.estimatePos } : {})
+  };
+}
+
+/** The manifest: which file (QS026 when both exist), its text and what parseManifest made of it (QS001 when absent or unreadable). */
+async function loadManifest(
+  folderAbs: string,
+  folder: string
+): Promise<{ manifestFile: string; manifest: ParsedManifest; manifestText?: string; findings: Finding[] }> {
+  const findings: Finding[] = [];
   const present: string[] = [];
   for (const n of MANIFEST_NAMES) if (await exists(join(folderAbs, n))) present.push(n);
   const manifestName = present[0] ?? MANIFEST_NAMES[0];
   const manifestFile = rel(folder, manifestName);
   if (present.length > 1)
-    manifestFindings.push(
+    findings.push(
       finding(QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, {
         file: rel(folder, present[1])
       })
@@ -125,148 +164,154 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
       manifest = parseManifest(t.text, manifestFile);
     }
   }
-  pushAll(manifestFindings, manifest.findings);
-  const m = manifest.manifest;
-  // --- schemas and entry
-  let inputSchema: Validator | undefined;
-  let outputSchema: Validator | undefined;
-  let paramsSchema: Validator | undefined;
-  let entryFile: string | undefined;
-  let estimatePos: { line: number; column: number } | undefined;
-  if (m) {
-    for (const which of ['input', 'output'] as const) {
-      const p = m.schemas[which];
-      const r = await loadSchemaFile(folderAbs, p);
-      if (!r.ok && r.bound)
-        manifestFindings.push(
-          finding(BG.BG020, `the ${which} schema "${p}" ${r.message}`, {
-            file: rel(folder, p),
-            ...r.bound,
-            gate: 'manifest'
-          })
-        );
-      else if (!r.ok && r.pos)
-        manifestFindings.push(
-          finding(QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
-            file: rel(folder, p),
-            ...r.pos,
-            gate: 'manifest'
-          })
-        );
-      else if (!r.ok)
-        manifestFindings.push(
-          finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, {
-            ...(r.missing
-              ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) }
-              : { file: rel(folder, p), line: 1, column: 1 }),
-            gate: 'manifest'
-          })
-        );
-      else if (which === 'input') inputSchema = r.validate;
-      else outputSchema = r.validate;
-    }
-    const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
-    if (!ps.ok && ps.unsupportedPattern !== undefined) {
-      const path = findPatternPath(m.parameters, ps.unsupportedPattern);
-      const loaded = manifestText !== undefined && path ? loadYaml(manifestText) : undefined;
-      const pos =
-        loaded?.ok && path
-          ? posOfPath(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path])
-          : undefined;
-      manifestFindings.push(
-        finding(QS.QS040, `the \`parameters\` schema: ${ps.message}`, {
-          file: manifestFile,
-          ...(pos ?? {}),
+  pushAll(findings, manifest.findings);
+  return { manifestFile, manifest, ...(manifestText !== undefined ? { manifestText } : {}), findings };
+}
+
+interface LoadedSchemas {
+  inputSchema?: Validator;
+  outputSchema?: Validator;
+  paramsSchema?: Validator;
+  findings?: Finding[];
+}
+
+/**
+ * The input and output schema files and the manifest's `parameters` schema (the default when it has none), compiled:
+ * BG020 over a bound, QS040 for a pattern the linear engine cannot run (at its line), QS003 otherwise.
+ */
+async function loadSchemas(
+  folderAbs: string,
+  folder: string,
+  manifestFile: string,
+  manifest: ParsedManifest,
+  manifestText: string | undefined
+): Promise<LoadedSchemas> {
+  const m = manifest.manifest!;
+  const findings: Finding[] = [];
+  const out: LoadedSchemas = { findings };
+  for (const which of ['input', 'output'] as const) {
+    const p = m.schemas[which];
+    const r = await loadSchemaFile(folderAbs, p);
+    if (!r.ok && r.bound)
+      findings.push(
+        finding(BG.BG020, `the ${which} schema "${p}" ${r.message}`, {
+          file: rel(folder, p),
+          ...r.bound,
           gate: 'manifest'
         })
       );
-    } else if (!ps.ok)
-      manifestFindings.push(
-        finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, {
-          file: manifestFile,
-          ...(manifest.keyPos?.parameters ?? {}),
+    else if (!r.ok && r.pos)
+      findings.push(
+        finding(QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
+          file: rel(folder, p),
+          ...r.pos,
           gate: 'manifest'
         })
       );
-    else paramsSchema = ps.validate;
-    try {
-      const entryAbs = await resolveInside(folderAbs, m.entry, { expect: 'file' });
-      entryFile = rel(folder, m.entry);
-      const t = await readText(entryAbs, SCHEMA_MAX_BYTES);
-      if (t.ok) estimatePos = findDefinition(t.text, 'estimate');
-    } catch (e) {
-      manifestFindings.push(
+    else if (!r.ok)
+      findings.push(
+        finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, {
+          ...(r.missing
+            ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) }
+            : { file: rel(folder, p), line: 1, column: 1 }),
+          gate: 'manifest'
+        })
+      );
+    else if (which === 'input') out.inputSchema = r.validate;
+    else out.outputSchema = r.validate;
+  }
+  const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
+  if (!ps.ok && ps.unsupportedPattern !== undefined) {
+    const path = findPatternPath(m.parameters, ps.unsupportedPattern);
+    const loaded = manifestText !== undefined && path ? loadYaml(manifestText) : undefined;
+    const pos =
+      loaded?.ok && path
+        ? posOfPath(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path])
+        : undefined;
+    findings.push(
+      finding(QS.QS040, `the \`parameters\` schema: ${ps.message}`, {
+        file: manifestFile,
+        ...(pos ?? {}),
+        gate: 'manifest'
+      })
+    );
+  } else if (!ps.ok)
+    findings.push(
+      finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, {
+        file: manifestFile,
+        ...(manifest.keyPos?.parameters ?? {}),
+        gate: 'manifest'
+      })
+    );
+  else out.paramsSchema = ps.validate;
+  return out;
+}
+
+/** The entry module: its repository-relative path and its `estimate` definition, or QS004 when absent or refused. */
+async function loadEntry(
+  folderAbs: string,
+  folder: string,
+  manifestFile: string,
+  manifest: ParsedManifest
+): Promise<{ entryFile?: string; estimatePos?: { line: number; column: number }; findings: Finding[] }> {
+  const m = manifest.manifest!;
+  try {
+    const entryAbs = await resolveInside(folderAbs, m.entry, { expect: 'file' });
+    const entryFile = rel(folder, m.entry);
+    const t = await readText(entryAbs, SCHEMA_MAX_BYTES);
+    const estimatePos = t.ok ? findDefinition(t.text, 'estimate') : undefined;
+    return { entryFile, ...(estimatePos ? { estimatePos } : {}), findings: [] };
+  } catch (e) {
+    return {
+      findings: [
         finding(
           QS.QS004,
           `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`,
           { file: manifestFile, ...(manifest.keyPos?.entry ?? {}), gate: 'manifest' }
         )
-      );
-    }
+      ]
+    };
   }
-  // --- examples
-  const examples = await loadExamples(folderAbs, folder, inputSchema);
-  // --- cases.yaml
-  const casesFile = rel(folder, CASES_PATH);
-  let cases: ParsedCases | undefined;
-  let casesAbs: string | undefined;
+}
+
+/** benchmarks/cases.yaml parsed; undefined when it does not exist; E052 when it cannot be loaded. */
+async function loadCases(folderAbs: string, casesFile: string): Promise<ParsedCases | undefined> {
+  const cannotLoad = (message: string) =>
+    emptyCases(
+      finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${message} (${E052_LOAD})`, {
+        file: casesFile,
+        gate: 'benchmark_cases'
+      })
+    );
+  let casesAbs: string;
   try {
     casesAbs = await resolveInside(folderAbs, CASES_PATH, { expect: 'file' });
   } catch (e) {
-    if (e instanceof UnsafePathError && e.problem !== 'missing') {
-      cases = emptyCases(
-        finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message} (${E052_LOAD})`, {
-          file: casesFile,
-          gate: 'benchmark_cases'
-        })
-      );
-    }
+    return e instanceof UnsafePathError && e.problem !== 'missing' ? cannotLoad(e.message) : undefined;
   }
-  if (casesAbs) {
-    const t = await readText(casesAbs, YAML_LIMITS.maxBytes);
-    cases = t.ok
-      ? parseCasesYaml(t.text, casesFile)
-      : emptyCases(
-          finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${t.message} (${E052_LOAD})`, {
-            file: casesFile,
-            gate: 'benchmark_cases'
-          })
-        );
-  }
-  // --- submission checks
-  const submissionFindings: Finding[] = [];
-  if (cases && cases.loaded) {
-    const inputs = new Map<CaseSpec, ResolvedInput>();
-    for (const c of [...cases.cases, ...cases.hardware]) inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
-    pushAll(
-      submissionFindings,
-      checkCases({
-        cases: cases.cases,
-        hardware: cases.hardware,
-        inputs,
-        inputSchema,
-        paramsSchema,
-        file: casesFile,
-        hardwareKey: cases.hardwareKey
-      })
-    );
-  }
-  return {
-    folder,
-    folderAbs,
-    manifestFile,
-    manifest,
-    manifestFindings,
+  const t = await readText(casesAbs, YAML_LIMITS.maxBytes);
+  return t.ok ? parseCasesYaml(t.text, casesFile) : cannotLoad(t.message);
+}
+
+/** The submission checks of every case of both lists, their inputs read first (submission.ts). */
+async function submissionChecks(
+  cases: ParsedCases,
+  folderAbs: string,
+  casesFile: string,
+  inputSchema: Validator | undefined,
+  paramsSchema: Validator | undefined
+): Promise<Finding[]> {
+  const inputs = new Map<CaseSpec, ResolvedInput>();
+  for (const c of [...cases.cases, ...cases.hardware]) inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
+  return checkCases({
+    cases: cases.cases,
+    hardware: cases.hardware,
+    inputs,
     inputSchema,
-    ...(outputSchema ? { outputSchema } : {}),
     paramsSchema,
-    examples,
-    casesFile,
-    cases,
-    submissionFindings,
-    ...(entryFile ? { entryFile } : {}),
-    ...(estimatePos ? { estimatePos } : {})
-  };
+    file: casesFile,
+    hardwareKey: cases.hardwareKey
+  });
 }
 
 async function loadSchemaFile(
