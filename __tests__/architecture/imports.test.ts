@@ -33,7 +33,12 @@ const FORBIDDEN: [string, string][] = [
   ['core/', 'suites/'],
   ['codes/', 'suites/'],
   ['core/', 'cli/'],
-  ['codes/', 'cli/']
+  ['codes/', 'cli/'],
+  // The shared readers and formats are family-neutral (issue #36).
+  ['formats/', 'suites/'],
+  ['formats/', 'report/'],
+  ['formats/', 'github/'],
+  ['formats/', 'cli/']
 ];
 
 export function upwardImports(edges: [string, string][]): string[] {
@@ -163,7 +168,7 @@ describe('layering', () => {
     ).toEqual(['suites/artifact-manifest/verify.ts -> suites/pqid/jsonl.js']);
   });
 
-  test('no suite imports cli/, nothing in core/ or codes/ imports suites/ or cli/', () => {
+  test('no suite imports cli/, nothing in core/ or codes/ imports suites/ or cli/, formats/ imports no family, report, github or cli', () => {
     expect(upwardImports(edges)).toEqual([]);
   });
 
@@ -172,12 +177,15 @@ describe('layering', () => {
       ['suites/pcs/commands.ts', 'cli/command.js'],
       ['core/local-cache.ts', 'suites/types.js'],
       ['codes/registry.ts', 'suites/pqid/codes.js'],
-      ['cli/main.ts', 'suites/plugins.js']
+      ['cli/main.ts', 'suites/plugins.js'],
+      ['formats/yaml.ts', 'suites/qsolve/types.js'],
+      ['formats/yaml.ts', 'core/bounds.js']
     ] as [string, string][];
     expect(upwardImports(fake)).toEqual([
       'suites/pcs/commands.ts -> cli/command.js',
       'core/local-cache.ts -> suites/types.js',
-      'codes/registry.ts -> suites/pqid/codes.js'
+      'codes/registry.ts -> suites/pqid/codes.js',
+      'formats/yaml.ts -> suites/qsolve/types.js'
     ]);
     const dir = join(SRC, 'core');
     const text =
