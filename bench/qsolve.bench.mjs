@@ -11,7 +11,7 @@ import { parse as yamlParse } from 'yaml';
 const quick = process.argv.includes('--quick');
 const root = realpathSync(new URL('..', import.meta.url).pathname);
 const build = process.env.BENCHGATE_QSOLVE_BUILD ?? join(root, 'build');
-if (!process.env.BENCHGATE_QSOLVE_BUILD && !existsSync(join(build, 'src/suites/qsolve/workflow.js'))) {
+if (!process.env.BENCHGATE_QSOLVE_BUILD && !existsSync(join(build, 'src/suites/qsolve/load-workflow.js'))) {
   execFileSync(
     process.execPath,
     [
@@ -26,8 +26,11 @@ if (!process.env.BENCHGATE_QSOLVE_BUILD && !existsSync(join(build, 'src/suites/q
     { stdio: 'inherit' }
   );
 }
-const wf = await import(join(build, 'src/suites/qsolve/workflow.js'));
-const cli = await import(join(build, 'src/suites/qsolve/cli.js'));
+const wf = {
+  ...(await import(join(build, 'src/suites/qsolve/load-workflow.js'))),
+  ...(await import(join(build, 'src/suites/qsolve/check-workflow.js')))
+};
+const gates = await import(join(build, 'src/suites/qsolve/gates.js'));
 const nCases = quick ? 200 : 2000;
 const nRecords = quick ? 2000 : 20000;
 
@@ -119,5 +122,5 @@ await time('qsolve: load + validate + lint + check folder', async () => {
 await time('baseline: JSON.parse(records)', () => JSON.parse(readFileSync(recFile, 'utf8')));
 await time('qsolve: load + validate + decide records', async () => {
   const r = await (await import(join(build, 'src/suites/qsolve/records.js'))).loadRecords(recFile, 'records.json');
-  cli.decideFromRecords(r.records, 'records.json');
+  gates.runGates(r.records, wf.decideAll(r.records, undefined), undefined, 'records.json');
 });

@@ -131,12 +131,14 @@ writeFileSync(
 );
 execFileSync(process.execPath, [dts, '--silent', '--config', dtsConfig], { stdio: 'inherit', cwd: root });
 rmSync(tmp, { recursive: true, force: true });
-// Runtime assets that are not JavaScript modules (runners executed as subprocesses).
-const assets = join(root, 'src', 'assets');
+// Runtime assets that are not JavaScript modules: the Qsolve runners and sandbox launcher, executed as subprocesses
+// (src/suites/qsolve/runner/assets/ -> dist/assets/, found by src/suites/qsolve/runner/assets.ts).
+const assets = join(root, 'src', 'suites', 'qsolve', 'runner', 'assets');
 if (existsSync(assets)) cpSync(assets, join(out, 'assets'), { recursive: true });
-// Data files of `benchgate init` (templates/qsolve/…, found by src/init/qsolve.ts next to the bundle).
-const templates = join(root, 'templates');
-if (existsSync(templates)) cpSync(templates, join(out, 'templates'), { recursive: true });
+// Data files of `benchgate init qsolve` (src/suites/qsolve/templates/ -> dist/templates/qsolve/, found by
+// src/suites/qsolve/init.ts beside itself or next to the bundle).
+const templates = join(root, 'src', 'suites', 'qsolve', 'templates');
+if (existsSync(templates)) cpSync(templates, join(out, 'templates', 'qsolve'), { recursive: true });
 // Chart.js (MIT), inlined into every HTML report (src/report/html-vendor.ts reads it here from dist/).
 const chartJs = join(root, 'node_modules', 'chart.js');
 mkdirSync(join(out, 'assets', 'vendor', 'chart.js'), { recursive: true });

@@ -212,7 +212,9 @@ describe('layering', () => {
       ['flow.ts', 'action/log.js'],
       ['flow/merge.ts', 'cli/select.js'],
       ['flow.ts', 'run.js'],
-      ['action/main.ts', 'flow.js']
+      ['action/main.ts', 'flow.js'],
+      ['formats/yaml.ts', 'suites/qsolve/types.js'],
+      ['formats/yaml.ts', 'core/bounds.js']
     ] as [string, string][];
     expect(upwardImports(fake)).toEqual([
       'suites/pcs/commands.ts -> cli/command.ts',
@@ -220,7 +222,8 @@ describe('layering', () => {
       'codes/registry.ts -> suites/pqid/codes.ts',
       'flow.ts -> github/publish.ts',
       'flow.ts -> action/log.ts',
-      'flow/merge.ts -> cli/select.ts'
+      'flow/merge.ts -> cli/select.ts',
+      'formats/yaml.ts -> suites/qsolve/types.ts'
     ]);
     expect(
       upwardImports([
@@ -313,6 +316,15 @@ describe('plug-ins', () => {
       'codes'
     ]);
   });
+
+  test("the init group is the plug-ins' init commands, each named `init <id>`, in plug-in order (the CLI imports no family)", async () => {
+    const withInit = PLUGINS.filter((p) => p.init);
+    expect(withInit.map((p) => p.id)).toEqual(['qsolve']);
+    const loaded = await COMMAND_GROUPS.find((g) => g.word === 'init')!.load();
+    expect(loaded.map((c) => c.name)).toEqual(withInit.map((p) => ['init', p.id]));
+    for (const [i, p] of withInit.entries()) expect(loaded[i]).toBe(await p.init!());
+    expect(staticClosure(['cli/commands.ts']).filter((f) => /^suites\/[^/]+\/(?!plugin|codes)/.test(f))).toEqual([]);
+  });
 });
 
 /** Value imports a module runs when it is loaded: static `import … from` and `export … from`, not `import type`, not `import()`. */
@@ -341,10 +353,7 @@ export function staticClosure(entries: string[]): string[] {
 describe('lazy suites', () => {
   // What `benchgate --help` loads: the CLI entry and benchgate's own command groups (the families' groups give
   // their help statically); `benchgate codes` is a subset. Of a family, only its plug-in description and codes.
-  const helpEntries = [
-    'cli.ts',
-    ...['check', 'init', 'diff', 'merge', 'simulate', 'codes'].map((c) => `cli/commands/${c}.ts`)
-  ];
+  const helpEntries = ['cli.ts', ...['check', 'diff', 'merge', 'simulate', 'codes'].map((c) => `cli/commands/${c}.ts`)];
   const familyFile = (f: string) => /^suites\/[^/]+\//.test(f);
 
   test('the scan follows value imports and skips type-only and dynamic ones', () => {

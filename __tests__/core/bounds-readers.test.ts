@@ -9,7 +9,7 @@ import { decodeNested } from '../../src/suites/fightbench/rows.js';
 import { DEFAULT_OPTIONS } from '../../src/suites/pcs/options.js';
 import { checkPcsDocument } from '../../src/suites/pcs/check-document.js';
 import { parseJsonObject } from '../../src/suites/qsolve/submission.js';
-import { loadYaml } from '../../src/suites/qsolve/yaml.js';
+import { loadYaml } from '../../src/formats/yaml.js';
 import { REPO } from '../helpers/paths.js';
 
 const zeros = (n: number) => '[' + Array(n).fill('0').join(',') + ']';

@@ -48,7 +48,7 @@ const markdown = [join(REPO, 'README.md'), ...walk(join(REPO, 'docs'), (f) => f.
   (f) => !f.endsWith(join('docs', 'codes.md'))
 );
 const workflows = walk(join(REPO, '.github', 'workflows'), (f) => /\.ya?ml$/.test(f));
-const templates = walk(join(REPO, 'templates'), (f) => /\.ya?ml\.tmpl$/.test(f));
+const templates = walk(join(REPO, 'src', 'suites', 'qsolve', 'templates'), (f) => /\.ya?ml\.tmpl$/.test(f));
 const rel = (f: string) => relative(REPO, f);
 
 /** The YAML snippets of a file: each fenced yaml block of a Markdown file, or the whole file. */

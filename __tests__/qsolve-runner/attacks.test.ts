@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { runCheck } from '../../src/run.js';
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
 import { launcherCaps, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
-import { loadWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
 import { cleanup, FakeNoiseBackend, materialize } from './helpers.js';
 
 const TOKENS = {

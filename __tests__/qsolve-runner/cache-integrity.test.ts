@@ -13,7 +13,8 @@ import { LOCAL_CACHE_DIR, LocalFolderCache, loadCacheSecret, userCacheDir } from
 import type { ResultCache } from '../../src/core/cache.js';
 import { verifyCached } from '../../src/suites/qsolve/runner/cache-record.js';
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
-import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { checkWorkflow } from '../../src/suites/qsolve/check-workflow.js';
+import { loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
 import { VERSION } from '../../src/version.js';
 import { cleanup, errors, FakeNoiseBackend, FIXTURES, materialize } from './helpers.js';
 

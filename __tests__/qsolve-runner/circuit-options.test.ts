@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { planFiles } from '../../src/init/qsolve.js';
+import { planFiles } from '../../src/suites/qsolve/init.js';
 import { runAndCheck } from './helpers.js';
 import { getDevice } from '../../src/quantum/targets/devices/devices.js';
 import { scaledQubit } from '../../src/quantum/targets/target.js';

@@ -7,7 +7,8 @@ import type { BackendResult, CircuitRun } from '../../src/suites/qsolve/runner/b
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
 import type { WorkflowRunOptions, WorkflowRunResult } from '../../src/suites/qsolve/runner/run.js';
 import type { Mitigation } from '../../src/suites/qsolve/types.js';
-import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { checkWorkflow } from '../../src/suites/qsolve/check-workflow.js';
+import { loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
 
 export const FIXTURES = join(process.cwd(), '__tests__', 'fixtures', 'qsolve-runner');
 

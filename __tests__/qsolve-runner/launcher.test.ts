@@ -1,4 +1,4 @@
-/** The namespace launcher (src/assets/qsolve_sandbox.py) driven directly: probe report, read-only fallback, fail-closed setup. */
+/** The namespace launcher (src/suites/qsolve/runner/assets/qsolve_sandbox.py) driven directly: probe report, read-only fallback, fail-closed setup. */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, realpathSync } from 'node:fs';
@@ -6,10 +6,10 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { coverPlan, exposurePlan, privateDirs } from '../../src/suites/qsolve/runner/cover.js';
 import { launcherCaps, missingParts, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
-import { isolationLine } from '../../src/suites/qsolve/workflow.js';
+import { isolationLine } from '../../src/suites/qsolve/check-workflow.js';
 import { cleanup } from './helpers.js';
 
-const SCRIPT = join(process.cwd(), 'src', 'assets', 'qsolve_sandbox.py');
+const SCRIPT = join(process.cwd(), 'src', 'suites', 'qsolve', 'runner', 'assets', 'qsolve_sandbox.py');
 const PY = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach(cleanup));

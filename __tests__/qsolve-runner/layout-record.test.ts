@@ -4,7 +4,7 @@ import { getDevice } from '../../src/quantum/targets/devices/devices.js';
 import { decideCase, layoutText, layoutsOf } from '../../src/suites/qsolve/decide.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import { validateRecords } from '../../src/suites/qsolve/records.js';
-import { LAYOUTS_SHOWN, trackRecordSections } from '../../src/suites/qsolve/report.js';
+import { LAYOUTS_SHOWN, trackRecordSections } from '../../src/suites/qsolve/report-track-record.js';
 import { DeviceBackend, SimCpuBackend } from '../../src/suites/qsolve/runner/backend.js';
 import type { CircuitLayout, CircuitRecord } from '../../src/suites/qsolve/types.js';
 import { caseRecord, quantum, records, reference } from '../qsolve/helpers.js';

@@ -6,7 +6,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
 import { simThreadStats } from '../../src/suites/qsolve/runner/sim-pool.js';
-import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { checkWorkflow } from '../../src/suites/qsolve/check-workflow.js';
+import { loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
 import { cleanup, errors, materialize, runAndCheck } from './helpers.js';
 
 const dirs: string[] = [];

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { compileUserSchema } from '../../src/suites/qsolve/jsonschema.js';
-import type { Validator } from '../../src/suites/qsolve/jsonschema.js';
+import { compileUserSchema } from '../../src/formats/jsonschema.js';
+import type { Validator } from '../../src/formats/jsonschema.js';
 import { solutionBreaches } from '../../src/suites/qsolve/output-schema.js';
 import type { CaseRecord, MethodRecord, RunRecords } from '../../src/suites/qsolve/types.js';
 import { cleanup, errors, gateStatus, materialize, runAndCheck } from './helpers.js';

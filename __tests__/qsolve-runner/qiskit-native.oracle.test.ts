@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { getDevice } from '../../src/quantum/targets/devices/devices.js';
 import { scaledCoupler, scaledQubit } from '../../src/quantum/targets/target.js';
-import { planFiles } from '../../src/init/qsolve.js';
+import { planFiles } from '../../src/suites/qsolve/init.js';
 import { DeviceBackend } from '../../src/suites/qsolve/runner/backend.js';
 import type { CaseRecord, MethodRecord } from '../../src/suites/qsolve/types.js';
 import { describeOracle, oracle } from '../helpers/python-oracle.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { LocalFolderCache } from '../../src/core/local-cache.js';
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
 import { plan, sandboxCaps, scrubEnv } from '../../src/suites/qsolve/runner/sandbox.js';
-import { loadWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
 import { cleanup, errors, FakeNoiseBackend, materialize, notPassing, runAndCheck } from './helpers.js';
 
 const dirs: string[] = [];

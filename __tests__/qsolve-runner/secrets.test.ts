@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
 import { launcherCaps, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
-import { loadWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
 import { cleanup, FakeNoiseBackend, materialize } from './helpers.js';
 
 const PY = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';

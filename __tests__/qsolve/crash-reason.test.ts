@@ -13,7 +13,7 @@ import { decideCase, NO_HEADLINE } from '../../src/suites/qsolve/decide.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import { oneLineReason } from '../../src/suites/qsolve/reason.js';
 import type { CaseRecord } from '../../src/suites/qsolve/types.js';
-import { tidyTraceback } from '../../src/suites/qsolve/workflow.js';
+import { tidyTraceback } from '../../src/suites/qsolve/traceback.js';
 import { REPO } from '../helpers/paths.js';
 
 describe('oneLineReason', () => {

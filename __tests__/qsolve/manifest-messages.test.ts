@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadWorkflow, validateStage } from '../../src/suites/qsolve/workflow.js';
+import { validateStage } from '../../src/suites/qsolve/check-workflow.js';
+import { loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
 import { editDistance, parseManifest, suggestKey, unknownKeys } from '../../src/suites/qsolve/manifest.js';
 
 const body = `name: max-cut

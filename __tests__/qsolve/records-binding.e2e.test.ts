@@ -7,7 +7,7 @@ import type { CommandIO } from '../../src/core/command.js';
 import type { Report } from '../../src/core/model.js';
 import { renderSummary } from '../../src/report/markdown.js';
 import { runCheck } from '../../src/run.js';
-import { bindingFindings, caseList } from '../../src/suites/qsolve/binding.js';
+import { bindingFindings, caseList } from '../../src/suites/qsolve/records-binding.js';
 import { VERSION } from '../../src/version.js';
 import { cleanup, materialize } from '../qsolve-runner/helpers.js';
 

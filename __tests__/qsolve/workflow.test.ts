@@ -15,15 +15,10 @@ import type { CommandIO } from '../../src/core/command.js';
 import { QSOLVE_COMMANDS } from '../../src/suites/qsolve/commands.js';
 import { MANIFEST_SCHEMA, RUN_RECORD_SCHEMA } from '../../src/suites/qsolve/schemas.js';
 import { discoverWorkflows, qsolveSuite, readOptions } from '../../src/suites/qsolve/suite.js';
-import {
-  checkWorkflow,
-  findRecords,
-  lintStage,
-  loadWorkflow,
-  validateStage
-} from '../../src/suites/qsolve/workflow.js';
+import { checkWorkflow, lintStage, validateStage } from '../../src/suites/qsolve/check-workflow.js';
+import { findRecords, loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
 import { caseRecord, quantum, records, reference } from './helpers.js';
-import { currentBinding } from '../../src/suites/qsolve/binding.js';
+import { currentBinding } from '../../src/suites/qsolve/records-binding.js';
 
 const ROOT = realpathSync(process.cwd());
 const EX = 'examples/qsolve/max-cut';

@@ -2,7 +2,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { decideCase } from '../../src/suites/qsolve/decide.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
-import { HARDWARE_NOT_RUN, resultCell, TRACK_COLUMNS, trackRecordSections } from '../../src/suites/qsolve/report.js';
+import {
+  HARDWARE_NOT_RUN,
+  resultCell,
+  TRACK_COLUMNS,
+  trackRecordSections
+} from '../../src/suites/qsolve/report-track-record.js';
 import { caseRecord, quantum, reference } from '../qsolve/helpers.js';
 
 const metric = metricOf(undefined);

@@ -2,7 +2,8 @@
  * Every CLI command, in help order, grouped by the first word of their names. A group's module is
  * loaded only when its word is typed (or for the full help), so `benchgate manifest verify` does not
  * parse and initialise the quantum engine, the Parquet reader or the JSON Schema validators.
- * The families' groups come from their plug-in descriptions (`src/suites/plugins.ts`), after benchgate's own.
+ * The families' groups come from their plug-in descriptions (`src/suites/plugins.ts`), after benchgate's own; the
+ * `init` group is made of the families' init commands (their plug-ins' `init`).
  */
 import { withSummaries, type Command } from '../core/command.js';
 import { pushAll } from '../core/arrays.js';
@@ -18,7 +19,7 @@ export interface CommandGroup {
 
 export const COMMAND_GROUPS: CommandGroup[] = [
   { word: 'check', load: async () => [(await import('./commands/check.js')).checkCommand] },
-  { word: 'init', load: async () => [(await import('./commands/init.js')).initQsolveCommand] },
+  { word: 'init', load: familyInitCommands },
   { word: 'diff', load: async () => [(await import('./commands/diff.js')).diffCommand] },
   { word: 'merge', load: async () => [(await import('./commands/merge.js')).mergeCommand] },
   {
@@ -34,6 +35,13 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   { word: 'simulate', load: async () => [(await import('./commands/simulate.js')).simulateCommand] },
   { word: 'codes', load: async () => [(await import('./commands/codes.js')).codesCommand] }
 ];
+
+/** `benchgate init <family>`: each plug-in's init command, in plug-in order (loaded one after the other, see below). */
+async function familyInitCommands(): Promise<Command[]> {
+  const all: Command[] = [];
+  for (const p of PLUGINS) if (p.init) all.push(await p.init());
+  return all;
+}
 
 /** The commands whose first word is `word` (none for an unknown word). */
 export async function loadGroup(word: string, groups: CommandGroup[] = COMMAND_GROUPS): Promise<Command[]> {

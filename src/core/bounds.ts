@@ -8,7 +8,7 @@
  * - `scanJsonBounds` checks JSON text without building any value (one pass, memory linear in the nesting depth only),
  *   for readers that then call `JSON.parse`; text shorter than the smallest bound cannot exceed any, and is not scanned.
  * - `parseJsonSource` (json-source.ts) counts the same while it builds its tree.
- * - YAML is counted on the lexer's tokens (qsolve/yaml.ts); Parquet columns are flat and their JSON cells are text.
+ * - YAML is counted on the lexer's tokens (formats/yaml.ts); Parquet columns are flat and their JSON cells are text.
  */
 
 export interface StructureBounds {

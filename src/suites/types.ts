@@ -108,4 +108,9 @@ export interface Plugin {
     help: readonly Pick<Command, 'name' | 'summary'>[];
     load: () => Promise<CommandBody[]>;
   };
+  /**
+   * Loads the family's `benchgate init <id>` command (named `['init', id]`), if it has one: the scaffolder of a new
+   * artifact. The CLI's `init` group is made of these (`src/cli/commands.ts`), so the CLI never imports a family.
+   */
+  init?: () => Promise<Command>;
 }

@@ -7,7 +7,7 @@ import type { Finding } from '../../core/model.js';
 import { targetKindOf } from '../../quantum/targets/target-syntax.js';
 import { QS } from './codes.js';
 import type { CaseList, CaseSpec, Pos } from './types.js';
-import { loadYaml, nodePos, scalarSource, YAML_LIMITS } from './yaml.js';
+import { loadYaml, nodePos, scalarSource, YAML_LIMITS } from '../../formats/yaml.js';
 
 /**
  * Why a cases file that does not load is E052 even when it has no `hardware_cases`: Qsolve's lint reads the file to

@@ -1,7 +1,7 @@
 import type { Chart, ChartSeries, Section } from '../../core/model.js';
 import type { CaseDecision } from './decide.js';
 import { quantumMethodOf } from './decide.js';
-import { LABEL_MEASURED, LABEL_REPORTED } from './reported.js';
+import { LABEL_MEASURED, LABEL_REPORTED } from './reported-mitigation.js';
 import type { Metric, RunRecords } from './types.js';
 
 /** Most x values in one chart (the tables above keep every row). */

@@ -12,22 +12,15 @@ import { cliProgress } from '../../report/progress.js';
 import type { ArtifactResult, Finding, Gate, SuiteResult } from '../../core/model.js';
 import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
-import { bindRecords, currentBinding } from './binding.js';
+import { bindRecords, currentBinding } from './records-binding.js';
 import { checkOutputTargets, writeOutput } from '../../report/output-paths.js';
-import { trackRecordSections } from './report.js';
+import { trackRecordSections } from './report-track-record.js';
 import type { RunRecords } from './types.js';
-import type { ReportedMitigationMode } from './reported.js';
-import {
-  checkWorkflow,
-  decideAll,
-  findRecords,
-  lintStage,
-  loadWorkflow,
-  nameWorkflow,
-  workflowName,
-  validateStage
-} from './workflow.js';
-import type { RecordsSource, WorkflowState } from './workflow.js';
+import type { ReportedMitigationMode } from './reported-mitigation.js';
+import { checkWorkflow, decideAll, lintStage, validateStage } from './check-workflow.js';
+import type { RecordsSource } from './check-workflow.js';
+import { findRecords, loadWorkflow, nameWorkflow, workflowName } from './load-workflow.js';
+import type { WorkflowState } from './load-workflow.js';
 import { pushAll } from '../../core/arrays.js';
 import { locateWorkflow } from './locate.js';
 
@@ -234,7 +227,7 @@ export const runCommand: CommandBody = {
     if (io.isTTY) io.stderr('\x1b[2K\r');
     const out = resolve(io.cwd, a.values.out);
     if (r.records) {
-      // Bind the records to what they judge (binding.ts): content digest, benchgate version, case list.
+      // Bind the records to what they judge (records-binding.ts): content digest, benchgate version, case list.
       const binding = await currentBinding(s, out);
       if (binding) r.records.binding = binding;
       await writeOutput({ flag: '--out', path: out }, JSON.stringify(r.records, null, 2) + '\n');

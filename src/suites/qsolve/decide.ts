@@ -13,8 +13,8 @@ import {
   LABEL_MEASURED,
   LABEL_REPORTED,
   measuredText
-} from './reported.js';
-import type { MitigationCheck, ReportedMitigationMode } from './reported.js';
+} from './reported-mitigation.js';
+import type { MitigationCheck, ReportedMitigationMode } from './reported-mitigation.js';
 import { oneLineReason } from './reason.js';
 
 export const MATCHES = 'Matches the best classical answer';
@@ -70,7 +70,7 @@ export interface CaseDecision {
   coverage: number | null;
   /** The post-selection share the gate used (see `mitigation` for who produced it). */
   postselection: number | null;
-  /** Reported against measured mitigation numbers under the `reported-mitigation` mode (reported.ts). */
+  /** Reported against measured mitigation numbers under the `reported-mitigation` mode (reported-mitigation.ts). */
   mitigation?: MitigationCheck;
   /** The case fails because its reported fidelity is above benchgate's measurement (its finding is QS050). */
   refusedReport?: true;

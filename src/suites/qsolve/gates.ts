@@ -9,7 +9,17 @@ import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import { NO_HEADLINE, type CaseDecision } from './decide.js';
 import type { CaseRecord, CaseSpec, RunRecords } from './types.js';
-import { reportedFindings } from './reported-findings.js';
+import { reportedFindings } from './rules-reported-mitigation.js';
+import {
+  casePlace,
+  casesWithoutRecord,
+  failedCaseFindings,
+  missingCaseFindings,
+  notRunFindings,
+  skippedCaseFindings,
+  unknownCaseFindings
+} from './rules-cases-pass.js';
+import type { CaseAt, Places } from './rules-cases-pass.js';
 import { pushAll } from '../../core/arrays.js';
 
 export const GATE_IDS = [
@@ -139,40 +149,6 @@ export function fidelityCheckedGate(parsed: ParsedCases | undefined, runTarget?:
   );
 }
 
-/**
- * Where run findings point (issue 21): a case at its entry in cases.yaml, a raised case at the last traceback frame
- * inside the workflow's own files, `estimate_honest` at the `estimate` definition. Built by the I/O edge.
- */
-export interface Places {
-  casesFile: string;
-  /** Every parsed case (`cases` and `hardware_cases`), for its position. */
-  specs: readonly CaseSpec[];
-  /** Repository-relative place of the last traceback frame inside the workflow folder, when there is one. */
-  frame?: (traceback: string) => { file: string; line: number; column?: number } | undefined;
-  /** The `estimate` definition in the entry module. */
-  estimate?: { file: string; line: number; column?: number };
-  /** Rewrites a traceback's machine paths (the checkout, benchgate's own runner) so the message is the same on every machine. */
-  tidy?: (traceback: string) => string;
-}
-
-/** The entry of a case in cases.yaml (by list and name), or the file itself. */
-export function casePlace(
-  places: Places | undefined,
-  list: string,
-  name: string
-): { file?: string; line?: number; column?: number } {
-  if (!places) return {};
-  const spec =
-    places.specs.find((x) => x.list === list && x.name === name) ?? places.specs.find((x) => x.name === name);
-  return spec ? { file: places.casesFile, line: spec.pos.line, column: spec.pos.column } : { file: places.casesFile };
-}
-
-/** The end of a traceback, bounded, for a finding's message. */
-function tracebackTail(tb: string, max = 1500): string {
-  const t = tb.trimEnd();
-  return t.length <= max ? t : `…${t.slice(t.length - max)}`;
-}
-
 export interface RunGates {
   gates: Gate[];
   findings: Finding[];
@@ -195,9 +171,13 @@ export function ranToResult(c: CaseRecord): boolean {
   );
 }
 
+/** A `cases` case record with its decision: what the cases_pass rules look at. */
+type Validated = { c: CaseRecord; d: CaseDecision };
+
 /**
  * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
- * hardware cases). `defined` is the list of cases from cases.yaml when known: each needs a record.
+ * hardware cases). `defined` is the list of cases from cases.yaml when known: each needs a record. Each rule is its own
+ * function (rules-cases-pass.ts and below); this puts their findings in the report's order.
  */
 export function runGates(
   records: RunRecords | undefined,
@@ -216,132 +196,106 @@ export function runGates(
       findings: []
     };
   }
-  const findings: Finding[] = [];
   const loc = file ? { file } : {};
-  const at = (list: string, name: string): { file?: string; line?: number; column?: number } =>
-    places ? casePlace(places, list, name) : loc;
-  const validation = records.cases
+  const at: CaseAt = (list, name) => (places ? casePlace(places, list, name) : loc);
+  const validation: Validated[] = records.cases
     .map((c, i) => ({ c, d: decisions[i] }))
     .filter((x) => (x.c.list ?? 'cases') === 'cases');
-  for (const { d } of validation) {
-    if (d.status === 'fail' && !d.outputSchema) {
-      let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
-      if (d.message !== null && d.note) why += ` (${d.note})`;
-      const entry = at(d.list, d.name);
-      let place = entry;
-      if (d.raised && d.traceback) {
-        const fr = places?.frame?.(d.traceback);
-        if (fr) {
-          place = fr;
-          why += ` (raised at ${fr.file}:${fr.line}; the case is at ${entry.file ?? 'benchmarks/cases.yaml'}${entry.line ? `:${entry.line}` : ''})`;
-        }
-        why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
-      }
-      // a reported fidelity benchgate refused (reported-mitigation: verify) has its own code
-      findings.push(
-        finding(d.refusedReport ? QS.QS050 : QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, {
-          ...place,
-          gate: 'cases_pass',
-          subject: d.name
-        })
-      );
-    }
+  const decided = validation.map((x) => x.d);
+  const recorded = validation.map((x) => x.c.name);
+  const missing = defined ? casesWithoutRecord(defined, recorded) : [];
+  const findings = [
+    ...failedCaseFindings(decided, at, places),
+    ...missingCaseFindings(missing, loc, places),
+    ...(defined ? unknownCaseFindings(defined, recorded, loc) : []),
+    ...notRunFindings(decided, at),
+    ...skippedCaseFindings(decided, at),
+    ...reportedFindings(records.cases, decisions, at)
+  ];
+  const gates = [casesPassGate(decided, missing)];
+  const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
+  if (first) {
+    const rep = reproducibleRule(first, records.reproducible ?? undefined, at);
+    const est = estimateHonestRule(first, at, places);
+    gates.push(rep.gate, est.gate);
+    pushAll(pushAll(findings, rep.findings), est.findings);
   }
-  const missing: string[] = [];
-  if (defined) {
-    const names = new Set(validation.map((x) => x.c.name));
-    for (const s of defined) {
-      if (!names.has(s.name)) {
-        missing.push(s.name);
-        findings.push(
-          finding(QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
-            ...loc,
-            ...(places ? { file: places.casesFile } : {}),
-            line: s.pos.line,
-            column: s.pos.column,
-            gate: 'cases_pass',
-            subject: s.name
-          })
-        );
-      }
-    }
-    const definedNames = new Set(defined.map((s) => s.name));
-    for (const { c } of validation) {
-      if (!definedNames.has(c.name))
-        findings.push(
-          finding(QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
-            ...loc,
-            subject: c.name
-          })
-        );
-    }
-  }
-  const failed = validation.filter((x) => x.d.status === 'fail');
-  const undecided = validation.filter((x) => x.d.status === 'undecided');
-  const skipped = validation.filter((x) => x.d.status === 'skipped');
-  // a case `reported-mitigation: ignore` leaves undecided ran: its finding is QS053 (reportedFindings)
-  for (const { d } of undecided.filter((x) => !x.d.mitigationUndecided))
-    findings.push(
-      finding(QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
-        ...at(d.list, d.name),
-        gate: 'cases_pass',
-        subject: d.name
-      })
-    );
-  for (const { d } of skipped)
-    findings.push(
-      finding(QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
-        ...at(d.list, d.name),
-        gate: 'cases_pass',
-        subject: d.name
-      })
-    );
-  let casesPass: Gate;
-  if (validation.length === 0) casesPass = gate('cases_pass', 'fail', 'no case ran');
-  else if (failed.length > 0) {
-    const d = failed[0].d;
-    casesPass = gate(
+  return { gates, findings };
+}
+
+/** The cases_pass gate: fail (a case fails, none ran, one has no record), skipped (all), undecided (some), or pass. */
+function casesPassGate(validation: readonly CaseDecision[], missing: readonly Pick<CaseSpec, 'name'>[]): Gate {
+  const failed = validation.filter((d) => d.status === 'fail');
+  const undecided = validation.filter((d) => d.status === 'undecided');
+  const skipped = validation.filter((d) => d.status === 'skipped');
+  if (validation.length === 0) return gate('cases_pass', 'fail', 'no case ran');
+  if (failed.length > 0) {
+    const d = failed[0];
+    return gate(
       'cases_pass',
       'fail',
       `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}${d.message === NO_HEADLINE && d.note ? ` (${d.note})` : ''}`
     );
-  } else if (missing.length > 0)
-    casesPass = gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0]}")`);
-  else if (skipped.length === validation.length) {
-    casesPass = gate('cases_pass', 'skipped', `every case was skipped: ${skipped[0].d.note ?? ''}`);
-  } else if (undecided.length > 0 || skipped.length > 0) {
-    const d = (undecided[0] ?? skipped[0]).d;
+  }
+  if (missing.length > 0)
+    return gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0].name}")`);
+  if (skipped.length === validation.length)
+    return gate('cases_pass', 'skipped', `every case was skipped: ${skipped[0].note ?? ''}`);
+  if (undecided.length > 0 || skipped.length > 0) {
+    const d = undecided[0] ?? skipped[0];
     const passed = validation.length - undecided.length - skipped.length;
-    casesPass = gate(
+    return gate(
       'cases_pass',
       'undecided',
       `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not ${d.mitigationUndecided ? 'be decided' : 'run here'} (first "${d.name}": ${d.note ?? ''})`
     );
-  } else casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
-  pushAll(findings, reportedFindings(records.cases, decisions, at));
-  const gates = [casesPass];
-  const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
-  if (first) {
-    const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
-    gates.push(rep);
-    if (rep.status === 'fail')
-      findings.push(
-        finding(QS.QS027, rep.detail ?? 'not reproducible', {
-          ...at(first.d.list, first.c.name),
-          gate: 'reproducible',
-          subject: first.c.name
-        })
-      );
-    const est = estimateHonestGate(first.c);
-    gates.push(est);
-    if (est.status === 'fail') {
-      const where = places?.estimate ?? at(first.d.list, first.c.name);
-      findings.push(
-        finding(QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name })
-      );
-    }
   }
-  return { gates, findings };
+  return gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
+}
+
+/** The reproducible gate on the first case that ran to a result, and QS027 at that case when it fails. */
+function reproducibleRule(
+  first: Validated,
+  reproducible: Parameters<typeof reproducibleGate>[1],
+  at: CaseAt
+): { gate: Gate; findings: Finding[] } {
+  const rep = reproducibleGate(first.c, reproducible);
+  return {
+    gate: rep,
+    findings:
+      rep.status === 'fail'
+        ? [
+            finding(QS.QS027, rep.detail ?? 'not reproducible', {
+              ...at(first.d.list, first.c.name),
+              gate: 'reproducible',
+              subject: first.c.name
+            })
+          ]
+        : []
+  };
+}
+
+/** The estimate_honest gate on the first case that ran, and QS028 at the `estimate` definition when it fails. */
+function estimateHonestRule(
+  first: Validated,
+  at: CaseAt,
+  places: Places | undefined
+): { gate: Gate; findings: Finding[] } {
+  const est = estimateHonestGate(first.c);
+  const where = places?.estimate ?? at(first.d.list, first.c.name);
+  return {
+    gate: est,
+    findings:
+      est.status === 'fail'
+        ? [
+            finding(QS.QS028, est.detail ?? 'estimate off', {
+              ...where,
+              gate: 'estimate_honest',
+              subject: first.c.name
+            })
+          ]
+        : []
+  };
 }
 
 const REPRO_REL = 1e-8;

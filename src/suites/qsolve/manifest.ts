@@ -1,12 +1,13 @@
 import { finding } from '../../core/finding.js';
 import { BG } from '../../codes/general.js';
 import type { Finding } from '../../core/model.js';
+import { pushAll } from '../../core/arrays.js';
 import { QS } from './codes.js';
-import { compileOwnSchema } from './jsonschema.js';
-import type { Validator } from './jsonschema.js';
+import { compileOwnSchema } from '../../formats/jsonschema.js';
+import type { Validator } from '../../formats/jsonschema.js';
 import { MANIFEST_SCHEMA } from './schemas.js';
 import type { Manifest, Metric } from './types.js';
-import { loadYaml, pointerSegments, posOfPath } from './yaml.js';
+import { loadYaml, pointerSegments, posOfPath } from '../../formats/yaml.js';
 
 export const MANIFEST_NAMES = ['qsolve.yaml', 'qsolve.json'] as const;
 
@@ -138,11 +139,24 @@ export function parseManifest(text: string, file: string): ParsedManifest {
   }
   if (out.findings.some((f) => f.severity === 'error')) return out;
   const manifest = obj as unknown as Manifest;
-  // Method rules JSON Schema cannot say.
+  // Method rules JSON Schema cannot say, one function each.
+  pushAll(out.findings, duplicateMethodFindings(manifest, at));
+  pushAll(out.findings, referenceMethodFindings(manifest, at));
+  pushAll(out.findings, quantumMethodFindings(manifest, at));
+  out.manifest = manifest;
+  return out;
+}
+
+/** Where a manifest finding points: the position of a path as the author wrote it, with the manifest gate. */
+type ManifestAt = (path: (string | number)[]) => { file: string; line?: number; column?: number; gate: string };
+
+/** QS002 for each method whose name an earlier method already has. */
+function duplicateMethodFindings(manifest: Manifest, at: ManifestAt): Finding[] {
+  const out: Finding[] = [];
   const seen = new Set<string>();
   manifest.methods.forEach((m, i) => {
     if (seen.has(m.name))
-      out.findings.push(
+      out.push(
         finding(
           QS.QS002,
           `method "${m.name}" is declared twice; method names must be unique`,
@@ -151,37 +165,45 @@ export function parseManifest(text: string, file: string): ParsedManifest {
       );
     seen.add(m.name);
   });
+  return out;
+}
+
+/** QS002 unless exactly one method is the baseline (`reference: true`, or named `reference`) and it is classical. */
+function referenceMethodFindings(manifest: Manifest, at: ManifestAt): Finding[] {
   const refs = referenceMethods(manifest);
   if (refs.length === 0)
-    out.findings.push(
+    return [
       finding(
         QS.QS002,
         'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)',
         at(['methods'])
       )
-    );
-  else if (refs.length > 1)
-    out.findings.push(
+    ];
+  if (refs.length > 1)
+    return [
       finding(
         QS.QS002,
         `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`,
         at(['methods'])
       )
-    );
-  else if (refs[0].kind !== 'classical')
-    out.findings.push(
+    ];
+  if (refs[0].kind !== 'classical')
+    return [
       finding(
         QS.QS002,
         `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`,
         at(['methods', manifest.methods.indexOf(refs[0]), 'kind'])
       )
-    );
-  if (!manifest.methods.some((m) => m.kind === 'quantum'))
-    out.findings.push(
-      finding(QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods']))
-    );
-  out.manifest = manifest;
-  return out;
+    ];
+  return [];
+}
+
+/** QS002 when no method has `kind: quantum`. */
+function quantumMethodFindings(manifest: Manifest, at: ManifestAt): Finding[] {
+  if (manifest.methods.some((m) => m.kind === 'quantum')) return [];
+  return [
+    finding(QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods']))
+  ];
 }
 
 /** Methods marked `reference: true`; when none is marked, a method named `reference`. */

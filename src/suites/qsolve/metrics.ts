@@ -6,7 +6,7 @@
  */
 import type { Metric } from '../../core/model.js';
 import { headlineAccuracy, type CaseDecision } from './decide.js';
-import { LABEL_MEASURED, LABEL_REPORTED } from './reported.js';
+import { LABEL_MEASURED, LABEL_REPORTED } from './reported-mitigation.js';
 
 /** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
 const MAX_CASE_METRICS = 200;

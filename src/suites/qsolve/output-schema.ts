@@ -2,7 +2,7 @@
  * The output schema applied (issue 21): every solution a method returned is validated against the workflow's
  * `schemas.output` (compiled by compileUserSchema, so its patterns run on the linear-time engine). Pure.
  */
-import type { Validator } from './jsonschema.js';
+import type { Validator } from '../../formats/jsonschema.js';
 import type { RunRecords } from './types.js';
 
 export interface SolutionBreach {

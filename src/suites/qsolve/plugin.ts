@@ -37,6 +37,7 @@ export const qsolvePlugin: Plugin = {
       }
     }
   ],
+  init: async () => (await import('./init-command.js')).initQsolveCommand,
   commands: {
     word: 'qsolve',
     help: [

@@ -13,7 +13,7 @@ const ABSOLUTE_PATH = /(?<![\w.~:/<>-])\/(?:[^\s'"`()[\]{},;:/]+\/)*([^\s'"`()[\
 /**
  * One line for a crashed method's `reason` (`failed: ValueError: …` as the runner records it): the first line of the
  * exception's text (`…` when it had more), the workflow's own paths made workflow-relative by `tidy` (the checkout's
- * absolute path and benchgate's runner, workflow.ts `tidyTraceback`), and every other absolute path reduced to
+ * absolute path and benchgate's runner, traceback.ts `tidyTraceback`), and every other absolute path reduced to
  * `…/` and its last component, so neither the machine's folders nor the sandbox's are shown.
  */
 export function oneLineReason(reason: string | null | undefined, tidy: (text: string) => string = (t) => t): string {

@@ -5,8 +5,8 @@ import type { Finding } from '../../core/model.js';
 import { decodeUtf8Strict, FileTooLargeError, readBounded } from '../../core/paths.js';
 import { VERSION } from '../../version.js';
 import { QS } from './codes.js';
-import { compileOwnSchema } from './jsonschema.js';
-import type { Validator } from './jsonschema.js';
+import { compileOwnSchema } from '../../formats/jsonschema.js';
+import type { Validator } from '../../formats/jsonschema.js';
 import { RUN_RECORD_SCHEMA } from './schemas.js';
 import type { RunRecords } from './types.js';
 

@@ -19,8 +19,9 @@ import {
 } from '../../core/paths.js';
 import { QS } from './codes.js';
 import { circuitOptions } from './runner/circuit-options.js';
-import type { Validator } from './jsonschema.js';
+import type { Validator } from '../../formats/jsonschema.js';
 import type { CaseSpec } from './types.js';
+import { pushAll } from '../../core/arrays.js';
 
 const MAX_SHOTS = 100_000;
 /** 600 KB, read as 600,000 bytes (the stricter of the two readings). */
@@ -146,121 +147,166 @@ function transpilerParamsProblem(params: Record<string, unknown>): string | unde
   return undefined;
 }
 
-/** The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029 target). */
+/**
+ * The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029
+ * target): each case's rules in order (caseFindings), then the duplicates of each list, then the hardware size.
+ */
 export function checkCases(x: CheckCasesInput): Finding[] {
   const out: Finding[] = [];
-  const all = [...x.cases, ...x.hardware];
-  for (const c of all) {
-    const r = x.inputs.get(c);
-    if (c.input !== undefined && c.input_file !== undefined)
-      out.push(
-        finding(
-          QS.QS018,
-          `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`,
-          at(c, x.file, 'input_file')
-        )
-      );
-    if (r && !r.ok) out.push(r.finding);
-    if (r && r.ok && x.inputSchema) {
-      const v = x.inputSchema(r.value);
-      if (!v.ok)
-        out.push(
-          finding(
-            QS.QS012,
-            `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`,
-            at(c, x.file, r.from)
-          )
-        );
-    }
-    const shots = c.params.shots;
-    if (typeof shots === 'number' && shots > MAX_SHOTS)
-      out.push(
-        finding(
-          QS.QS013,
-          `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`,
-          at(c, x.file, 'params')
-        )
-      );
-    const topts = transpilerParamsProblem(c.params);
-    if (topts) out.push(finding(QS.QS060, `${who(c)}: params ${topts}`, at(c, x.file, 'params')));
-    if (x.paramsSchema) {
-      const v = x.paramsSchema(structuredClone(c.params));
-      if (!v.ok)
-        out.push(
-          finding(
-            QS.QS014,
-            `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`,
-            at(c, x.file, 'params')
-          )
-        );
-    }
-    if (c.target !== undefined && c.list === 'cases') {
-      const p = parseTargetSpec(c.target);
-      const shown = showTarget(c.target);
-      if (p.ok && p.target.kind === 'ibm')
-        out.push(
-          finding(
-            QS.QS016,
-            `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`,
-            at(c, x.file, 'target')
-          )
-        );
-      else if (p.ok && p.target.kind === 'fake' && !isFakeDevice(p.target.device))
-        out.push(
-          finding(
-            QS.QS029,
-            `${who(c)}: target "${shown}" names no fake device (known: ${FAKE_DEVICE_NAMES.join(', ')}); the case cannot run and does not count for fidelity_checked`,
-            at(c, x.file, 'target')
-          )
-        );
-      else if (!p.ok && p.error.reason === 'scale-range') {
-        out.push(
-          finding(
-            QS.QS038,
-            `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`,
-            { ...at(c, x.file, 'target'), gate: 'cases_pass' }
-          )
-        );
-      } else if (!p.ok)
-        out.push(
-          finding(
-            QS.QS029,
-            `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`,
-            at(c, x.file, 'target')
-          )
-        );
-    }
-  }
-  for (const list of [x.cases, x.hardware]) {
-    const seen = new Map<string, CaseSpec>();
-    for (const c of list) {
-      const key = `${c.name}\u0000${c.target ?? ''}`;
-      const prev = seen.get(key);
-      if (prev)
-        out.push(
-          finding(
-            QS.QS017,
-            `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`,
-            at(c, x.file, 'name')
-          )
-        );
-      else seen.set(key, c);
-    }
-  }
-  const size = hardwareSize(x.hardware, x.inputs);
-  if (size !== undefined && size > HARDWARE_MAX_BYTES) {
-    out.push(
+  for (const c of [...x.cases, ...x.hardware]) pushAll(out, caseFindings(c, x));
+  for (const list of [x.cases, x.hardware]) pushAll(out, duplicateCaseFindings(list, x.file));
+  pushAll(out, hardwareSizeFindings(x));
+  return out;
+}
+
+/** One case's findings, one rule each: input given twice, input unreadable, input schema, shots, transpiler options, params schema, target. */
+function caseFindings(c: CaseSpec, x: CheckCasesInput): Finding[] {
+  const r = x.inputs.get(c);
+  return [
+    ...bothInputsFinding(c, x.file),
+    ...(r && !r.ok ? [r.finding] : []),
+    ...(r && r.ok && x.inputSchema ? inputSchemaFinding(c, r, x.inputSchema, x.file) : []),
+    ...shotsFinding(c, x.file),
+    ...transpilerParamsFinding(c, x.file),
+    ...(x.paramsSchema ? paramsSchemaFinding(c, x.paramsSchema, x.file) : []),
+    ...(c.target !== undefined && c.list === 'cases' ? targetFinding(c, c.target, x.file) : [])
+  ];
+}
+
+/** QS018: both `input` and `input_file` (the first wins). */
+function bothInputsFinding(c: CaseSpec, file: string): Finding[] {
+  if (c.input === undefined || c.input_file === undefined) return [];
+  return [
+    finding(
+      QS.QS018,
+      `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`,
+      at(c, file, 'input_file')
+    )
+  ];
+}
+
+/** QS012: the input breaks the input schema. */
+function inputSchemaFinding(
+  c: CaseSpec,
+  r: Extract<ResolvedInput, { ok: true }>,
+  schema: Validator,
+  file: string
+): Finding[] {
+  const v = schema(r.value);
+  if (v.ok) return [];
+  return [
+    finding(
+      QS.QS012,
+      `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`,
+      at(c, file, r.from)
+    )
+  ];
+}
+
+/** QS013: params.shots above 100,000. */
+function shotsFinding(c: CaseSpec, file: string): Finding[] {
+  const shots = c.params.shots;
+  if (!(typeof shots === 'number' && shots > MAX_SHOTS)) return [];
+  return [
+    finding(
+      QS.QS013,
+      `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`,
+      at(c, file, 'params')
+    )
+  ];
+}
+
+/** QS060: transpiler options among the params that ctx.run could not send. */
+function transpilerParamsFinding(c: CaseSpec, file: string): Finding[] {
+  const topts = transpilerParamsProblem(c.params);
+  return topts ? [finding(QS.QS060, `${who(c)}: params ${topts}`, at(c, file, 'params'))] : [];
+}
+
+/** QS014: the params break the parameter schema (validated on a copy: defaults never leak into the case). */
+function paramsSchemaFinding(c: CaseSpec, schema: Validator, file: string): Finding[] {
+  const v = schema(structuredClone(c.params));
+  if (v.ok) return [];
+  return [
+    finding(
+      QS.QS014,
+      `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`,
+      at(c, file, 'params')
+    )
+  ];
+}
+
+/** A `cases` case's own target: QS016 (ibm: cannot run in validation), QS029 (no such fake device, bad syntax), QS038 (noise scale out of range). */
+function targetFinding(c: CaseSpec, target: string, file: string): Finding[] {
+  const p = parseTargetSpec(target);
+  const shown = showTarget(target);
+  if (p.ok && p.target.kind === 'ibm')
+    return [
       finding(
-        QS.QS015,
-        `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`,
-        { file: x.file, ...(x.hardwareKey ?? {}) }
+        QS.QS016,
+        `${who(c)} targets ${target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`,
+        at(c, file, 'target')
       )
-    );
+    ];
+  if (p.ok && p.target.kind === 'fake' && !isFakeDevice(p.target.device))
+    return [
+      finding(
+        QS.QS029,
+        `${who(c)}: target "${shown}" names no fake device (known: ${FAKE_DEVICE_NAMES.join(', ')}); the case cannot run and does not count for fidelity_checked`,
+        at(c, file, 'target')
+      )
+    ];
+  if (!p.ok && p.error.reason === 'scale-range')
+    return [
+      finding(
+        QS.QS038,
+        `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`,
+        { ...at(c, file, 'target'), gate: 'cases_pass' }
+      )
+    ];
+  if (!p.ok)
+    return [
+      finding(
+        QS.QS029,
+        `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`,
+        at(c, file, 'target')
+      )
+    ];
+  return [];
+}
+
+/** QS017: a case with the same name and target as an earlier one of its list. */
+function duplicateCaseFindings(list: readonly CaseSpec[], file: string): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Map<string, CaseSpec>();
+  for (const c of list) {
+    const key = `${c.name}\u0000${c.target ?? ''}`;
+    const prev = seen.get(key);
+    if (prev)
+      out.push(
+        finding(
+          QS.QS017,
+          `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`,
+          at(c, file, 'name')
+        )
+      );
+    else seen.set(key, c);
   }
   return out;
 }
 
-/** Bytes of all hardware cases as compact JSON with inputs written inline; undefined when an input did not resolve. */
+/** QS015: the hardware cases with their inputs written out are over 600 KB. */
+function hardwareSizeFindings(x: CheckCasesInput): Finding[] {
+  const size = hardwareSize(x.hardware, x.inputs);
+  if (size === undefined || size <= HARDWARE_MAX_BYTES) return [];
+  return [
+    finding(
+      QS.QS015,
+      `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`,
+      { file: x.file, ...(x.hardwareKey ?? {}) }
+    )
+  ];
+}
+
 function hardwareSize(hw: CaseSpec[], inputs: Map<CaseSpec, ResolvedInput>): number | undefined {
   let total = 0;
   for (const c of hw) {

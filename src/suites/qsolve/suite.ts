@@ -13,9 +13,14 @@ import { runWorkflow } from './runner/run.js';
 import { SANDBOX_MODES } from './runner/sandbox.js';
 import { jobOnly, tightenBool, tightenByOrder, tightenLower, type TrustTable } from '../../core/trust.js';
 import type { SandboxMode } from './runner/sandbox.js';
-import { checkWorkflow, findRecords, loadWorkflow } from './workflow.js';
-import { bindRecords } from './binding.js';
-import { DEFAULT_REPORTED_MITIGATION, REPORTED_MITIGATION_MODES, type ReportedMitigationMode } from './reported.js';
+import { checkWorkflow } from './check-workflow.js';
+import { findRecords, loadWorkflow } from './load-workflow.js';
+import { bindRecords } from './records-binding.js';
+import {
+  DEFAULT_REPORTED_MITIGATION,
+  REPORTED_MITIGATION_MODES,
+  type ReportedMitigationMode
+} from './reported-mitigation.js';
 
 const isMode = (v: unknown): v is ReportedMitigationMode =>
   typeof v === 'string' && (REPORTED_MITIGATION_MODES as readonly string[]).includes(v);
@@ -191,7 +196,7 @@ export const qsolveSuite: Suite = {
       const state = await loadWorkflow(ctx.root, artifact.path);
       let rec: Parameters<typeof checkWorkflow>[1];
       if (options.run === false || options.records !== undefined) {
-        // Records the job points at are used only when bound to this workflow (binding.ts).
+        // Records the job points at are used only when bound to this workflow (records-binding.ts).
         const found = await findRecords(state, options.records);
         rec = await bindRecords(state, found, found.abs);
       } else {

@@ -202,7 +202,7 @@ export interface RunRecords {
   /** The re-run of the first case that ran to a result (absent when no case did). */
   reproducible?: { case: string; index: number; rerun: CaseRecord } | null;
   /**
-   * What the records judge (written by `benchgate qsolve run --out`, src/suites/qsolve/binding.ts): records read from a
+   * What the records judge (written by `benchgate qsolve run --out`, src/suites/qsolve/records-binding.ts): records read from a
    * file are used only when all three match the workflow being checked.
    */
   binding?: RecordsBinding | null;

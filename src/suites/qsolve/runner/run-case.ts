@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CaseRecord, CaseSpec, CircuitRecord, Manifest, MethodRecord, Mitigation, RunnerInfo } from '../types.js';
-import { workflowName, type WorkflowState } from '../workflow.js';
+import { workflowName, type WorkflowState } from '../load-workflow.js';
 import type { Backend, CircuitRun } from './backend.js';
 import { circuitOptions } from './circuit-options.js';
 import { canonicalJson, resultHash, sha256Hex } from './hash.js';

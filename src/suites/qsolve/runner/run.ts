@@ -18,7 +18,7 @@ import { metricOf } from '../manifest.js';
 import { RECORDS_SCHEMA_ID } from '../records.js';
 import { resolveCaseInput } from '../submission.js';
 import type { CaseRecord, CaseSpec, Manifest, RunnerInfo, RunRecords } from '../types.js';
-import { workflowName, type WorkflowState } from '../workflow.js';
+import { workflowName, type WorkflowState } from '../load-workflow.js';
 import type { Backend } from './backend.js';
 import { cacheable, localRecord, portableRecord, verifyCached } from './cache-record.js';
 import { cacheKey, workflowDigest } from './cache-key.js';

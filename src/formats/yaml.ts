@@ -1,11 +1,30 @@
+/**
+ * Bounded YAML reading with positions (family-neutral): one document, unique keys, aliases counted and their expansion
+ * bounded, nesting and value count bounded before anything is built. Problems come back as data (message, position,
+ * whether a structure bound was hit); the caller gives them its own finding code (Qsolve: the manifest, cases.yaml).
+ */
 import { CST, isAlias, isCollection, isMap, isScalar, isSeq, Lexer, LineCounter, parseDocument, visit } from 'yaml';
 import type { Document, Node } from 'yaml';
-import type { Pos } from './types.js';
-import { BOUND_FIX, describeBound, positionOf } from '../../core/bounds.js';
-import { overLimit } from '../../core/bytes.js';
+import { BOUND_FIX, describeBound, positionOf } from '../core/bounds.js';
+import { overLimit } from '../core/bytes.js';
 
-/** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
-export const YAML_LIMITS = {
+/** A 1-based line and column in the YAML text. */
+interface Pos {
+  line: number;
+  column: number;
+}
+
+/** The bounds loadYaml applies (YAML_LIMITS unless the caller gives others). */
+export interface YamlLimits {
+  maxBytes: number;
+  maxAliases: number;
+  maxAliasCount: number;
+  maxDepth: number;
+  maxNodes: number;
+}
+
+/** The default limits: every YAML file benchgate reads through loadYaml (the Qsolve manifest and cases.yaml). */
+export const YAML_LIMITS: Readonly<YamlLimits> = {
   /** Files above this are refused before parsing. */
   maxBytes: 4 * 1024 * 1024,
   /** Aliases allowed in one document (alias bombs are refused). */
@@ -21,11 +40,16 @@ export const YAML_LIMITS = {
    * largest real file holds a few hundred.
    */
   maxNodes: 200_000
-} as const;
+};
 
 export type YamlLoad =
   | { ok: true; doc: Document.Parsed; lc: LineCounter; value: unknown }
-  | { ok: false; message: string; pos?: Pos; /** over a structure bound (BG020), not a YAML error */ bound?: true };
+  | {
+      ok: false;
+      message: string;
+      pos?: Pos;
+      /** over a structure bound (the caller's BG020), not a YAML error */ bound?: true;
+    };
 
 /** Lexer tokens that are markers, not source text. */
 const MARKERS = new Set(['doc-mode', 'flow-error-end', 'scalar']);
@@ -36,7 +60,7 @@ const VALUE_TOKENS = new Set(['scalar', 'seq-item-ind', 'map-value-ind', 'flow-s
  * The offset of the first value past `max` in YAML text (counted on lexer tokens, which hold no nodes), or undefined.
  * Text shorter than `max` characters cannot hold more values (each takes a character) and is not lexed.
  */
-function yamlNodesOver(text: string, max: number = YAML_LIMITS.maxNodes): number | undefined {
+function yamlNodesOver(text: string, max: number): number | undefined {
   if (text.length <= max) return undefined;
   let count = 0;
   let offset = 0;
@@ -50,20 +74,20 @@ function yamlNodesOver(text: string, max: number = YAML_LIMITS.maxNodes): number
 
 /**
  * Parses one YAML document keeping positions: unique keys enforced, aliases counted and expansion bounded,
- * nesting bounded. Never throws; every problem is returned with its position when known.
+ * nesting bounded (`limits`, YAML_LIMITS by default). Never throws; every problem is returned with its position when
+ * known.
  */
-export function loadYaml(text: string): YamlLoad {
+export function loadYaml(text: string, limits: Readonly<YamlLimits> = YAML_LIMITS): YamlLoad {
   const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > YAML_LIMITS.maxBytes)
-    return { ok: false, message: `the file is ${overLimit(bytes, YAML_LIMITS.maxBytes)}` };
+  if (bytes > limits.maxBytes) return { ok: false, message: `the file is ${overLimit(bytes, limits.maxBytes)}` };
   const lc = new LineCounter();
-  const over = yamlNodesOver(text);
+  const over = yamlNodesOver(text, limits.maxNodes);
   if (over !== undefined) {
     const p = positionOf(text, over);
     return {
       ok: false,
       bound: true,
-      message: `${describeBound({ kind: 'nodes', limit: YAML_LIMITS.maxNodes }, 'YAML file')}; ${BOUND_FIX}`,
+      message: `${describeBound({ kind: 'nodes', limit: limits.maxNodes }, 'YAML file')}; ${BOUND_FIX}`,
       pos: { line: p.line, column: p.column }
     };
   }
@@ -86,10 +110,10 @@ export function loadYaml(text: string): YamlLoad {
       Alias(_k, node) {
         aliases++;
         if (!firstAlias && node.range) firstAlias = posAt(lc, node.range[0]);
-        if (aliases > YAML_LIMITS.maxAliases) return visit.BREAK;
+        if (aliases > limits.maxAliases) return visit.BREAK;
       },
       Node(_k, node, path) {
-        if (isCollection(node) && path.length > YAML_LIMITS.maxDepth * 2 + 1) {
+        if (isCollection(node) && path.length > limits.maxDepth * 2 + 1) {
           if (node.range) tooDeep = posAt(lc, node.range[0]);
           return visit.BREAK;
         }
@@ -99,17 +123,17 @@ export function loadYaml(text: string): YamlLoad {
   } catch (e) {
     return { ok: false, message: thrownMessage(e, 'read', 'read') };
   }
-  if (aliases > YAML_LIMITS.maxAliases)
+  if (aliases > limits.maxAliases)
     return {
       ok: false,
-      message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`,
+      message: `the YAML uses more than ${limits.maxAliases} aliases (refused as a possible alias bomb)`,
       pos: firstAlias
     };
   if (tooDeep)
-    return { ok: false, message: `the YAML is nested more than ${YAML_LIMITS.maxDepth} levels deep`, pos: tooDeep };
+    return { ok: false, message: `the YAML is nested more than ${limits.maxDepth} levels deep`, pos: tooDeep };
   let value: unknown;
   try {
-    value = doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
+    value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
   } catch (e) {
     const msg = (e as Error).message;
     return {

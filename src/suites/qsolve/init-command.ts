@@ -16,8 +16,8 @@ import {
   slugName,
   TEMPLATE_NAMES,
   writeFiles
-} from '../../init/qsolve.js';
-import type { Language, TemplateName } from '../../init/qsolve.js';
+} from './init.js';
+import type { Language, TemplateName } from './init.js';
 
 const USAGE = `benchgate init qsolve [DIR] [--template ${TEMPLATE_NAMES.join('|')}] [--language ${LANGUAGES.join('|')}] [--qiskit] [--name NAME] [--action-ref REF] [--force] [--format text|json]`;
 

@@ -1,8 +1,8 @@
 import type { Section } from '../../core/model.js';
 import { formatMetric, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
-import { mitigationSection } from './report-mitigation.js';
-import { labelledCell } from './reported.js';
+import { mitigationSection } from './report-mitigation-table.js';
+import { labelledCell } from './reported-mitigation.js';
 
 export const TRACK_COLUMNS = [
   'Case',

@@ -1,3 +1,4 @@
+/** JSON Schema validation through ajv (family-neutral): untrusted schemas with linear-time patterns, benchgate's own compiled once. */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import AjvDraft7 from 'ajv';
 import addFormats from 'ajv-formats';
@@ -16,7 +17,7 @@ export type CompileResult =
 
 /**
  * Compiles a user JSON Schema (draft 2020-12, the default, or draft-07 by `$schema`). Each call uses its own Ajv
- * instance so `$id`s of different workflows never collide. No remote `$ref` is fetched. `pattern` and
+ * instance so `$id`s of different schema sets (two workflows) never collide. No remote `$ref` is fetched. `pattern` and
  * `patternProperties` run on a linear-time engine (linear-regexp.ts), so no schema and no input can make validation
  * backtrack for ever; a pattern that engine cannot run fails the compile with `unsupportedPattern` set.
  */

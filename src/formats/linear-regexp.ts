@@ -1,14 +1,14 @@
 /**
- * Linear-time regular expressions for the JSON Schemas a workflow brings (`pattern`, `patternProperties`).
+ * Linear-time regular expressions for untrusted JSON Schemas (`pattern`, `patternProperties`), family-neutral.
  *
  * A JSON Schema pattern is an ECMA-262 regular expression; V8 runs it by backtracking, so `^(a+)+$` against 42 `a`s
- * and a `!` takes longer than any time limit. benchgate runs workflow patterns on RE2 (the `re2js` port: pure
+ * and a `!` takes longer than any time limit. benchgate runs such patterns on RE2 (the `re2js` port: pure
  * JavaScript, time linear in the input) with ECMAScript's meaning kept where the two differ:
  * - `.` matches anything but `\n`, `\r`, U+2028 and U+2029 (RE2's `.` only excludes `\n`);
  * - `\s` / `\S` are ECMAScript's white space set (RE2's `\s` is ASCII only);
  * - `\uXXXX`, `\u{…}`, surrogate pairs, `\cX`, `[^]`, `(?<name>…)` and `\p{Script=…}` are rewritten to RE2 syntax.
  * What RE2 cannot do in linear time (backreferences `\1` `\k<name>`, lookahead and lookbehind) is refused with an
- * UnsupportedPatternError, which the suite reports as a finding at the pattern's line: never a silent pass.
+ * UnsupportedPatternError, which the caller reports as a finding (Qsolve: QS040) at the pattern's line: never a silent pass.
  */
 import { RE2JS } from 're2js';
 

@@ -6,8 +6,8 @@
  */
 import type { Section } from '../../core/model.js';
 import type { CaseDecision } from './decide.js';
-import { FIDELITY_SIGMAS, LABEL_MEASURED, LABEL_REPORTED } from './reported.js';
-import type { NumberCheck, NumberStatus } from './reported.js';
+import { FIDELITY_SIGMAS, LABEL_MEASURED, LABEL_REPORTED } from './reported-mitigation.js';
+import type { NumberCheck, NumberStatus } from './reported-mitigation.js';
 
 const COLUMNS = [
   'Case',

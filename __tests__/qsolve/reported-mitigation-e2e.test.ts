@@ -16,12 +16,13 @@ import { renderSummary } from '../../src/report/markdown.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { renderText } from '../../src/report/text.js';
 import { runCheck } from '../../src/run.js';
-import { currentBinding } from '../../src/suites/qsolve/binding.js';
+import { currentBinding } from '../../src/suites/qsolve/records-binding.js';
 import { DeviceBackend } from '../../src/suites/qsolve/runner/backend.js';
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
 import type { RunRecords } from '../../src/suites/qsolve/types.js';
-import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
-import type { WorkflowState } from '../../src/suites/qsolve/workflow.js';
+import { checkWorkflow } from '../../src/suites/qsolve/check-workflow.js';
+import { loadWorkflow } from '../../src/suites/qsolve/load-workflow.js';
+import type { WorkflowState } from '../../src/suites/qsolve/load-workflow.js';
 
 const FIXTURE = join(process.cwd(), '__tests__', 'fixtures', 'qsolve-reported');
 let dir: string;

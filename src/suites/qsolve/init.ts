@@ -1,6 +1,6 @@
 /**
  * `benchgate init qsolve`: writes a complete Qsolve workflow (manifest, schemas, examples, cases.yaml, the workflow
- * module and a GitHub workflow) from the data files in `templates/qsolve/` (bundled as `dist/templates/qsolve/`).
+ * module and a GitHub workflow) from the data files in `templates/` beside this module (bundled as `dist/templates/qsolve/`).
  *
  * Safety (docs/security/init.md): everything is checked before anything is written, so a refusal writes nothing.
  * An existing file is replaced only with `force`; a symbolic link (DIR itself, a folder on the way, or the file) is
@@ -57,20 +57,14 @@ export interface PlannedFile {
   content: string;
 }
 
-/** Where the templates are: beside the bundle (../templates from the shared bundle's dist/bundle/), else the repository's templates/. */
+/**
+ * Where the templates are: $BENCHGATE_TEMPLATES, else beside this module in the sources (src/suites/qsolve/templates/),
+ * else beside the bundle (../templates/qsolve from the shared bundle's dist/bundle/).
+ */
 function templatesDir(): string {
   const env = process.env.BENCHGATE_TEMPLATES;
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    ...(env ? [env] : []),
-    join(here, 'templates', 'qsolve'),
-    join(here, '..', 'templates', 'qsolve')
-  ];
-  let d = here;
-  for (let i = 0; i < 6; i++) {
-    candidates.push(join(d, 'templates', 'qsolve'));
-    d = dirname(d);
-  }
+  const candidates = [...(env ? [env] : []), join(here, 'templates'), join(here, '..', 'templates', 'qsolve')];
   const found = candidates.find((p) => existsSync(join(p, 'index.json')));
   if (!found)
     throw new Error('the Qsolve templates are missing from this benchgate installation (templates/qsolve/index.json)');

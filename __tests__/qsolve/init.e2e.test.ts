@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { main } from '../../src/cli/main.js';
 import type { CommandIO } from '../../src/core/command.js';
-import { LANGUAGES, planFiles, slugName, TEMPLATE_NAMES } from '../../src/init/qsolve.js';
+import { LANGUAGES, planFiles, slugName, TEMPLATE_NAMES } from '../../src/suites/qsolve/init.js';
 import { REPO } from '../helpers/paths.js';
 
 function io(cwd: string): CommandIO & { out: string; err: string } {
@@ -65,7 +65,8 @@ const EXPECTED_FILES = (lang: string, t: string) =>
     '.github/workflows/benchgate.yml',
     'benchmarks/cases.yaml',
     ...Object.keys(
-      JSON.parse(readFileSync(join(REPO, 'templates', 'qsolve', 'index.json'), 'utf8')).templates[t].files
+      JSON.parse(readFileSync(join(REPO, 'src', 'suites', 'qsolve', 'templates', 'index.json'), 'utf8')).templates[t]
+        .files
     ).filter((f) => f.startsWith('examples/')),
     'qsolve.yaml',
     'schemas/input.schema.json',
@@ -211,7 +212,7 @@ describe('benchgate init qsolve: what it writes', () => {
   });
 
   it('the templates themselves are never discovered as artifacts (every file ends in .tmpl), in the repository or in dist/', () => {
-    for (const dir of [join(REPO, 'templates'), join(REPO, 'dist', 'templates')]) {
+    for (const dir of [join(REPO, 'src', 'suites', 'qsolve', 'templates'), join(REPO, 'dist', 'templates')]) {
       const r = cli(['check', dir, '--no-fail-on-empty', '--format', 'json']);
       const report = JSON.parse(r.out);
       expect(report.suites.flatMap((x: { artifacts: unknown[] }) => x.artifacts)).toEqual([]);
