@@ -3,18 +3,18 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import fc from 'fast-check';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { actionLog } from '../../src/action/log.js';
-import type { Finding, Report, SuiteResult } from '../../src/core/model.js';
-import { buildReport } from '../../src/report/build.js';
-import { renderComment } from '../../src/report/comment.js';
-import { mdCode, mdFence, mdText } from '../../src/report/escape/markdown.js';
-import { escapeControls, escapeText, guardTerminal } from '../../src/report/escape/text.js';
-import { commandMessage, commandProperty, logLine } from '../../src/report/escape/workflow.js';
-import { xmlAttr, xmlText } from '../../src/report/escape/xml.js';
-import { renderJUnit } from '../../src/report/junit.js';
-import { renderSummary } from '../../src/report/markdown.js';
-import { renderSarif } from '../../src/report/sarif.js';
-import { renderText } from '../../src/report/text.js';
+import { actionLog } from '../../../src/action/log.js';
+import type { Finding, Report, SuiteResult } from '../../../src/core/model.js';
+import { buildReport } from '../../../src/report/build.js';
+import { renderComment } from '../../../src/report/comment.js';
+import { mdCode, mdFence, mdText } from '../../../src/report/escape/markdown.js';
+import { escapeControls, escapeText, guardTerminal } from '../../../src/report/escape/text.js';
+import { commandMessage, commandProperty, logLine } from '../../../src/report/escape/workflow.js';
+import { xmlAttr, xmlText } from '../../../src/report/escape/xml.js';
+import { renderJUnit } from '../../../src/report/junit.js';
+import { renderSummary } from '../../../src/report/markdown.js';
+import { renderSarif } from '../../../src/report/sarif.js';
+import { renderText } from '../../../src/report/text.js';
 
 /**
  * Issue 18, "one escaping rule per channel": arbitrary strings through each channel (property tests with
