@@ -79,7 +79,7 @@ describe('test tiers', () => {
     expect(at('e2e/x.oracle.test.ts')).toEqual(['oracle']);
     expect(at('e2e/x.test.ts')).toEqual(['integration']);
     expect(at('qsolve-runner/x.test.ts')).toEqual(['integration']);
-    expect(at('merge/action.e2e.test.ts')).toEqual(['integration']);
+    expect(at('report/escape/attacks.e2e.test.ts')).toEqual(['integration']);
     expect(at('qsolve/reported-mitigation-e2e.test.ts')).toEqual(['integration']);
     expect(at('pcs/conformance.test.ts')).toEqual(['conformance']);
     expect(at('pqid/reference.conformance.test.ts')).toEqual(['conformance']);

@@ -1,17 +1,17 @@
 /**
  * Issue #33, items 2 and 3: progress lines on long runs when the output is not a terminal (throttled, on stderr,
  * never on short runs, silenced by -q; a clock is injected, no test reads the wall clock), and `--json` as the
- * shorthand of `--format json` for every command that offers `--format text|json`.
+ * shorthand of `--format json` for every command that offers `--format text|json`. The per-case lines of a real
+ * Qsolve run (the sandbox) are in progress-e2e.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expandJsonFlag, main } from '../../src/cli/main.js';
 import type { CommandIO } from '../../src/core/command.js';
 import { progressLines } from '../../src/report/progress.js';
-import { REPO } from '../helpers/paths.js';
 
 let root = '';
 let cache = '';
@@ -152,28 +152,4 @@ describe('--json: the shorthand of --format json', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('benchgate manifest verify: --json is --format json: give one of them');
   });
-});
-
-describe('benchgate qsolve check: a line per case on long runs', () => {
-  test('the max-cut example (real run, sandbox auto): "N/M Qsolve cases done (case [target]: …, t s)"', async () => {
-    const dir = join(root, 'wf');
-    cpSync(join(REPO, 'examples/qsolve/max-cut'), dir, { recursive: true });
-    const r = await run(['qsolve', 'check', 'wf', '--no-cache', '--json'], { now: ticking(3000) });
-    const report = JSON.parse(r.out);
-    expect(report.suites[0].artifacts[0].artifact.path).toBe('wf');
-    const lines = r.err.split('\n').filter((l) => l.startsWith('benchgate: '));
-    expect(lines.map((l) => /^benchgate: (\d+)\/5 Qsolve cases done \(/.exec(l)?.[1])).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5'
-    ]);
-    expect(lines[0]).toMatch(/^benchgate: 1\/5 Qsolve cases done \(ring-6-with-chord \[sim-cpu\]: .*, 3\.0 s\)$/);
-    expect(lines[4]).toMatch(
-      /^benchgate: 5\/5 Qsolve cases done \(hardware-ring-6 \[ibm:ibm_fez\]: not run \(.*, 15\.0 s\)$/
-    );
-    const q = await run(['qsolve', 'check', 'wf', '--no-run', '-q'], { now: ticking(3000) });
-    expect(q.err).toBe('');
-  }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { Octokit } from '@octokit/core';
 import { createOctokit, withBudget, type Clock } from '../../src/github/octokit.js';
 
@@ -175,18 +175,23 @@ describe('rate limits (plugin-throttling recognises them, the deadline layer wai
 
   it('a spent primary limit (x-ratelimit-remaining: 0) is waited out until its reset', async () => {
     const clock = fakeClock();
-    const reset = String(Math.floor(Date.now() / 1000) + 5);
-    const api = fakeApi(clock, (i) =>
-      i === 0
-        ? [403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }]
-        : [200, { ok: true }]
-    );
-    const r = await createOctokit('t', { fetch: api.fetch, baseUrl: API, clock }).request('GET /x');
-    expect(r.data).toEqual({ ok: true });
-    expect(clock.waits).toHaveLength(1);
-    // plugin-throttling: the seconds to the reset, plus one (5 or 6 s, as the wall clock's second turns).
-    expect(clock.waits[0]).toBeGreaterThanOrEqual(5000);
-    expect(clock.waits[0]).toBeLessThanOrEqual(6000);
+    // plugin-throttling reads the reset against Date.now(): the wall clock is held still, so the wait does not depend
+    // on how long the request took to reach the plug-in (on a loaded machine, over a second).
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    try {
+      const reset = String(1_700_000_000 + 5);
+      const api = fakeApi(clock, (i) =>
+        i === 0
+          ? [403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }]
+          : [200, { ok: true }]
+      );
+      const r = await createOctokit('t', { fetch: api.fetch, baseUrl: API, clock }).request('GET /x');
+      expect(r.data).toEqual({ ok: true });
+      // plugin-throttling: the seconds to the reset, plus one.
+      expect(clock.waits).toEqual([6000]);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('at most rateLimitRetries waits per request; then a rate-limit error with the wait GitHub asked for', async () => {

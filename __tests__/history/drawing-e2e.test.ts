@@ -16,7 +16,7 @@ import { historyRenderCommand } from '../../src/cli/commands/history-render.js';
 import { main } from '../../src/cli/main.js';
 import type { CommandIO } from '../../src/core/command.js';
 import { findChromium } from '../helpers/chromium.js';
-import { drawnHistory, launch, openFile } from '../html/history-page.js';
+import { drawnHistory, launch, openFile } from '../report/history-page.js';
 
 const EXAMPLE = resolve(dirname(fileURLToPath(import.meta.url)), '../../examples/pqid');
 const SHA = (n: number) => String(n).repeat(40);

@@ -4,8 +4,8 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { renderComment } from '../../src/report/comment.js';
 import { compactSeries, renderHistoryMarkdown, sparkline } from '../../src/report/history-markdown.js';
 import { renderSummary } from '../../src/report/markdown.js';
-import { hostileJudgement, judgement, manySeries, pts, reportWith, signatureAlert } from '../html/history-fixtures.js';
-import { ATTACK } from '../html/reports.js';
+import { hostileJudgement, judgement, manySeries, pts, reportWith, signatureAlert } from './history-fixtures.js';
+import { ATTACK } from './html-reports.js';
 
 const html = (md: string) =>
   micromark(md, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });

@@ -180,10 +180,8 @@ describe('SARIF for code scanning: RFC 3986 URIs', () => {
     expect(() => JSON.parse(JSON.stringify(s))).not.toThrow();
   });
   it('property: any path, prefix and message (controls, #?%, lone surrogates, astral) gives a file code scanning accepts, and the uri decodes back to the path', () => {
-    const piece = fc.oneof(
-      fc.string(),
-      fc.constantFrom('#', '?', '%', '%20', ' ', '\ud800', '\udfff', '😀', 'ü', '\n', '\u0000', ':', '[', '/')
-    );
+    const hostile = ['#', '?', '%', '%20', ' ', '\ud800', '\udfff', '😀', 'ü', '\n', '\u0000', ':', '[', '/'];
+    const piece = fc.oneof(fc.string(), fc.constantFrom(...hostile));
     const str = fc.array(piece, { maxLength: 8 }).map((a) => a.join(''));
     fc.assert(
       fc.property(str, str, str, (file, prefix, message) => {
@@ -199,7 +197,8 @@ describe('SARIF for code scanning: RFC 3986 URIs', () => {
           decodeURIComponent(uri(results(s)[0])).endsWith(wellFormed(f.replace(/^\.\/+/, '').replace(/\/+$/, '')))
         ).toBe(true);
       }),
-      { numRuns: 300 }
+      // each hostile piece as path, prefix and message for certain, then a seeded random sample
+      { seed: 3406, examples: hostile.map((h) => [h, h, h] as [string, string, string]), numRuns: 300 }
     );
   });
 });

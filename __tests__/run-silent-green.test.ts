@@ -7,9 +7,9 @@ import { afterAll, describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Finding, Report } from '../../src/core/model.js';
-import { runCheck } from '../../src/run.js';
-import { REPO } from '../helpers/paths.js';
+import type { Finding, Report } from '../src/core/model.js';
+import { runCheck } from '../src/run.js';
+import { REPO } from './helpers/paths.js';
 
 const made: string[] = [];
 afterAll(() => {

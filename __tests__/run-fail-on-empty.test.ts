@@ -7,14 +7,14 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parseConfig } from '../../src/core/config.js';
-import type { ArtifactResult, Finding, Report } from '../../src/core/model.js';
-import { mergeSuiteOptions, parseOptionFlag, parseSuiteOptionsText } from '../../src/core/options.js';
-import { mergeReports } from '../../src/merge.js';
-import { runCheck } from '../../src/run.js';
-import { verifyRelease } from '../../src/release/verify.js';
-import { qsolveSuite } from '../../src/suites/qsolve/suite.js';
-import type { Suite } from '../../src/suites/types.js';
+import { parseConfig } from '../src/core/config.js';
+import type { ArtifactResult, Finding, Report } from '../src/core/model.js';
+import { mergeSuiteOptions, parseOptionFlag, parseSuiteOptionsText } from '../src/core/options.js';
+import { mergeReports } from '../src/merge.js';
+import { runCheck } from '../src/run.js';
+import { verifyRelease } from '../src/release/verify.js';
+import { qsolveSuite } from '../src/suites/qsolve/suite.js';
+import type { Suite } from '../src/suites/types.js';
 
 const made: string[] = [];
 afterAll(() => {

@@ -13,20 +13,20 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CommandIO } from '../../src/core/command.js';
-import { main } from '../../src/cli/main.js';
-import type { Report } from '../../src/core/model.js';
-import { MAX_SHARDS, parseShardSpec, planDigest } from '../../src/core/partition.js';
-import { countGates, recount } from '../../src/core/verdict.js';
-import { mergeReportFiles, mergeReports, readReportFile } from '../../src/merge.js';
+import type { CommandIO } from '../src/core/command.js';
+import { main } from '../src/cli/main.js';
+import type { Report } from '../src/core/model.js';
+import { MAX_SHARDS, parseShardSpec, planDigest } from '../src/core/partition.js';
+import { countGates, recount } from '../src/core/verdict.js';
+import { mergeReportFiles, mergeReports, readReportFile } from '../src/merge.js';
 import {
   MAX_REPORT_BYTES,
   MergeError,
   parseShardReport,
   validateReport,
   type ShardReport
-} from '../../src/core/report-check.js';
-import { runCheck } from '../../src/run.js';
+} from '../src/core/report-check.js';
+import { runCheck } from '../src/run.js';
 
 /**
  * Tamper-evident merge: every attack of issue 18 on `benchgate merge` is performed here against a small tree of

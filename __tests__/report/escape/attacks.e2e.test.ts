@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO } from '../helpers/paths.js';
+import { REPO } from '../../helpers/paths.js';
 
 /**
  * Issue 18's injection attacks, end to end through the committed bundles as the runner and a user start them:

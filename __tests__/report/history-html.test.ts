@@ -11,7 +11,7 @@ import {
 } from '../../src/report/history-chart.js';
 import { renderHistoryHtml, type HistorySpec } from '../../src/report/history-html.js';
 import { hostileJudgement, judgement, manySeries, reportWith, signatureAlert } from './history-fixtures.js';
-import { ATTACK, html } from './reports.js';
+import { ATTACK, html } from './html-reports.js';
 
 function inline(doc: string): { attrs: string; text: string }[] {
   return [...doc.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1], text: m[2] }));

@@ -19,7 +19,7 @@ import { loadChartJs } from '../../src/report/html-vendor.js';
 import { findChromium } from '../helpers/chromium.js';
 import { entries, sha } from './history-fixtures.js';
 import { drawnHistory, launch, openFile } from './history-page.js';
-import { ATTACK } from './reports.js';
+import { ATTACK } from './html-reports.js';
 
 const A = 'a'.repeat(64);
 const sameConfig = (): HistoryEntry[] => entries().map((e) => ({ ...e, configHash: A }));

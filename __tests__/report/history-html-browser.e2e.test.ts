@@ -12,7 +12,7 @@ import type { Browser } from 'puppeteer-core';
 import { findChromium } from '../helpers/chromium.js';
 import { hostileJudgement, judgement, manySeries, reportWith } from './history-fixtures.js';
 import { drawnHistory, launch, openFile } from './history-page.js';
-import { ATTACK, html } from './reports.js';
+import { ATTACK, html } from './html-reports.js';
 
 const chromium = findChromium();
 if (!chromium)

@@ -6,7 +6,7 @@ import type { HistoryEntry, HistoryJudgement, HistoryPoint, HistorySeries } from
 import { HISTORY_SCHEMA } from '../../src/core/history-model.js';
 import type { Report } from '../../src/core/model.js';
 import { buildReport } from '../../src/report/build.js';
-import { ATTACK } from './reports.js';
+import { ATTACK } from './html-reports.js';
 
 /** Commit n as 40 hex digits (`c1` → `c1c1c1…`), so the short SHA is predictable. */
 export const sha = (n: number): string => n.toString(16).padStart(2, '0').repeat(20);

@@ -7,7 +7,7 @@ import { wilsonInterval } from '../../src/suites/pqid/charts.js';
 import { qsolveCharts } from '../../src/suites/qsolve/charts.js';
 import type { CaseDecision } from '../../src/suites/qsolve/decide.js';
 import type { RunRecords } from '../../src/suites/qsolve/types.js';
-import { examplesReport } from './reports.js';
+import { examplesReport } from '../report/html-reports.js';
 
 type ChartSec = Extract<Section, { kind: 'chart' }>;
 const charts = (xs: Section[]) => xs.filter((s): s is ChartSec => s.kind === 'chart');

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import type { Chart } from '../../src/core/model.js';
 import { findChromium } from '../helpers/chromium.js';
-import { ATTACK, examplesReport, hostileReport, html } from './reports.js';
+import { ATTACK, examplesReport, hostileReport, html } from './html-reports.js';
 
 const chromium = findChromium();
 if (!chromium)

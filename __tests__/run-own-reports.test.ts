@@ -7,9 +7,9 @@ import { afterAll, expect, test } from '@jest/globals';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Finding, Report } from '../../src/core/model.js';
-import { runCheck } from '../../src/run.js';
-import { REPO } from '../helpers/paths.js';
+import type { Finding, Report } from '../src/core/model.js';
+import { runCheck } from '../src/run.js';
+import { REPO } from './helpers/paths.js';
 
 const made: string[] = [];
 afterAll(() => {

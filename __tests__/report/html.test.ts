@@ -5,7 +5,7 @@ import { contentSecurityPolicy, cspHash, renderHtml, STYLE } from '../../src/rep
 import { CLIENT_SCRIPT } from '../../src/report/html-client.js';
 import { loadChartJs } from '../../src/report/html-vendor.js';
 import { diffReports } from '../../src/report/delta.js';
-import { ATTACK, examplesReport, hostileReport, html } from './reports.js';
+import { ATTACK, examplesReport, hostileReport, html } from './html-reports.js';
 
 /** Every inline <script> (without a type, i.e. executable) and <style> element's exact text. */
 function inline(doc: string, tag: 'script' | 'style'): { attrs: string; text: string }[] {
