@@ -14,9 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36102);
-/* harmony import */ var _quantum_qasm_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53102);
-/* harmony import */ var _quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60070);
-/* harmony import */ var _quantum_stats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95442);
+/* harmony import */ var _quantum_qasm_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78861);
+/* harmony import */ var _quantum_statevector_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5967);
+/* harmony import */ var _quantum_circuit_stats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70894);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53309);
 
 
@@ -73,7 +73,7 @@ const simulateCommand = {
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--format must be json or text, got '${format}'`);
         const target = values.target ?? 'sim-cpu';
         // parseTarget's own test for sim-cpu; any other target loads the device and noise code
-        const noisy = target.trim() === 'sim-cpu' ? undefined : await __webpack_require__.e(/* import() */ 715).then(__webpack_require__.bind(__webpack_require__, 47715));
+        const noisy = target.trim() === 'sim-cpu' ? undefined : await __webpack_require__.e(/* import() */ 222).then(__webpack_require__.bind(__webpack_require__, 36222));
         let parsedTarget = { kind: 'sim-cpu', name: 'sim-cpu' };
         if (noisy) {
             try {
@@ -137,10 +137,10 @@ const simulateCommand = {
         }
         let circuit;
         try {
-            circuit = (0,_quantum_qasm_js__WEBPACK_IMPORTED_MODULE_3__/* .parseQasm */ .Eq)(text);
+            circuit = (0,_quantum_qasm_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseQasm */ .Eq)(text);
         }
         catch (e) {
-            if (e instanceof _quantum_qasm_js__WEBPACK_IMPORTED_MODULE_3__/* .QasmError */ .JT) {
+            if (e instanceof _quantum_qasm_index_js__WEBPACK_IMPORTED_MODULE_3__/* .QasmError */ .JT) {
                 io.stderr(`${file}:${e.line}:${e.column}: ${e.message}\n`);
                 return _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.usage;
             }
@@ -153,12 +153,12 @@ const simulateCommand = {
                 return _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.pass;
             }
             const t0 = performance.now();
-            const result = (0,_quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_4__/* .sampleCounts */ .VX)(circuit, { shots, seed, blockBits, fuseQubits, ...wasmOpts });
+            const result = (0,_quantum_statevector_index_js__WEBPACK_IMPORTED_MODULE_4__/* .sampleCounts */ .VX)(circuit, { shots, seed, blockBits, fuseQubits, ...wasmOpts });
             const t1 = performance.now();
-            const stats = (0,_quantum_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .circuitStats */ .V)(circuit);
+            const stats = (0,_quantum_circuit_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .circuitStats */ .V)(circuit);
             let amplitudes;
             if (values.statevector) {
-                const st = (0,_quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_4__/* .simulateStatevector */ .zU)(circuit, { seed, blockBits, fuseQubits, ...wasmOpts });
+                const st = (0,_quantum_statevector_index_js__WEBPACK_IMPORTED_MODULE_4__/* .simulateStatevector */ .zU)(circuit, { seed, blockBits, fuseQubits, ...wasmOpts });
                 amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
             }
             if (format === 'json') {
@@ -206,7 +206,7 @@ const simulateCommand = {
             return _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.pass;
         }
         catch (e) {
-            if (e instanceof _quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SimulationError */ .g$) {
+            if (e instanceof _quantum_statevector_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SimulationError */ .g$) {
                 io.stderr(`${file}: ${e.message}\n`);
                 return _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.usage;
             }
@@ -226,7 +226,7 @@ const LAYOUT_TEXT = {
 };
 function printNoisy(io, file, format, r, circuit, showTranspiled, toQasm3) {
     const tr = r.transpiled;
-    const stats = (0,_quantum_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .circuitStats */ .V)(circuit);
+    const stats = (0,_quantum_circuit_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .circuitStats */ .V)(circuit);
     const transpiledInfo = tr && {
         numQubits: tr.circuit.numQubits,
         physicalQubits: tr.physicalQubits,

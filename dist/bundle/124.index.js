@@ -2,6 +2,261 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
+/***/ 36102:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ withSummaries),
+/* harmony export */   C$: () => (/* binding */ readFormat),
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   lz: () => (/* binding */ OutputPathError)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * One CLI command. `src/cli/commands.ts` lists them all; `src/cli/main.ts` dispatches.
+ * A command parses its own arguments (node:util parseArgs), writes through `io`, and returns
+ * the exit code: 0 pass, 1 a gate or check failed, 2 usage or internal error.
+ */
+
+/**
+ * The commands of a group: each body with the summary of the help entry of the same name, in the help's order.
+ * Throws (a programming error, caught by the architecture test that loads every group) when a help entry has no body
+ * or a body no help entry.
+ */
+function withSummaries(help, bodies) {
+    const key = (name) => name.join(' ');
+    const byName = new Map(bodies.map((b) => [key(b.name), b]));
+    const helped = new Set(help.map((h) => key(h.name)));
+    const orphan = bodies.find((b) => !helped.has(key(b.name)));
+    if (orphan)
+        throw new Error(`command "${key(orphan.name)}" has no summary in its plug-in's help`);
+    return help.map((h) => {
+        const body = byName.get(key(h.name));
+        if (!body)
+            throw new Error(`help entry "${key(h.name)}" has no command`);
+        return { ...body, summary: h.summary };
+    });
+}
+/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
+class UsageError extends Error {
+    /** Node's code of the parseArgs error this one stands for (main words those for the user), if any. */
+    code;
+    constructor(message, code) {
+        super(message);
+        this.name = 'UsageError';
+        if (code !== undefined)
+            this.code = code;
+    }
+}
+/**
+ * node:util parseArgs whose errors are UsageErrors (exit 2) that keep Node's error code, so main turns
+ * "Unknown option '--x'. To specify …" into "unknown option --x" with the closest flag, as for every command.
+ */
+const parseCommandArgs = ((config) => {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
+    }
+    catch (e) {
+        throw new UsageError(e.message, e.code);
+    }
+});
+/** A report file that cannot be written (`--summary`, `--sarif`, …): main prints `BG015: message`, exit 2. */
+class OutputPathError extends Error {
+    code = 'BG015';
+    constructor(message) {
+        super(message);
+        this.name = 'OutputPathError';
+    }
+}
+const EXIT = { pass: 0, fail: 1, usage: 2 };
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
+
+
+/***/ }),
+
+/***/ 60875:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WB: () => (/* binding */ LocalFolderCache),
+/* harmony export */   bE: () => (/* binding */ userCacheDir),
+/* harmony export */   tl: () => (/* binding */ CACHE_ENTRY_MAX_BYTES)
+/* harmony export */ });
+/* unused harmony exports LOCAL_CACHE_DIR, loadCacheSecret */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+
+
+
+
+
+/** Folder name benchgate's old CLI cache had under the checked root. It is never read by default any more, and never walked as part of the tree. */
+const LOCAL_CACHE_DIR = '.benchgate-cache';
+/** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
+const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
+/** Name of the per-user secret that authenticates entries, in the user's cache folder (never in a checked tree). */
+const CACHE_KEY_FILE = 'cache-key';
+const ENTRY_MAGIC = 'benchgate-cache/1';
+/**
+ * The user's benchgate cache folder: `$XDG_CACHE_HOME/benchgate`, else `~/.cache/benchgate` (`%LOCALAPPDATA%\benchgate`
+ * on Windows). Outside any checked-out tree, so a repository cannot ship entries into it.
+ */
+function userCacheDir(env = process.env) {
+    const xdg = env.XDG_CACHE_HOME;
+    if (xdg && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(xdg))
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(xdg, 'benchgate');
+    if (process.platform === 'win32' && env.LOCALAPPDATA)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.LOCALAPPDATA, 'benchgate');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(env.HOME) ? env.HOME : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache', 'benchgate');
+}
+/** Reads the per-user cache secret, creating it (32 random bytes, mode 0600, created exclusively) on first use. */
+async function loadCacheSecret(dir) {
+    const f = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, CACHE_KEY_FILE);
+    const parse = (t) => {
+        const hex = t.trim();
+        if (!/^[0-9a-f]{64}$/.test(hex))
+            throw new Error(`${f} is not a benchgate cache key (64 hex digits)`);
+        return Buffer.from(hex, 'hex');
+    };
+    try {
+        return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true, mode: 0o700 });
+    try {
+        const h = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(f, 'wx', 0o600);
+        try {
+            await h.writeFile((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex') + '\n');
+        }
+        finally {
+            await h.close();
+        }
+    }
+    catch (e) {
+        if (e.code !== 'EEXIST')
+            throw e;
+    }
+    return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+}
+/**
+ * The CLI's result cache: one file per entry in a local folder (by default the user's cache folder, userCacheDir()),
+ * named like the action's cache keys (`benchgate-v<VERSION>-<sha256>`). Every entry carries an HMAC-SHA256 over its key
+ * and value with the per-user secret of `secretDir` (default the user's cache folder): an entry is returned only when
+ * that MAC verifies, so a folder committed to a repository (or copied from another machine, or renamed from another
+ * key's file) is never trusted, even when `--cache-dir` points into the checked tree. Read or write errors are
+ * reported once through `warn` and then ignored; a forged or damaged entry is reported once and treated as a miss.
+ */
+class LocalFolderCache {
+    dir;
+    warn;
+    version;
+    secretDir;
+    warned = false;
+    warnedForged = false;
+    secret;
+    /** Entries refused because their MAC did not verify (tests read it). */
+    rejected = 0;
+    constructor(dir, warn = () => { }, version = _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x, secretDir = userCacheDir()) {
+        this.dir = dir;
+        this.warn = warn;
+        this.version = version;
+        this.secretDir = secretDir;
+    }
+    file(key) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.dir, `benchgate-v${this.version}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex')}`);
+    }
+    problem(e) {
+        if (this.warned)
+            return;
+        this.warned = true;
+        this.warn(`result cache in ${this.dir} unusable (${e.message}); going on without it`);
+    }
+    key() {
+        this.secret ??= loadCacheSecret(this.secretDir).catch((e) => {
+            this.problem(new Error(`no cache key: ${e.message}`));
+            return undefined;
+        });
+        return this.secret;
+    }
+    mac(secret, key, value) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret)
+            .update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`)
+            .update(value)
+            .digest('hex');
+    }
+    async get(key) {
+        const secret = await this.key();
+        if (!secret)
+            return undefined;
+        let text;
+        try {
+            const f = this.file(key);
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(f)).size > CACHE_ENTRY_MAX_BYTES)
+                return undefined;
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8');
+        }
+        catch (e) {
+            if (e.code !== 'ENOENT')
+                this.problem(e);
+            return undefined;
+        }
+        const nl = text.indexOf('\n');
+        const head = nl < 0 ? '' : text.slice(0, nl);
+        const value = nl < 0 ? '' : text.slice(nl + 1);
+        const m = /^benchgate-cache\/1 ([0-9a-f]{64})$/.exec(head);
+        const want = Buffer.from(this.mac(secret, key, value), 'hex');
+        if (!m || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(m[1], 'hex'), want)) {
+            this.rejected++;
+            if (!this.warnedForged) {
+                this.warnedForged = true;
+                this.warn(`result cache in ${this.dir}: an entry was not written by this user's benchgate for this key (its MAC does not verify); it is ignored and the result computed afresh`);
+            }
+            return undefined;
+        }
+        return value;
+    }
+    async set(key, value) {
+        if (Buffer.byteLength(value) > CACHE_ENTRY_MAX_BYTES)
+            return;
+        const secret = await this.key();
+        if (!secret)
+            return;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
+            const f = this.file(key);
+            const tmp = `${f}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, `${ENTRY_MAGIC} ${this.mac(secret, key, value)}\n${value}`, { mode: 0o600 });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, f);
+        }
+        catch (e) {
+            this.problem(e);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 39597:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -153,1004 +408,7 @@ function resolveTreeOptions(tree, job, table, loc, canonical = (k) => k) {
 
 /***/ }),
 
-/***/ 91173:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EN: () => (/* binding */ bindRecords),
-/* harmony export */   xD: () => (/* binding */ currentBinding)
-/* harmony export */ });
-/* unused harmony exports caseList, bindingFindings */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
-/* harmony import */ var _runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2255);
-/**
- * Run records are bound to what they judge (docs/qsolve.md "Run records", docs/security.md): `benchgate qsolve run
- * --out` writes `binding` = the SHA-256 of the workflow folder's content (code, manifest, schemas, examples, every case
- * input: every file but benchgate's own `.benchgate/` and caches), benchgate's version and the case list; a check that
- * decides from records compares all three with the workflow it judges and refuses records that do not match.
- */
-
-
-
-
-
-/** The case list as the binding records it: `cases/<name>` and `hardware_cases/<name>`, in file order. Pure. */
-function caseList(s) {
-    if (!s.cases)
-        return [];
-    return [...s.cases.cases.map((c) => `cases/${c.name}`), ...s.cases.hardware.map((c) => `hardware_cases/${c.name}`)];
-}
-/** The records file's path inside the workflow folder (left out of the digest), or undefined when outside it. */
-function insideFolder(folderAbs, fileAbs) {
-    if (fileAbs === undefined)
-        return undefined;
-    const r = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(folderAbs, fileAbs);
-    return r === '' || r.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(r) ? undefined : r.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
-}
-/**
- * The binding of the workflow as it is now. Not hashed: `recordsAbs` (the records file, when inside the folder) and
- * benchgate's own `.benchgate.yml` at the folder's root (the job's and the tree's settings, not the workflow's
- * content: its options are checked where they apply, and a checked tree's file may only tighten them).
- */
-async function currentBinding(s, recordsAbs) {
-    const records = insideFolder(s.folderAbs, recordsAbs);
-    const content = await (0,_runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowDigest */ .s)(s.folderAbs, [...(records ? [records] : []), '.benchgate.yml']);
-    if (content === undefined)
-        return undefined;
-    return { content: `sha256:${content}`, benchgate: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, cases: caseList(s) };
-}
-/** Compares the records' binding with the workflow's. Pure: the findings (QS045–QS048, errors on cases_pass). */
-function bindingFindings(binding, now, file, folder) {
-    const at = { file, gate: 'cases_pass' };
-    if (!binding)
-        return [
-            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS045, `run records ${file} carry no binding to a workflow (content digest, benchgate version, case list), so they cannot be shown to judge ${folder}; they were not used`, at)
-        ];
-    const out = [];
-    if (!now)
-        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS046, `the content of ${folder} cannot be digested (over 5,000 files or 256 MiB), so run records ${file} cannot be matched to it; they were not used`, at));
-    else if (binding.content !== now.content)
-        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS046, `run records ${file} were written for other content than ${folder} has now (digest ${binding.content.slice(0, 19)}…, the workflow's ${now.content.slice(0, 19)}…: its code, manifest, schemas or a case input changed, or the records come from another workflow); they were not used`, at));
-    if (binding.benchgate !== _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x)
-        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS047, `run records ${file} were written by benchgate ${binding.benchgate.slice(0, 40)}, this is benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}; they were not used`, at));
-    if (now && JSON.stringify(binding.cases) !== JSON.stringify(now.cases))
-        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS048, `run records ${file} were written for the cases [${binding.cases.slice(0, 8).join(', ')}${binding.cases.length > 8 ? ', …' : ''}], ${folder} has [${now.cases.slice(0, 8).join(', ')}${now.cases.length > 8 ? ', …' : ''}]; they were not used`, at));
-    return out;
-}
-/**
- * Checks records read from a file against the workflow they are to judge: records that do not match are dropped
- * (the run gates stay undecided) with the mismatch findings; records that match are kept, with a QS049 notice that
- * this run decided from them and ran no workflow code and no sandbox.
- */
-async function bindRecords(s, rec, recordsAbs) {
-    if (!rec.records || rec.file === undefined)
-        return rec;
-    const problems = bindingFindings(rec.records.binding, await currentBinding(s, recordsAbs), rec.file, s.folder);
-    if (problems.length) {
-        return {
-            ...rec,
-            records: undefined,
-            findings: [...rec.findings, ...problems],
-            notRun: `the run records ${rec.file} were refused (${problems.map((p) => p.code).join(', ')}) and no workflow code ran in this run`
-        };
-    }
-    return {
-        ...rec,
-        fromRecords: true,
-        findings: [
-            ...rec.findings,
-            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS049, `decided from the run records ${rec.file} (bound to this workflow's content, benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} and its cases); no workflow code and no sandbox ran in this run`, { file: rec.file })
-        ]
-    };
-}
-
-
-/***/ }),
-
-/***/ 616:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  xn: () => (/* binding */ NO_HEADLINE),
-  V: () => (/* binding */ decideCase),
-  gI: () => (/* binding */ formatMetric),
-  wh: () => (/* binding */ headlineAccuracy),
-  uJ: () => (/* binding */ quantumMethodOf),
-  cN: () => (/* binding */ refusedText)
-});
-
-// UNUSED EXPORTS: BELOW, MATCHES, accuracyOf, boundFailure, failureMessage, fmtAbove, fmtBelow, installStep, layoutText, layoutsOf, wilson
-
-// EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(53309);
-// EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
-var target_syntax = __webpack_require__(2002);
-// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
-var reported = __webpack_require__(63501);
-;// CONCATENATED MODULE: ./src/suites/qsolve/reason.ts
-/**
- * Why a method crashed, in one line for a case's Result cell and its QS021 finding (docs/qsolve.md, "When a method
- * crashes"): the exception's type and message as the traceback's last line shows them (`ValueError: bad input`),
- * without host paths outside the workflow. Pure.
- */
-/** The longest reason shown; a longer one is cut at a word boundary with an ellipsis. */
-const REASON_MAX = 300;
-/** An absolute path that is not part of a longer token (a URL's `//host/…`, a relative `wf/x.py`, `<benchgate>/…`). */
-const ABSOLUTE_PATH = /(?<![\w.~:/<>-])\/(?:[^\s'"`()[\]{},;:/]+\/)*([^\s'"`()[\]{},;:/]+)/g;
-/**
- * One line for a crashed method's `reason` (`failed: ValueError: …` as the runner records it): the first line of the
- * exception's text (`…` when it had more), the workflow's own paths made workflow-relative by `tidy` (the checkout's
- * absolute path and benchgate's runner, workflow.ts `tidyTraceback`), and every other absolute path reduced to
- * `…/` and its last component, so neither the machine's folders nor the sandbox's are shown.
- */
-function oneLineReason(reason, tidy = (t) => t) {
-    const text = (reason ?? '').replace(/^failed:\s*/, '').replace(/\r\n?/g, '\n');
-    const lines = text.split('\n').filter((l) => l.trim() !== '');
-    if (lines.length === 0)
-        return 'no reason given';
-    let line = tidy(lines[0].trim())
-        .replace(/file:\/\/(?=\/)/g, '')
-        .replace(ABSOLUTE_PATH, '…/$1') + (lines.length > 1 ? ' …' : '');
-    if (line.length > REASON_MAX) {
-        const cut = line.lastIndexOf(' ', REASON_MAX - 1);
-        line = `${line.slice(0, cut > REASON_MAX / 2 ? cut : REASON_MAX - 1)}…`;
-    }
-    return line;
-}
-
-;// CONCATENATED MODULE: ./src/suites/qsolve/decide.ts
-
-
-
-
-const MATCHES = 'Matches the best classical answer';
-const BELOW = 'Below the best classical answer';
-const NO_HEADLINE = 'no headline metric: quantum and reference could not be compared';
-const GAP_SLACK = 1e-9;
-const CLAIM_TOLERANCE = 1e-6;
-const MIN_COVERAGE = 0.9;
-/** Circuits over this many qubits cannot be scored against an ideal output. */
-const MAX_SCORABLE_QUBITS = 20;
-const WILSON_Z = 1.96;
-const finite = (x) => typeof x === 'number' && Number.isFinite(x);
-/** A method that crashed: status `failed`, or an unavailable reason starting with `failed:`. */
-function methodFailed(m) {
-    return m.status === 'failed' || (typeof m.reason === 'string' && m.reason.startsWith('failed:'));
-}
-/** The usable value of a method: the re-evaluated objective when there is one, else the claimed one. */
-function methodValue(m) {
-    if (!m || m.status !== 'ok' || methodFailed(m))
-        return null;
-    if (finite(m.evaluated))
-        return m.evaluated;
-    if (finite(m.objective))
-        return m.objective;
-    return null;
-}
-/** The headline quantum method: the first quantum method in the record. */
-function quantumMethodOf(c) {
-    return c.methods.find((m) => m.kind === 'quantum');
-}
-/** The baseline: the method marked `reference`, else one named `reference`. */
-function referenceMethodOf(c) {
-    return (c.methods.find((m) => m.reference === true) ??
-        c.methods.find((m) => m.name === 'reference' && m.reference !== false));
-}
-function gapOf(q, r) {
-    return (q - r) / Math.max(Math.abs(r), 1e-12);
-}
-/** Share of the quantum method's shots in scorable circuits (≤ 20 qubits, no mid-circuit measurement); null without shots. */
-function scorableCoverage(m) {
-    let all = 0;
-    let ok = 0;
-    for (const c of m.circuits) {
-        all += c.shots;
-        if (c.qubits <= MAX_SCORABLE_QUBITS && !c.mid_circuit_measurement)
-            ok += c.shots;
-    }
-    return all > 0 ? ok / all : null;
-}
-/** Shows `v` with as few decimals as keep it visibly below `bound` (so "0.9699 < 0.97", never "0.97 < 0.97"). */
-function fmtBelow(v, bound) {
-    for (let d = 4; d <= 17; d++) {
-        const s = String(Number(v.toFixed(d)));
-        if (Number(s) < bound)
-            return s;
-    }
-    return String(v);
-}
-/** Percentage rounded down to one decimal, so a coverage under 90 % never prints as 90. */
-function fmtPercentDown(share) {
-    return String(Math.floor(share * 1000 + 1e-9) / 10);
-}
-/**
- * The first documented failure that applies, or null. Order: no headline metric; method failed; claimed vs
- * re-evaluated objective; no circuit; no mitigation numbers; coverage; (benchgate's) a reported fidelity above its
- * measurement under `verify`; fidelity; post-selection; no circuit size; too many two-qubit gates.
- */
-function failureMessage(c, mode = DEFAULT_REPORTED_MITIGATION) {
-    return firstFailure(c, mode)?.message ?? null;
-}
-function firstFailure(c, mode) {
-    const qm = quantumMethodOf(c);
-    const rm = referenceMethodOf(c);
-    if (methodValue(qm) === null || methodValue(rm) === null)
-        return { message: NO_HEADLINE };
-    const quantum = qm;
-    for (const m of c.methods) {
-        if (methodFailed(m))
-            return {
-                message: `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`
-            };
-    }
-    for (const m of c.methods) {
-        if (finite(m.objective) &&
-            finite(m.evaluated) &&
-            Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
-            return { message: `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}` };
-        }
-    }
-    if (quantum.circuits.length === 0)
-        return { message: `quantum method ${quantum.name} sent no circuit to the backend` };
-    const e = c.expect ?? {};
-    const chk = (0,reported/* checkMitigation */.If)(quantum, mode, scorableCoverage(quantum));
-    const fid = chk.fidelity.value;
-    const post = chk.postselection.value;
-    // a number `ignore` refuses to take from the workflow is not "no number": the case is undecided (decideCase)
-    const noFid = fid === null && chk.fidelity.status !== 'undecidable';
-    const noPost = post === null && chk.postselection.status !== 'undecidable';
-    const cov = chk.coverage ?? scorableCoverage(quantum);
-    const coverageFailure = {
-        message: `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`
-    };
-    // benchgate is the backend that measures the fidelity: when it has none because too few shots could be scored,
-    // the coverage is the reason, not a missing report (docs/qsolve.md, "Failure messages")
-    if (e.min_fidelity !== undefined && noFid && cov !== null && cov < MIN_COVERAGE)
-        return coverageFailure;
-    if ((e.min_fidelity !== undefined && noFid) || (e.min_postselection !== undefined && noPost))
-        return { message: 'no mitigation numbers reported' };
-    if (e.min_fidelity !== undefined) {
-        if (cov === null || cov < MIN_COVERAGE)
-            return coverageFailure;
-        if (chk.fidelity.status === 'refused')
-            return { message: refusedText(chk), refused: true };
-        if (fid !== null && fid < e.min_fidelity)
-            return { message: `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}` };
-    }
-    if (e.min_postselection !== undefined && post !== null && post < e.min_postselection)
-        return { message: `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}` };
-    if (e.max_two_qubit_gates !== undefined) {
-        if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
-            return { message: 'no circuit size reported' };
-        const max = (0,arrays/* maxOf */._)(quantum.circuits.map((x) => x.two_qubit_gates));
-        if (max > e.max_two_qubit_gates)
-            return { message: `${max} two-qubit gates > ${e.max_two_qubit_gates}` };
-    }
-    return null;
-}
-/** QS050's text: both numbers, the tolerance and how it was derived. */
-function refusedText(chk) {
-    const f = chk.fidelity;
-    return `fidelity ${f.reported} ${reported/* LABEL_REPORTED */.HT} is above benchgate's own measurement of the same circuits, ${(0,reported/* measuredText */.AY)(f)}, plus its tolerance ${(0,reported/* fmt4 */.QR)(f.tolerance ?? 0)} (${reported/* FIDELITY_SIGMAS */.Yh} standard errors at ${chk.scoredShots} scored shots); reported-mitigation: verify accepts at most ${(0,reported/* fmt4 */.QR)((f.measured ?? 0) + (f.tolerance ?? 0))}`;
-}
-/** benchgate's number as the source of a gated value: `measured by benchgate, readout-mitigated (raw 0.7538)`. */
-function ownText(n, which) {
-    if (which !== 'fidelity')
-        return reported/* LABEL_MEASURED */.Uy;
-    return `${reported/* LABEL_MEASURED */.Uy}, readout-mitigated${typeof n.raw === 'number' ? ` (raw ${(0,reported/* fmt4 */.QR)(n.raw)})` : ''}`;
-}
-/** Whose number a failing bound used, with the other side beside it. */
-function sourceNote(chk, which) {
-    const n = chk[which];
-    const own = which === 'fidelity'
-        ? `${reported/* LABEL_MEASURED */.Uy}: ${(0,reported/* measuredText */.AY)(n)}`
-        : `${reported/* LABEL_MEASURED */.Uy}: ${n.measured === null ? "none (it does not know the workflow's error checks)" : (0,reported/* fmt4 */.QR)(n.measured)}`;
-    switch (n.status) {
-        case 'verified':
-        case 'unverified':
-        case 'trusted':
-            return `${n.status === 'trusted' ? '' : `${n.status} `}value ${reported/* LABEL_REPORTED */.HT} (reported-mitigation: ${chk.mode}); ${own}`;
-        case 'ignored':
-            return `${ownText(n, which)}; the ${(0,reported/* fmt4 */.QR)(n.reported)} ${reported/* LABEL_REPORTED */.HT} is not used (reported-mitigation: ignore)`;
-        case 'measured':
-            return ownText(n, which);
-        default:
-            return null;
-    }
-}
-/** Why `ignore` leaves a case undecided: a bound whose only number is the workflow's. */
-function undecidableNote(c, chk) {
-    if (!chk || chk.mode !== 'ignore')
-        return null;
-    const e = c.expect ?? {};
-    const parts = [];
-    if (e.min_fidelity !== undefined && chk.fidelity.status === 'undecidable')
-        parts.push(`min_fidelity: benchgate scored no circuit of this target (it scores fake: targets), and the fidelity ${(0,reported/* fmt4 */.QR)(chk.fidelity.reported)} ${reported/* LABEL_REPORTED */.HT} is not used`);
-    if (e.min_postselection !== undefined && chk.postselection.status === 'undecidable')
-        parts.push(`min_postselection: benchgate cannot measure the post-selection share (it does not know the workflow's error checks), and the share ${(0,reported/* fmt4 */.QR)(chk.postselection.reported)} ${reported/* LABEL_REPORTED */.HT} is not used`);
-    return parts.length ? `undecided under reported-mitigation: ignore: ${parts.join('; ')}` : null;
-}
-/** Python distribution names that differ from the module name (the install step names the distribution). */
-const PIP_NAMES = {
-    sklearn: 'scikit-learn',
-    yaml: 'pyyaml',
-    cv2: 'opencv-python',
-    PIL: 'pillow',
-    qiskit_ibm_runtime: 'qiskit-ibm-runtime',
-    qiskit_aer: 'qiskit-aer',
-    qiskit_nature: 'qiskit-nature'
-};
-/** The install step of a missing module: `pip install …` for Python workflows, `npm install …` for JavaScript ones. */
-function installStep(module, language) {
-    if (language === 'javascript') {
-        const parts = module.split('/');
-        return `npm install ${module.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]}`;
-    }
-    const top = module.split('.')[0];
-    return `pip install ${PIP_NAMES[top] ?? top.replace(/_/g, '-')}`;
-}
-/** Why the headline is missing when a method raised MethodUnavailable, and how to make the method available. */
-function unavailableNote(m, language) {
-    const reason = m.reason ? `: ${m.reason}` : '';
-    const mod = typeof m.missing_module === 'string' && m.missing_module !== '' ? m.missing_module : undefined;
-    const how = mod
-        ? `make it available by installing the module ${mod} in the CI job before benchgate runs (a step \`${installStep(mod, language)}\`), or locally in the interpreter benchgate uses (qsolve option \`python\`)`
-        : 'make it available where benchgate runs (install what it needs), or have it fall back to circuits it can build without the missing piece';
-    return `method ${m.name} is unavailable here${reason}; ${how}`;
-}
-/** Shows `v` with as many significant digits as show it is above `bound` (so "0.0500001 > 0.05", never "0.05 > 0.05"). */
-function fmtAbove(v, bound) {
-    for (let p = 6; p <= 17; p++) {
-        const s = String(Number(v.toPrecision(p)));
-        if (Number(s) > bound)
-            return s;
-    }
-    return String(v);
-}
-/** max_gap (default 0, `gap <= max_gap + 1e-9`) or, when set, max_abs_error (two-sided). Returns the note of a failure, or null. */
-function boundFailure(q, r, e) {
-    if (e.max_abs_error !== undefined) {
-        const err = Math.abs(q - r);
-        return err <= e.max_abs_error
-            ? null
-            : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
-    }
-    const maxGap = e.max_gap ?? 0;
-    const gap = gapOf(q, r);
-    return gap <= maxGap + GAP_SLACK ? null : `gap ${fmtAbove(gap, maxGap + GAP_SLACK)} > max_gap ${maxGap}`;
-}
-/** 95 % Wilson score interval (z = 1.96, no continuity correction) for a share q observed on n cases. */
-function wilson(q, n, z = WILSON_Z) {
-    const z2 = z * z;
-    const denom = 1 + z2 / n;
-    const centre = (q + z2 / (2 * n)) / denom;
-    const half = (z * Math.sqrt((q * (1 - q)) / n + z2 / (4 * n * n))) / denom;
-    return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-/** Accuracy, its ± and the verdict for quantum q against baseline r under the manifest metric. */
-function accuracyOf(q, r, metric, stderr, nTest) {
-    const tolAbs = metric.tolerance_abs;
-    if (metric.kind === 'error_rate') {
-        const interval = nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
-        const bound = r + metric.tolerance + (tolAbs ?? 0);
-        const matches = q <= bound || (interval !== undefined && interval[0] <= bound);
-        return {
-            accuracy: 1 - q,
-            plusMinus: interval ? (interval[1] - interval[0]) / 2 : null,
-            ...(interval ? { interval } : {}),
-            verdict: matches ? MATCHES : BELOW
-        };
-    }
-    const absR = Math.max(Math.abs(r), 1e-12);
-    const diff = Math.abs(q - r);
-    const accuracy = metric.kind === 'relative_gap' ? 1 - Math.max((q - r) / absR, 0) : 1 - diff / absR;
-    const plusMinus = metric.kind === 'relative_error' && stderr !== null ? stderr / absR : null;
-    const matches = accuracy >= 1 - metric.tolerance - 1e-12 ||
-        (tolAbs !== undefined && diff <= tolAbs) ||
-        (stderr !== null && stderr >= 0 && stderr <= Math.abs(r) / 4 && diff <= 2 * stderr) ||
-        (metric.kind === 'relative_gap' && q <= r);
-    return { accuracy, plusMinus, verdict: matches ? MATCHES : BELOW };
-}
-/** Decides one case record completely. */
-function decideCase(c, metric, language, mode = reported/* DEFAULT_REPORTED_MITIGATION */.A, 
-/** Makes the workflow's own paths in a crash reason workflow-relative (reason.ts); other host paths are dropped. */
-tidy) {
-    const qm = quantumMethodOf(c);
-    const rm = referenceMethodOf(c);
-    const base = {
-        name: c.name,
-        target: c.target,
-        list: c.list ?? 'cases',
-        seed: c.seed,
-        status: 'fail',
-        raised: false,
-        message: null,
-        quantum: null,
-        baseline: null,
-        gap: null,
-        absError: null,
-        accuracy: null,
-        plusMinus: null,
-        verdict: null,
-        fidelity: null,
-        coverage: null,
-        postselection: null,
-        maxTwoQubitGates: null,
-        shots: null,
-        circuits: 0,
-        wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
-    };
-    if (c.exception)
-        return {
-            ...base,
-            raised: true,
-            message: `${c.exception.type}: ${c.exception.message}`,
-            ...(c.exception.traceback ? { traceback: c.exception.traceback } : {})
-        };
-    if (c.unavailable) {
-        // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
-        // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
-        const kind = (0,target_syntax/* targetKindOf */.$s)(c.target);
-        if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
-            const why = kind === 'ibm'
-                ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target`
-                : `target "${c.target}" cannot run: ${c.unavailable}`;
-            return { ...base, message: NO_HEADLINE, note: why };
-        }
-        return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
-    }
-    const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m));
-    if (qm) {
-        base.quantumMethod = qm.name;
-        const chk = (0,reported/* checkMitigation */.If)(qm, mode, scorableCoverage(qm));
-        base.fidelity = chk.fidelity.value;
-        base.postselection = chk.postselection.value;
-        base.coverage = chk.coverage ?? scorableCoverage(qm);
-        if (chk.fidelity.status !== 'none' || chk.postselection.status !== 'none')
-            base.mitigation = chk;
-        base.circuits = qm.circuits.length;
-        const lay = layoutsOf(qm.circuits);
-        if (lay.length)
-            base.layouts = lay;
-        const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
-        base.maxTwoQubitGates = counts.length ? (0,arrays/* maxOf */._)(counts) : null;
-        const transpiled = qm.circuits.map((x) => x.transpiled_two_qubit_gates).filter(finite);
-        if (transpiled.length)
-            base.maxTranspiledTwoQubitGates = (0,arrays/* maxOf */._)(transpiled);
-        base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
-        if (base.wallTime === null && finite(qm.wall_time_s))
-            base.wallTime = qm.wall_time_s;
-    }
-    if (rm)
-        base.referenceMethod = rm.name;
-    const q = methodValue(qm);
-    const r = methodValue(rm);
-    if (q !== null && r !== null) {
-        base.quantum = q;
-        base.baseline = r;
-        base.gap = gapOf(q, r);
-        base.absError = Math.abs(q - r);
-        const stderr = finite(qm?.stderr) ? qm?.stderr : null;
-        const nRaw = qm?.details?.n_test;
-        const acc = accuracyOf(q, r, metric, stderr, finite(nRaw) ? nRaw : null);
-        base.accuracy = acc.accuracy;
-        base.plusMinus = acc.plusMinus;
-        if (acc.interval)
-            base.interval = acc.interval;
-        base.verdict = acc.verdict;
-    }
-    const fail = firstFailure(c, mode);
-    const msg = fail?.message ?? null;
-    if (msg === NO_HEADLINE && missing)
-        return { ...base, message: msg, note: unavailableNote(missing, language) };
-    // a crashed quantum or reference method: why, in one line (the exception's type and message)
-    const crashed = [qm, rm].find((m) => m && methodFailed(m));
-    if (msg === NO_HEADLINE && crashed)
-        return {
-            ...base,
-            message: msg,
-            note: `the ${crashed === qm ? 'quantum' : 'reference'} method ${crashed.name} raised ${oneLineReason(crashed.reason, tidy)}`
-        };
-    if (fail?.refused)
-        return { ...base, message: fail.message, refusedReport: true };
-    if (msg !== null) {
-        // `fidelity F < B` / `post-selection P < B`: say whose number F or P is (every channel carries the note)
-        const which = msg.startsWith('fidelity ') ? 'fidelity' : msg.startsWith('post-selection ') ? 'postselection' : null;
-        const whose = which && base.mitigation ? sourceNote(base.mitigation, which) : null;
-        return { ...base, message: msg, ...(whose ? { note: whose } : {}) };
-    }
-    const note = boundFailure(q, r, c.expect ?? {});
-    if (note !== null)
-        return { ...base, note };
-    const undecided = undecidableNote(c, base.mitigation);
-    if (undecided !== null)
-        return { ...base, status: 'undecided', note: undecided, mitigationUndecided: true };
-    return { ...base, status: 'pass' };
-}
-/** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
-function headlineAccuracy(decisions) {
-    const xs = decisions
-        .filter((d) => d.target.startsWith('sim-') && d.accuracy !== null)
-        .map((d) => d.accuracy);
-    xs.sort((a, b) => a - b);
-    if (xs.length === 0)
-        return { median: null, rows: 0 };
-    const mid = Math.floor(xs.length / 2);
-    return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
-}
-/** A metric value for tables and messages: 6 significant digits from 1e-4 to 1e6, else exponent form (4 digits). */
-function formatMetric(x) {
-    if (x === 0)
-        return '0';
-    const a = Math.abs(x);
-    if (a >= 1e-4 && a < 1e6)
-        return String(Number(x.toPrecision(6)));
-    return x.toExponential(3);
-}
-/** One circuit's layout as text: `qubits 12, 13, 14; couplers 12-13, 13-14; vf2` (+ SWAPs when routed). */
-function layoutText(l) {
-    const cp = l.couplers.length ? l.couplers.map(([a, b]) => `${a}-${b}`).join(', ') : 'none';
-    return `qubits ${l.physical_qubits.join(', ') || 'none'}; couplers ${cp}; ${l.method}${l.swaps ? `, ${l.swaps} SWAP(s)` : ''}`;
-}
-/** The distinct layouts of a method's circuits, in first-use order, with how many circuits used each. Pure. */
-function layoutsOf(circuits) {
-    const out = new Map();
-    for (const c of circuits)
-        if (c.layout) {
-            const t = layoutText(c.layout);
-            out.set(t, (out.get(t) ?? 0) + 1);
-        }
-    return [...out.entries()].map(([text, n]) => ({ text, circuits: n }));
-}
-
-
-/***/ }),
-
-/***/ 36291:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $I: () => (/* binding */ GATE_IDS),
-  Wc: () => (/* binding */ GATE_TITLES),
-  ax: () => (/* binding */ benchmarkCasesGate),
-  YD: () => (/* binding */ casePlace),
-  hx: () => (/* binding */ exampleInputsGate),
-  Rx: () => (/* binding */ fidelityCase),
-  db: () => (/* binding */ fidelityCheckedGate),
-  Vh: () => (/* binding */ manifestGate),
-  Oy: () => (/* binding */ methodsDeclaredGate),
-  i1: () => (/* binding */ ranToResult),
-  AQ: () => (/* binding */ runGates)
-});
-
-// UNUSED EXPORTS: estimateHonestGate, firstDifference, reproducibleGate
-
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(95278);
-// EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
-var target_syntax = __webpack_require__(2002);
-// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
-var codes = __webpack_require__(58426);
-// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts + 1 modules
-var decide = __webpack_require__(616);
-// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
-var qsolve_reported = __webpack_require__(63501);
-;// CONCATENATED MODULE: ./src/suites/qsolve/reported-findings.ts
-/**
- * Findings of the `reported-mitigation` checks (reported.ts): QS050 as a warning for a refused fidelity that
- * decides nothing (a refused one that decides `min_fidelity` fails the case: runGates gives it QS050 instead of
- * QS021), QS051 (verify: a reported number benchgate cannot measure decided a bound), QS052 (trust: a reported number
- * decided a bound) and QS053 (ignore: a bound left undecided). Each at the case's entry in cases.yaml. Pure.
- */
-
-
-
-
-/** `benchgate measured 0.8312 readout-mitigated (raw 0.8101)` or why it has no number. */
-function besideText(what, n, target) {
-    if (n.measured !== null)
-        return `${qsolve_reported/* LABEL_MEASURED */.Uy}: ${what === 'fidelity' ? (0,qsolve_reported/* measuredText */.AY)(n) : (0,qsolve_reported/* fmt4 */.QR)(n.measured)}`;
-    if (what !== 'fidelity')
-        return `${qsolve_reported/* LABEL_MEASURED */.Uy}: none (benchgate does not know the workflow's error checks)`;
-    return target.startsWith('fake:')
-        ? `${qsolve_reported/* LABEL_MEASURED */.Uy}: none (the run record holds no circuit benchgate scored)`
-        : `${qsolve_reported/* LABEL_MEASURED */.Uy}: none (benchgate scores the circuits of fake: targets only)`;
-}
-/** `cases[i]` is the record `decisions[i]` was decided from. */
-function reportedFindings(cases, decisions, at) {
-    const out = [];
-    for (const [i, d] of decisions.entries()) {
-        const chk = d.mitigation;
-        if (!chk || d.list !== 'cases')
-            continue;
-        const e = cases[i]?.expect ?? {};
-        const where = { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name };
-        const head = `case "${d.name}" on ${d.target}`;
-        const bounds = [
-            { key: 'min_fidelity', what: 'fidelity', n: chk.fidelity },
-            { key: 'min_postselection', what: 'post-selection share', n: chk.postselection }
-        ];
-        if (chk.fidelity.status === 'refused' && !d.refusedReport)
-            out.push((0,finding/* finding */.g)(codes.QS.QS050, `${head}: ${(0,decide/* refusedText */.cN)(chk)} (the case sets no min_fidelity, so the refused number decides nothing)`, where, 'warning'));
-        for (const b of bounds) {
-            const bound = e[b.key];
-            if (bound === undefined)
-                continue;
-            const reported = b.n.reported === null ? '' : `${b.what} ${b.n.reported} ${qsolve_reported/* LABEL_REPORTED */.HT}`;
-            if (b.n.status === 'unverified')
-                out.push((0,finding/* finding */.g)(codes.QS.QS051, `${head}: ${b.key} ${bound} was decided on the ${reported}, unverified (${besideText(b.what, b.n, d.target)})`, where));
-            else if (b.n.status === 'trusted')
-                out.push((0,finding/* finding */.g)(codes.QS.QS052, `${head}: ${b.key} ${bound} was decided on the ${reported} (reported-mitigation: trust); ${besideText(b.what, b.n, d.target)}`, where));
-            else if (b.n.status === 'undecidable' && d.mitigationUndecided)
-                out.push((0,finding/* finding */.g)(codes.QS.QS053, `${head}: ${b.key} ${bound} is undecided: the ${reported} is not used (reported-mitigation: ignore) and ${besideText(b.what, b.n, d.target).replace(`${qsolve_reported/* LABEL_MEASURED */.Uy}: `, `${qsolve_reported/* LABEL_MEASURED */.Uy} is `)}`, where));
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(53309);
-;// CONCATENATED MODULE: ./src/suites/qsolve/gates.ts
-/**
- * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
- * estimate_honest) are decided from run records only; without records they are `undecided`.
- */
-
-
-
-
-
-
-const GATE_IDS = [
-    'manifest',
-    'example_inputs',
-    'benchmark_cases',
-    'methods_declared',
-    'fidelity_checked',
-    'cases_pass',
-    'reproducible',
-    'estimate_honest'
-];
-const GATE_TITLES = {
-    manifest: 'The manifest and both schemas load and validate',
-    example_inputs: 'At least one example exists and every example validates',
-    benchmark_cases: 'At least one case is defined',
-    methods_declared: 'The manifest declares at least two methods',
-    fidelity_checked: 'A case sets a non-zero min_fidelity on a fake: or ibm: target',
-    cases_pass: 'At least one case ran and every case meets its expect',
-    reproducible: 'Re-running the first case gives the same result',
-    estimate_honest: 'estimate() is within a factor of two of what the case sent'
-};
-const NEEDS_RECORDS = 'the test stage needs run records: run `benchgate qsolve decide RUN_RECORDS.json`, or `benchgate qsolve check DIR --records RUN_RECORDS.json` (the runner that produces them is a separate stage)';
-const gate = (id, status, detail) => ({
-    id,
-    title: GATE_TITLES[id],
-    status,
-    ...(detail ? { detail } : {})
-});
-function fromFindings(id, findings, passDetail) {
-    const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
-    if (errs.length === 0)
-        return gate(id, 'pass', passDetail);
-    return gate(id, 'fail', errs.length === 1
-        ? `${errs[0].code}: ${errs[0].message}`
-        : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`);
-}
-function manifestGate(findings) {
-    return fromFindings('manifest', findings, 'manifest, input and output schemas load and validate');
-}
-/** @param inputSchemaOk false when the input schema is not available (then the examples cannot be judged). */
-function exampleInputsGate(findings, count, inputSchemaOk) {
-    const own = findings.filter((f) => f.gate === 'example_inputs' && f.severity === 'error');
-    if (own.length > 0 || count === 0)
-        return fromFindings('example_inputs', findings, '');
-    if (!inputSchemaOk)
-        return gate('example_inputs', 'undecided', `${count} example(s) found, but the input schema did not load, so they cannot be validated`);
-    return gate('example_inputs', 'pass', `${count} example(s) validate against the input schema`);
-}
-/** @param parsed undefined when benchmarks/cases.yaml is missing. */
-function benchmarkCasesGate(parsed) {
-    if (!parsed)
-        return gate('benchmark_cases', 'fail', 'E050: benchmarks/cases.yaml is missing');
-    if (parsed.loadFinding)
-        return gate('benchmark_cases', 'fail', `${parsed.loadFinding.code}: ${parsed.loadFinding.message}`);
-    const errs = parsed.caseFindings.filter((f) => f.severity === 'error');
-    if (errs.length > 0)
-        return gate('benchmark_cases', 'fail', `\`qsolve test\` stops with a validation error: ${errs[0].message}${errs.length > 1 ? ` (and ${errs.length - 1} more)` : ''}`);
-    if (parsed.cases.length === 0)
-        return gate('benchmark_cases', 'fail', 'no case is defined under `cases`');
-    return gate('benchmark_cases', 'pass', `${parsed.cases.length} case(s) defined`);
-}
-/** @param count undefined when the manifest's `methods` could not be read. */
-function methodsDeclaredGate(count) {
-    if (count === undefined)
-        return gate('methods_declared', 'undecided', 'the manifest did not load, so its methods are unknown');
-    return count >= 2
-        ? gate('methods_declared', 'pass', `${count} methods declared`)
-        : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
-}
-/**
- * The first case that sets a non-zero min_fidelity and runs on a valid `fake:` or `ibm:` target. `runTarget` is the
- * target `qsolve test --target T` was given: as there, a case without its own target runs on it (the platform's gates
- * stage always runs such a case on sim-cpu, so it passes no run target).
- */
-function fidelityCase(cases, runTarget) {
-    const noisy = (t) => t !== undefined && ((0,target_syntax/* targetKindOf */.$s)(t) === 'fake' || (0,target_syntax/* targetKindOf */.$s)(t) === 'ibm');
-    return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget))?.name;
-}
-function fidelityCheckedGate(parsed, runTarget) {
-    if (!parsed)
-        return gate('fidelity_checked', 'fail', 'no benchmarks/cases.yaml, so no noise-model case');
-    if (parsed.loadFinding)
-        return gate('fidelity_checked', 'undecided', 'benchmarks/cases.yaml did not load');
-    const name = fidelityCase(parsed.cases, runTarget);
-    if (name !== undefined) {
-        const own = parsed.cases.find((c) => c.name === name)?.target !== undefined;
-        return gate('fidelity_checked', 'pass', own
-            ? `case "${name}" checks fidelity on a noisy target`
-            : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`);
-    }
-    return gate('fidelity_checked', 'fail', 'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)');
-}
-/** The entry of a case in cases.yaml (by list and name), or the file itself. */
-function casePlace(places, list, name) {
-    if (!places)
-        return {};
-    const spec = places.specs.find((x) => x.list === list && x.name === name) ?? places.specs.find((x) => x.name === name);
-    return spec ? { file: places.casesFile, line: spec.pos.line, column: spec.pos.column } : { file: places.casesFile };
-}
-/** The end of a traceback, bounded, for a finding's message. */
-function tracebackTail(tb, max = 1500) {
-    const t = tb.trimEnd();
-    return t.length <= max ? t : `…${t.slice(t.length - max)}`;
-}
-/** True when the case ran to a result: it did not raise, its target was available, no needed module was missing. */
-function ranToResult(c) {
-    if (c.exception || c.unavailable)
-        return false;
-    const q = c.methods.find((m) => m.kind === 'quantum');
-    const r = c.methods.find((m) => m.reference === true) ??
-        c.methods.find((m) => m.name === 'reference' && m.reference !== false);
-    return ![q, r].some((m) => m &&
-        m.status === 'unavailable' &&
-        typeof m.missing_module === 'string' &&
-        m.missing_module !== '' &&
-        !(m.reason ?? '').startsWith('failed:'));
-}
-/**
- * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
- * hardware cases). `defined` is the list of cases from cases.yaml when known: each needs a record.
- */
-function runGates(records, decisions, defined, file, places) {
-    if (!records) {
-        return {
-            gates: [
-                gate('cases_pass', 'undecided', NEEDS_RECORDS),
-                gate('reproducible', 'undecided', NEEDS_RECORDS),
-                gate('estimate_honest', 'undecided', NEEDS_RECORDS)
-            ],
-            findings: []
-        };
-    }
-    const findings = [];
-    const loc = file ? { file } : {};
-    const at = (list, name) => places ? casePlace(places, list, name) : loc;
-    const validation = records.cases
-        .map((c, i) => ({ c, d: decisions[i] }))
-        .filter((x) => (x.c.list ?? 'cases') === 'cases');
-    for (const { d } of validation) {
-        if (d.status === 'fail' && !d.outputSchema) {
-            let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
-            if (d.message !== null && d.note)
-                why += ` (${d.note})`;
-            const entry = at(d.list, d.name);
-            let place = entry;
-            if (d.raised && d.traceback) {
-                const fr = places?.frame?.(d.traceback);
-                if (fr) {
-                    place = fr;
-                    why += ` (raised at ${fr.file}:${fr.line}; the case is at ${entry.file ?? 'benchmarks/cases.yaml'}${entry.line ? `:${entry.line}` : ''})`;
-                }
-                why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
-            }
-            // a reported fidelity benchgate refused (reported-mitigation: verify) has its own code
-            findings.push((0,finding/* finding */.g)(d.refusedReport ? codes.QS.QS050 : codes.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, {
-                ...place,
-                gate: 'cases_pass',
-                subject: d.name
-            }));
-        }
-    }
-    const missing = [];
-    if (defined) {
-        const names = new Set(validation.map((x) => x.c.name));
-        for (const s of defined) {
-            if (!names.has(s.name)) {
-                missing.push(s.name);
-                findings.push((0,finding/* finding */.g)(codes.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
-                    ...loc,
-                    ...(places ? { file: places.casesFile } : {}),
-                    line: s.pos.line,
-                    column: s.pos.column,
-                    gate: 'cases_pass',
-                    subject: s.name
-                }));
-            }
-        }
-        const definedNames = new Set(defined.map((s) => s.name));
-        for (const { c } of validation) {
-            if (!definedNames.has(c.name))
-                findings.push((0,finding/* finding */.g)(codes.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
-                    ...loc,
-                    subject: c.name
-                }));
-        }
-    }
-    const failed = validation.filter((x) => x.d.status === 'fail');
-    const undecided = validation.filter((x) => x.d.status === 'undecided');
-    const skipped = validation.filter((x) => x.d.status === 'skipped');
-    // a case `reported-mitigation: ignore` leaves undecided ran: its finding is QS053 (reportedFindings)
-    for (const { d } of undecided.filter((x) => !x.d.mitigationUndecided))
-        findings.push((0,finding/* finding */.g)(codes.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
-            ...at(d.list, d.name),
-            gate: 'cases_pass',
-            subject: d.name
-        }));
-    for (const { d } of skipped)
-        findings.push((0,finding/* finding */.g)(codes.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
-            ...at(d.list, d.name),
-            gate: 'cases_pass',
-            subject: d.name
-        }));
-    let casesPass;
-    if (validation.length === 0)
-        casesPass = gate('cases_pass', 'fail', 'no case ran');
-    else if (failed.length > 0) {
-        const d = failed[0].d;
-        casesPass = gate('cases_pass', 'fail', `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}${d.message === decide/* NO_HEADLINE */.xn && d.note ? ` (${d.note})` : ''}`);
-    }
-    else if (missing.length > 0)
-        casesPass = gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0]}")`);
-    else if (skipped.length === validation.length) {
-        casesPass = gate('cases_pass', 'skipped', `every case was skipped: ${skipped[0].d.note ?? ''}`);
-    }
-    else if (undecided.length > 0 || skipped.length > 0) {
-        const d = (undecided[0] ?? skipped[0]).d;
-        const passed = validation.length - undecided.length - skipped.length;
-        casesPass = gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not ${d.mitigationUndecided ? 'be decided' : 'run here'} (first "${d.name}": ${d.note ?? ''})`);
-    }
-    else
-        casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
-    (0,arrays/* pushAll */.iI)(findings, reportedFindings(records.cases, decisions, at));
-    const gates = [casesPass];
-    const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
-    if (first) {
-        const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
-        gates.push(rep);
-        if (rep.status === 'fail')
-            findings.push((0,finding/* finding */.g)(codes.QS.QS027, rep.detail ?? 'not reproducible', {
-                ...at(first.d.list, first.c.name),
-                gate: 'reproducible',
-                subject: first.c.name
-            }));
-        const est = estimateHonestGate(first.c);
-        gates.push(est);
-        if (est.status === 'fail') {
-            const where = places?.estimate ?? at(first.d.list, first.c.name);
-            findings.push((0,finding/* finding */.g)(codes.QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
-        }
-    }
-    return { gates, findings };
-}
-const REPRO_REL = 1e-8;
-const REPRO_ABS = 1e-12;
-const IGNORED_KEYS = new Set(['wall_time_s', 'result_hash']);
-/** First difference between two results (numbers within rel 1e-8 / abs 1e-12, wall times ignored), or null. */
-function firstDifference(a, b, path = '') {
-    if (typeof a === 'number' && typeof b === 'number') {
-        if (a === b || (Number.isNaN(a) && Number.isNaN(b)))
-            return null;
-        const diff = Math.abs(a - b);
-        return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b))
-            ? null
-            : `${path || '/'}: ${a} vs ${b}`;
-    }
-    if (Array.isArray(a) && Array.isArray(b)) {
-        if (a.length !== b.length)
-            return `${path || '/'}: ${a.length} vs ${b.length} items`;
-        for (let i = 0; i < a.length; i++) {
-            const d = firstDifference(a[i], b[i], `${path}/${i}`);
-            if (d)
-                return d;
-        }
-        return null;
-    }
-    if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-        const ka = Object.keys(a)
-            .filter((k) => !IGNORED_KEYS.has(k))
-            .sort();
-        const kb = Object.keys(b)
-            .filter((k) => !IGNORED_KEYS.has(k))
-            .sort();
-        const keys = [...new Set([...ka, ...kb])].sort();
-        for (const k of keys) {
-            const d = firstDifference(a[k], b[k], `${path}/${k}`);
-            if (d)
-                return d;
-        }
-        return null;
-    }
-    if (a === b)
-        return null;
-    return `${path || '/'}: ${JSON.stringify(a) ?? 'absent'} vs ${JSON.stringify(b) ?? 'absent'}`;
-}
-function reproducibleGate(first, rep) {
-    if (!rep)
-        return gate('reproducible', 'undecided', `the run records hold no re-run of the first case "${first.name}"`);
-    const r = rep.rerun;
-    const same = r.name === first.name &&
-        r.target === first.target &&
-        r.seed === first.seed &&
-        firstDifference(r.params, first.params) === null;
-    if (!same)
-        return gate('reproducible', 'fail', `the re-run is not of the first case that ran ("${first.name}" on ${first.target}, seed ${first.seed}, same params)`);
-    if (first.result_hash && r.result_hash && first.result_hash === r.result_hash)
-        return gate('reproducible', 'pass', `"${first.name}": same result hash`);
-    const d = firstDifference({ exception: first.exception ?? null, methods: first.methods }, { exception: r.exception ?? null, methods: r.methods });
-    if (d === null)
-        return gate('reproducible', 'pass', `"${first.name}": every number equal within relative 1e-8 (absolute 1e-12)`);
-    return gate('reproducible', 'fail', `re-running "${first.name}" gave a different result at ${d}`);
-}
-function estimateHonestGate(c) {
-    let circuits = 0;
-    let shots = 0;
-    for (const m of c.methods) {
-        circuits += m.circuits.length;
-        for (const x of m.circuits)
-            shots += x.shots;
-    }
-    const est = c.estimate;
-    if (!est ||
-        ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))) {
-        return gate('estimate_honest', 'pass', `note: no estimate() given for "${c.name}"`);
-    }
-    if (circuits === 0)
-        return gate('estimate_honest', 'pass', `note: "${c.name}" sent no circuits`);
-    const parts = [];
-    const bad = [];
-    const check = (what, e, actual) => {
-        if (actual === 0)
-            return;
-        if (e === null || e === undefined) {
-            parts.push(`no ${what} estimate`);
-            return;
-        }
-        const ratio = e / actual;
-        const txt = `${what} ${e} estimated vs ${actual} sent (ratio ${Number(ratio.toPrecision(4))})`;
-        if (ratio >= 0.5 && ratio <= 2.0)
-            parts.push(txt);
-        else
-            bad.push(txt);
-    };
-    check('circuits', est.circuits, circuits);
-    check('shots', est.shots, shots);
-    if (bad.length)
-        return gate('estimate_honest', 'fail', `"${c.name}": ${bad.join('; ')}; the ratio must be 0.5 to 2.0`);
-    return gate('estimate_honest', 'pass', `"${c.name}": ${parts.join('; ')}`);
-}
-
-
-/***/ }),
-
-/***/ 10051:
+/***/ 13203:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1163,7 +421,8 @@ function estimateHonestGate(c) {
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _linear_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52045);
+/* harmony import */ var _linear_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93277);
+/** JSON Schema validation through ajv (family-neutral): untrusted schemas with linear-time patterns, benchgate's own compiled once. */
 
 
 
@@ -1172,7 +431,7 @@ const addFormatsFn = ((ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["defau
 const Draft7Ctor = ((ajv__WEBPACK_IMPORTED_MODULE_2___default()["default"]) ?? (ajv__WEBPACK_IMPORTED_MODULE_2___default()));
 /**
  * Compiles a user JSON Schema (draft 2020-12, the default, or draft-07 by `$schema`). Each call uses its own Ajv
- * instance so `$id`s of different workflows never collide. No remote `$ref` is fetched. `pattern` and
+ * instance so `$id`s of different schema sets (two workflows) never collide. No remote `$ref` is fetched. `pattern` and
  * `patternProperties` run on a linear-time engine (linear-regexp.ts), so no schema and no input can make validation
  * backtrack for ever; a pattern that engine cannot run fails the compile with `unsupportedPattern` set.
  */
@@ -1260,7 +519,7 @@ function compileOwnSchema(schema) {
 
 /***/ }),
 
-/***/ 52045:
+/***/ 93277:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1271,16 +530,16 @@ function compileOwnSchema(schema) {
 /* unused harmony exports toRe2Syntax, linearRegExp */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
 /**
- * Linear-time regular expressions for the JSON Schemas a workflow brings (`pattern`, `patternProperties`).
+ * Linear-time regular expressions for untrusted JSON Schemas (`pattern`, `patternProperties`), family-neutral.
  *
  * A JSON Schema pattern is an ECMA-262 regular expression; V8 runs it by backtracking, so `^(a+)+$` against 42 `a`s
- * and a `!` takes longer than any time limit. benchgate runs workflow patterns on RE2 (the `re2js` port: pure
+ * and a `!` takes longer than any time limit. benchgate runs such patterns on RE2 (the `re2js` port: pure
  * JavaScript, time linear in the input) with ECMAScript's meaning kept where the two differ:
  * - `.` matches anything but `\n`, `\r`, U+2028 and U+2029 (RE2's `.` only excludes `\n`);
  * - `\s` / `\S` are ECMAScript's white space set (RE2's `\s` is ASCII only);
  * - `\uXXXX`, `\u{…}`, surrogate pairs, `\cX`, `[^]`, `(?<name>…)` and `\p{Script=…}` are rewritten to RE2 syntax.
  * What RE2 cannot do in linear time (backreferences `\1` `\k<name>`, lookahead and lookbehind) is refused with an
- * UnsupportedPatternError, which the suite reports as a finding at the pattern's line: never a silent pass.
+ * UnsupportedPatternError, which the caller reports as a finding (Qsolve: QS040) at the pattern's line: never a silent pass.
  */
 
 /** A pattern the linear-time engine cannot run (backreference, lookaround, or something RE2 does not support). */
@@ -1426,6 +685,2342 @@ function findPatternPath(schema, pattern) {
             stack.push({ v: o[keys[k]], path: [...path, keys[k]] });
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 77133:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $k: () => (/* binding */ posOfPath),
+/* harmony export */   TP: () => (/* binding */ nodePos),
+/* harmony export */   XM: () => (/* binding */ YAML_LIMITS),
+/* harmony export */   aO: () => (/* binding */ scalarSource),
+/* harmony export */   cP: () => (/* binding */ pointerSegments),
+/* harmony export */   yv: () => (/* binding */ loadYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79596);
+/**
+ * Bounded YAML reading with positions (family-neutral): one document, unique keys, aliases counted and their expansion
+ * bounded, nesting and value count bounded before anything is built. Problems come back as data (message, position,
+ * whether a structure bound was hit); the caller gives them its own finding code (Qsolve: the manifest, cases.yaml).
+ */
+
+
+
+/** The default limits: every YAML file benchgate reads through loadYaml (the Qsolve manifest and cases.yaml). */
+const YAML_LIMITS = {
+    /** Files above this are refused before parsing. */
+    maxBytes: 4 * 1024 * 1024,
+    /** Aliases allowed in one document (alias bombs are refused). */
+    maxAliases: 100,
+    /** toJS expansion budget passed to yaml's maxAliasCount. */
+    maxAliasCount: 1000,
+    /** Deepest collection nesting accepted. */
+    maxDepth: 64,
+    /**
+     * Value tokens (scalars, sequence item indicators, mapping value indicators, flow collection starts: a block entry
+     * `- 0` is two) in one file, counted on the lexer's tokens before any node is built: yaml builds about 500 bytes per
+     * node, so 4 MiB of `- 0` lines (a million entries) took 0.9 GB (and a flow sequence 2 GB) before this bound. The
+     * largest real file holds a few hundred.
+     */
+    maxNodes: 200_000
+};
+/** Lexer tokens that are markers, not source text. */
+const MARKERS = new Set(['doc-mode', 'flow-error-end', 'scalar']);
+/** Lexer token types that start a value. */
+const VALUE_TOKENS = new Set(['scalar', 'seq-item-ind', 'map-value-ind', 'flow-seq-start', 'flow-map-start']);
+/**
+ * The offset of the first value past `max` in YAML text (counted on lexer tokens, which hold no nodes), or undefined.
+ * Text shorter than `max` characters cannot hold more values (each takes a character) and is not lexed.
+ */
+function yamlNodesOver(text, max) {
+    if (text.length <= max)
+        return undefined;
+    let count = 0;
+    let offset = 0;
+    for (const tok of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text)) {
+        const type = yaml__WEBPACK_IMPORTED_MODULE_0__/* .CST */ .DB.tokenType(tok);
+        if (type && VALUE_TOKENS.has(type) && ++count > max)
+            return offset;
+        if (!type || !MARKERS.has(type))
+            offset += tok.length;
+    }
+    return undefined;
+}
+/**
+ * Parses one YAML document keeping positions: unique keys enforced, aliases counted and expansion bounded,
+ * nesting bounded (`limits`, YAML_LIMITS by default). Never throws; every problem is returned with its position when
+ * known.
+ */
+function loadYaml(text, limits = YAML_LIMITS) {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > limits.maxBytes)
+        return { ok: false, message: `the file is ${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .overLimit */ .W)(bytes, limits.maxBytes)}` };
+    const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const over = yamlNodesOver(text, limits.maxNodes);
+    if (over !== undefined) {
+        const p = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over);
+        return {
+            ok: false,
+            bound: true,
+            message: `${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)({ kind: 'nodes', limit: limits.maxNodes }, 'YAML file')}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`,
+            pos: { line: p.line, column: p.column }
+        };
+    }
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
+    }
+    catch (e) {
+        return { ok: false, message: thrownMessage(e, 'parse', 'parsed') };
+    }
+    if (doc.errors.length > 0) {
+        const err = doc.errors[0];
+        return { ok: false, message: `YAML error: ${firstLine(err.message)}`, pos: posAt(lc, err.pos[0]) };
+    }
+    // Count aliases and measure depth before any expansion.
+    let aliases = 0;
+    let firstAlias;
+    let tooDeep;
+    try {
+        (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+            Alias(_k, node) {
+                aliases++;
+                if (!firstAlias && node.range)
+                    firstAlias = posAt(lc, node.range[0]);
+                if (aliases > limits.maxAliases)
+                    return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+            },
+            Node(_k, node, path) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node) && path.length > limits.maxDepth * 2 + 1) {
+                    if (node.range)
+                        tooDeep = posAt(lc, node.range[0]);
+                    return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+                }
+                return undefined;
+            }
+        });
+    }
+    catch (e) {
+        return { ok: false, message: thrownMessage(e, 'read', 'read') };
+    }
+    if (aliases > limits.maxAliases)
+        return {
+            ok: false,
+            message: `the YAML uses more than ${limits.maxAliases} aliases (refused as a possible alias bomb)`,
+            pos: firstAlias
+        };
+    if (tooDeep)
+        return { ok: false, message: `the YAML is nested more than ${limits.maxDepth} levels deep`, pos: tooDeep };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
+    }
+    catch (e) {
+        const msg = e.message;
+        return {
+            ok: false,
+            message: /alias/i.test(msg)
+                ? 'the YAML aliases expand too much (refused as a possible alias bomb)'
+                : `the YAML cannot be read: ${firstLine(msg)}`,
+            pos: firstAlias
+        };
+    }
+    return { ok: true, doc, lc, value };
+}
+/** What the YAML library threw, in words: a RangeError is its stack overflowing on deep nesting. */
+function thrownMessage(e, verb, participle) {
+    return e instanceof RangeError
+        ? `the YAML is nested too deeply to ${verb}`
+        : `the YAML cannot be ${participle}: ${e.message}`;
+}
+function firstLine(s) {
+    return s.split('\n')[0].trim();
+}
+function posAt(lc, offset) {
+    if (offset === undefined)
+        return undefined;
+    const p = lc.linePos(offset);
+    return { line: p.line, column: p.col };
+}
+function nodePos(lc, node) {
+    const n = node;
+    if (!n || typeof n !== 'object' || !('range' in n) || !n.range)
+        return undefined;
+    return posAt(lc, n.range[0]);
+}
+/** The source text of a scalar node (to tell `40` from `40.0`). */
+function scalarSource(text, node) {
+    const n = node;
+    if (!n || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(n) || !n.range)
+        return undefined;
+    return text.slice(n.range[0], n.range[1]);
+}
+/** Resolves a JSON-pointer-like path (from ajv instancePath) to the node's position, falling back to the nearest parent. */
+function posOfPath(doc, lc, path) {
+    let node = doc.contents;
+    let best = nodePos(lc, node);
+    for (const seg of path) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
+            break;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === String(seg));
+            if (!pair)
+                break;
+            best = nodePos(lc, pair.key) ?? best;
+            node = pair.value;
+            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node)) {
+                best = nodePos(lc, node) ?? best;
+                // keep the key position for scalars: more useful to point at "key: value"
+                best = nodePos(lc, pair.key) ?? best;
+            }
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            const item = node.items[Number(seg)];
+            if (item === undefined)
+                break;
+            best = nodePos(lc, item) ?? best;
+            node = item;
+        }
+        else
+            break;
+    }
+    return best;
+}
+/** Splits an ajv instancePath (`/methods/0/kind`) into segments. */
+function pointerSegments(ptr) {
+    if (!ptr)
+        return [];
+    return ptr
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+
+/***/ }),
+
+/***/ 11085:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ej: () => (/* binding */ MAX_HARDWARE_CASES),
+/* harmony export */   lf: () => (/* binding */ emptyCases),
+/* harmony export */   u0: () => (/* binding */ E052_LOAD),
+/* harmony export */   wy: () => (/* binding */ parseCasesYaml)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82702);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
+/* harmony import */ var _quantum_targets_target_syntax_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52143);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58426);
+/* harmony import */ var _formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77133);
+
+
+
+
+
+
+/**
+ * Why a cases file that does not load is E052 even when it has no `hardware_cases`: Qsolve's lint reads the file to
+ * check `hardware_cases`, and a file it cannot read is reported under that code (qsolve-benchmarks.md, lint table).
+ */
+const E052_LOAD = "Qsolve's lint reports a cases file that does not load as E052, with or without hardware_cases";
+const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
+const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'];
+const MAX_HARDWARE_CASES = 3;
+/** Nothing loaded yet (or nothing loadable: `loadFinding` says why). */
+function emptyCases(loadFinding) {
+    return {
+        loaded: false,
+        ...(loadFinding ? { loadFinding } : {}),
+        cases: [],
+        hardware: [],
+        casesCount: 0,
+        hardwareEntries: [],
+        caseFindings: [],
+        hardwareFindings: []
+    };
+}
+/**
+ * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.
+ * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
+ */
+function parseCasesYaml(text, file) {
+    const out = emptyCases();
+    const loaded = (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .loadYaml */ .yv)(text);
+    if (!loaded.ok) {
+        out.loadFinding = (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(loaded.bound ? _codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG020 : _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${loaded.message} (${E052_LOAD})`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
+        return out;
+    }
+    const { doc, lc } = loaded;
+    const root = doc.contents;
+    if (root === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(root) && root.value === null)) {
+        out.loaded = true; // an empty file: zero cases
+        return out;
+    }
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root)) {
+        out.loadFinding = (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.E052, 'benchmarks/cases.yaml must be a mapping with the keys `cases` and `hardware_cases`', { file, ...((0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .nodePos */ .TP)(lc, root) ?? {}), gate: 'benchmark_cases' });
+        return out;
+    }
+    out.loaded = true;
+    const ctx = { text, file, doc, lc };
+    for (const pair of root.items) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
+            continue;
+        const key = pair.key.value;
+        if (key !== 'cases' && key !== 'hardware_cases')
+            continue; // other top-level keys are ignored
+        const list = key;
+        const keyPos = (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .nodePos */ .TP)(lc, pair.key);
+        if (list === 'cases')
+            out.casesKey = keyPos;
+        else
+            out.hardwareKey = keyPos;
+        const findings = list === 'cases' ? out.caseFindings : out.hardwareFindings;
+        const code = list === 'cases' ? _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS008 : _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.E052;
+        const v = pair.value;
+        if (v === null || v === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v) && v.value === null))
+            continue; // `cases:` with nothing: zero cases
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(v)) {
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(code, `\`${list}\` must be a list of cases`, {
+                file,
+                ...((0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .nodePos */ .TP)(lc, v) ?? keyPos ?? {}),
+                gate: list === 'cases' ? 'benchmark_cases' : undefined
+            }));
+            continue;
+        }
+        v.items.forEach((item, index) => {
+            const pos = (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .nodePos */ .TP)(lc, item) ?? keyPos ?? { line: 1, column: 1 };
+            if (list === 'cases')
+                out.casesCount++;
+            else
+                out.hardwareEntries.push(pos);
+            const spec = readCase(ctx, item, list, index, pos, code, findings);
+            if (spec)
+                (list === 'cases' ? out.cases : out.hardware).push(spec);
+        });
+    }
+    return out;
+}
+function label(list, index, name) {
+    return name ? `case "${name}" (${list}[${index}])` : `${list}[${index}]`;
+}
+/** Follows an alias to its anchored node (the alias count was bounded when the file loaded). */
+function deref(ctx, node) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) ? (node.resolve(ctx.doc) ?? node) : node;
+}
+function readCase(ctx, itemIn, list, index, pos, code, findings) {
+    const gate = list === 'cases' ? 'benchmark_cases' : undefined;
+    const item = deref(ctx, itemIn);
+    const at = (node, fallback = pos) => ({
+        file: ctx.file,
+        ...((0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .nodePos */ .TP)(ctx.lc, node) ?? fallback),
+        ...(gate ? { gate } : {})
+    });
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item)) {
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(code, `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``, at(item)));
+        return undefined;
+    }
+    const map = item;
+    // The name first, so every other message can name the case.
+    const namePair = map.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'name');
+    const name = namePair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0
+        ? namePair.value.value
+        : undefined;
+    const who = label(list, index, name);
+    let ok = true;
+    const bad = (node, msg) => {
+        ok = false;
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(code, `${who}: ${msg}`, { ...at(node), subject: name ?? `${list}[${index}]` }));
+    };
+    const spec = { list, index, name: name ?? '', params: {}, seed: 0, expect: {}, pos, keyPos: {} };
+    for (const pair of map.items) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
+            bad(pair.key, 'keys must be plain strings');
+            continue;
+        }
+        const key = pair.key.value;
+        const kp = (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .nodePos */ .TP)(ctx.lc, pair.key);
+        if (kp)
+            spec.keyPos[key] = kp;
+        const v = deref(ctx, pair.value);
+        switch (key) {
+            case 'name':
+                if (!name)
+                    bad(pair.key, '`name` must be a non-empty string');
+                break;
+            case 'input_file':
+            case 'target': {
+                const s = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v) && typeof v.value === 'string' ? v.value : undefined;
+                if (s === undefined || s.length === 0)
+                    bad(pair.key, `\`${key}\` must be a non-empty string`);
+                else
+                    spec[key] = s;
+                break;
+            }
+            case 'input':
+            case 'params': {
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(v)) {
+                    bad(pair.key, `\`${key}\` must be a mapping (an object)`);
+                    break;
+                }
+                try {
+                    const js = v.toJS(ctx.doc, { maxAliasCount: _formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .YAML_LIMITS */ .XM.maxAliasCount });
+                    spec[key] = js;
+                }
+                catch (e) {
+                    bad(pair.key, `\`${key}\` cannot be read: ${e.message}`);
+                }
+                break;
+            }
+            case 'seed': {
+                const n = intValue(ctx.text, v);
+                if (n === undefined)
+                    bad(pair.key, '`seed` must be an integer');
+                else
+                    spec.seed = n;
+                break;
+            }
+            case 'expect':
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(v)) {
+                    bad(pair.key, '`expect` must be a mapping (it may be empty: `{}`)');
+                    break;
+                }
+                for (const ep of v.items) {
+                    const ek = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(ep.key) ? ep.key.value : undefined;
+                    if (typeof ek !== 'string' || !EXPECT_KEYS.includes(ek)) {
+                        bad(ep.key, `unknown key "${String(ek)}" in \`expect\`${suggest(String(ek), EXPECT_KEYS)}; the keys are ${EXPECT_KEYS.join(', ')}`);
+                        continue;
+                    }
+                    const ekp = (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .nodePos */ .TP)(ctx.lc, ep.key);
+                    if (ekp)
+                        spec.keyPos[`expect.${ek}`] = ekp;
+                    if (ek === 'max_two_qubit_gates') {
+                        const n = intValue(ctx.text, deref(ctx, ep.value));
+                        if (n === undefined)
+                            bad(ep.key, '`expect.max_two_qubit_gates` must be an integer');
+                        else
+                            spec.expect.max_two_qubit_gates = n;
+                    }
+                    else {
+                        const ev = deref(ctx, ep.value);
+                        const n = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(ev) && typeof ev.value === 'number' && Number.isFinite(ev.value) ? ev.value : undefined;
+                        if (n === undefined)
+                            bad(ep.key, `\`expect.${ek}\` must be a finite number`);
+                        else
+                            spec.expect[ek] = n;
+                    }
+                }
+                break;
+            default:
+                bad(pair.key, `unknown key "${key}"${suggest(key, CASE_KEYS)}; the keys are ${CASE_KEYS.join(', ')}`);
+        }
+    }
+    if (!namePair)
+        bad(item, 'no `name`; every case needs one');
+    if (list === 'hardware_cases') {
+        if (spec.target === undefined) {
+            if (!map.items.some((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'target'))
+                bad(item, 'a hardware case needs a `target` of the form `ibm:<device>`, e.g. `ibm:ibm_fez`');
+        }
+        else if ((0,_quantum_targets_target_syntax_js__WEBPACK_IMPORTED_MODULE_5__/* .targetKindOf */ .$s)(spec.target) !== 'ibm') {
+            const tp = map.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'target');
+            bad(tp?.value ?? item, `target "${spec.target}" is not \`ibm:<device>\` (device: letters, digits, _ . -, 1 to 60 characters)`);
+        }
+    }
+    return ok ? spec : undefined;
+}
+/** An integer written as an integer (`40`, not `40.0` or `"40"`). */
+function intValue(text, node) {
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || typeof node.value !== 'number' || !Number.isSafeInteger(node.value))
+        return undefined;
+    const src = (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarSource */ .aO)(text, node) ?? '';
+    if (/[.eE]/.test(src) && !/^[-+]?0x/i.test(src))
+        return undefined;
+    return node.value;
+}
+function suggest(key, known) {
+    let best;
+    let bestD = Infinity;
+    for (const k of known) {
+        const d = distance(key.toLowerCase(), k);
+        if (d < bestD) {
+            bestD = d;
+            best = k;
+        }
+    }
+    return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 4)) ? ` (did you mean "${best}"?)` : '';
+}
+function distance(a, b) {
+    if (a.length > 100)
+        return Infinity;
+    const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = dp[0];
+        dp[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = dp[j];
+            dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = tmp;
+        }
+    }
+    return dp[b.length];
+}
+
+
+/***/ }),
+
+/***/ 77672:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qF: () => (/* binding */ checkWorkflow),
+  k1: () => (/* binding */ decideAll),
+  Ig: () => (/* binding */ lintStage),
+  Ps: () => (/* binding */ validateStage)
+});
+
+// UNUSED EXPORTS: isolationLine
+
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(95278);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(53309);
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts + 1 modules
+var decide = __webpack_require__(616);
+// EXTERNAL MODULE: ./src/suites/qsolve/reported-mitigation.ts
+var reported_mitigation = __webpack_require__(21981);
+;// CONCATENATED MODULE: ./src/suites/qsolve/charts.ts
+
+
+/** Most x values in one chart (the tables above keep every row). */
+const MAX_POINTS = 60;
+/** Most outcomes of the measured-counts chart (the most frequent ones). */
+const MAX_OUTCOMES = 16;
+function labels(ds) {
+    const seen = new Map();
+    for (const d of ds)
+        seen.set(d.name, (seen.get(d.name) ?? 0) + 1);
+    return ds.map((d) => ((seen.get(d.name) ?? 0) > 1 ? `${d.name} (${d.target})` : d.name));
+}
+const round = (x, digits = 4) => +x.toFixed(digits);
+/**
+ * A per-case limit: one threshold line when every charted case has the same limit, else a second series with
+ * each case's limit (null where the case sets none), so no line claims a limit a case does not have.
+ */
+function limit(values, label) {
+    const set = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+    if (!set.length)
+        return {};
+    if (set.length === values.length && set.every((v) => v === set[0]))
+        return { thresholds: [{ label: `${label} ${set[0]}`, value: set[0] }] };
+    return {
+        series: {
+            name: `${label} (per case)`,
+            values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null))
+        }
+    };
+}
+/** A bar chart of one value per case, with the workflow's `limits` on it (one line, or a series: see limit). */
+function limitChart(ds, title, y, series, limits, limitLabel) {
+    const lim = limit(limits, limitLabel);
+    return {
+        kind: 'chart',
+        title,
+        chart: {
+            type: 'bar',
+            x: { label: 'Case', values: labels(ds) },
+            y,
+            series: [...series, ...(lim.series ? [lim.series] : [])],
+            ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
+        }
+    };
+}
+/**
+ * The workflow's charts (HTML report; text and Markdown show them as tables): accuracy per case with the
+ * metric's tolerance band, fidelity per noise-model case against `min_fidelity`, two-qubit gates against
+ * `max_two_qubit_gates`, and one circuit's measured counts. `decisions[i]` is `records.cases[i]` decided.
+ */
+function qsolveCharts(decisions, records, metric) {
+    const out = [];
+    const acc = decisions.filter((d) => d.accuracy !== null).slice(0, MAX_POINTS);
+    if (acc.length) {
+        const low = acc.map((d) => d.interval
+            ? round((1 - d.interval[1]) * 100, 2)
+            : d.plusMinus !== null
+                ? round((d.accuracy - d.plusMinus) * 100, 2)
+                : null);
+        const high = acc.map((d) => d.interval
+            ? round((1 - d.interval[0]) * 100, 2)
+            : d.plusMinus !== null
+                ? round((d.accuracy + d.plusMinus) * 100, 2)
+                : null);
+        const hasBand = low.some((v) => v !== null);
+        out.push({
+            kind: 'chart',
+            title: 'Accuracy per case',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(acc) },
+                y: { label: 'Accuracy', unit: '%', min: 0, max: 100 },
+                series: [
+                    {
+                        name: 'accuracy',
+                        values: acc.map((d) => round(d.accuracy * 100, 2)),
+                        ...(hasBand ? { low, high } : {})
+                    }
+                ],
+                thresholds: [
+                    {
+                        label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`,
+                        value: round((1 - metric.tolerance) * 100, 2)
+                    }
+                ]
+            },
+            note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? "; whiskers: the accuracy's ± or 95 % interval" : ''}.`
+        });
+    }
+    const expectOf = (d) => records?.cases[decisions.indexOf(d)]?.expect;
+    const fid = decisions
+        .filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined))
+        .slice(0, MAX_POINTS);
+    if (fid.length)
+        out.push(limitChart(fid, 'Fidelity per noise-model case', { label: 'Fidelity', min: 0, max: 1 }, [
+            {
+                name: 'fidelity used by the gate',
+                values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity)))
+            },
+            ...fidelitySources(fid)
+        ], fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity'));
+    const twoq = decisions.filter((d) => d.maxTwoQubitGates !== null).slice(0, MAX_POINTS);
+    if (twoq.length)
+        out.push(limitChart(twoq, 'Two-qubit gates per case (largest circuit)', { label: 'Two-qubit gates', min: 0 }, [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }], twoq.map((d) => expectOf(d)?.max_two_qubit_gates), 'max_two_qubit_gates'));
+    const counts = countsChart(records);
+    if (counts)
+        out.push(counts);
+    return out;
+}
+/** The measured counts of one circuit: the first noise-model case's, else the first case's that has counts. */
+function countsChart(records) {
+    if (!records)
+        return undefined;
+    const ordered = [
+        ...records.cases.filter((c) => c.target.startsWith('fake:')),
+        ...records.cases.filter((c) => !c.target.startsWith('fake:'))
+    ];
+    for (const c of ordered) {
+        const m = (0,decide/* quantumMethodOf */.uJ)(c);
+        const i = m?.circuits.findIndex((k) => k.counts && Object.keys(k.counts).length > 0) ?? -1;
+        if (!m || i < 0)
+            continue;
+        const circuit = m.circuits[i];
+        const entries = Object.entries(circuit.counts).filter(([, n]) => typeof n === 'number' && Number.isFinite(n) && n >= 0);
+        const total = entries.reduce((s, [, n]) => s + n, 0);
+        if (!total)
+            continue;
+        entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        const top = entries.slice(0, MAX_OUTCOMES);
+        return {
+            kind: 'chart',
+            title: `Measured counts: ${c.name} (${c.target}), circuit ${i + 1} of ${m.name}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Outcome (clbit 0 rightmost)', values: top.map(([k]) => k) },
+                y: { label: 'Share of shots', min: 0 },
+                series: [{ name: 'measured', values: top.map(([, n]) => round(n / total)) }]
+            },
+            note: `${top.length} most frequent of ${entries.length} outcome(s), ${total} shots. The run records do not carry the ideal distribution, so it is not drawn${typeof circuit.fidelity === 'number' ? `; the noise engine scored this circuit's fidelity against it at ${circuit.fidelity.toFixed(4)}` : ''}.`
+        };
+    }
+    return undefined;
+}
+/**
+ * Beside the fidelity the gate used, the numbers behind it when a workflow reported one: reported by the workflow,
+ * measured by benchgate (readout-mitigated and raw). Only series with a value.
+ */
+function fidelitySources(fid) {
+    if (!fid.some((d) => d.mitigation?.fidelity.reported !== null && d.mitigation?.fidelity.reported !== undefined))
+        return [];
+    const pick = (f) => fid.map((d) => {
+        const v = f(d);
+        return typeof v === 'number' && Number.isFinite(v) ? round(v) : null;
+    });
+    const series = [
+        { name: reported_mitigation/* LABEL_REPORTED */.HT, values: pick((d) => d.mitigation?.fidelity.reported) },
+        { name: `${reported_mitigation/* LABEL_MEASURED */.Uy} (readout-mitigated)`, values: pick((d) => d.mitigation?.fidelity.measured) },
+        { name: `${reported_mitigation/* LABEL_MEASURED */.Uy} (raw)`, values: pick((d) => d.mitigation?.fidelity.raw) }
+    ];
+    return series.filter((s) => s.values.some((v) => v !== null));
+}
+
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(58426);
+// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts + 1 modules
+var qsolve_gates = __webpack_require__(35057);
+// EXTERNAL MODULE: ./src/suites/qsolve/rules-cases-pass.ts
+var rules_cases_pass = __webpack_require__(69933);
+// EXTERNAL MODULE: ./src/suites/qsolve/cases.ts
+var cases = __webpack_require__(11085);
+;// CONCATENATED MODULE: ./src/suites/qsolve/lint.ts
+
+
+
+/**
+ * Qsolve's lint stage for benchmarks/cases.yaml, exactly the documented codes: E050 (missing), E052 (hardware_cases
+ * unreadable/invalid or a target that is not `ibm:<device>`), E053 (more than three), E054 (no `qpu: [ibm]`).
+ * It never looks at the content of `cases`. Pure.
+ *
+ * @param parsed undefined when the file does not exist.
+ * @param qpuIbm whether the manifest lists `ibm` under `targets.qpu`; undefined when the manifest did not load (E054 not decided).
+ */
+function lintCases(parsed, qpuIbm, file) {
+    if (!parsed)
+        return [
+            (0,finding/* finding */.g)(codes.QS.E050, 'benchmarks/cases.yaml is missing; every workflow needs at least one benchmark case', {
+                file,
+                gate: 'benchmark_cases'
+            })
+        ];
+    if (parsed.loadFinding)
+        return [parsed.loadFinding];
+    const out = [...parsed.hardwareFindings];
+    const n = parsed.hardwareEntries.length;
+    if (n > cases/* MAX_HARDWARE_CASES */.Ej) {
+        out.push((0,finding/* finding */.g)(codes.QS.E053, `hardware_cases lists ${n} cases; at most ${cases/* MAX_HARDWARE_CASES */.Ej} are allowed`, {
+            file,
+            ...parsed.hardwareEntries[cases/* MAX_HARDWARE_CASES */.Ej]
+        }));
+    }
+    if (n > 0 && qpuIbm === false) {
+        out.push((0,finding/* finding */.g)(codes.QS.E054, 'hardware_cases is set but the manifest does not list `ibm` under `targets.qpu`; add `targets: {qpu: [ibm]}`', { file, ...(parsed.hardwareKey ?? {}) }));
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/suites/qsolve/load-workflow.ts
+var load_workflow = __webpack_require__(154);
+// EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
+var manifest = __webpack_require__(68647);
+;// CONCATENATED MODULE: ./src/suites/qsolve/metrics.ts
+
+
+/** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
+const MAX_CASE_METRICS = 200;
+const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+const pct = (v) => `${(v * 100).toFixed(2)}%`;
+/** `hardwareCases`: the hardware entries of cases.yaml (never run in CI). */
+function qsolveMetrics(decisions, hardwareCases = 0) {
+    const out = [];
+    const head = num((0,decide/* headlineAccuracy */.wh)(decisions).median);
+    out.push({
+        id: 'headline_accuracy',
+        label: 'Headline accuracy (median of the sim- rows)',
+        value: head,
+        better: 'higher',
+        ...(head !== null ? { headline: { label: 'headline accuracy', text: pct(head) } } : {})
+    });
+    const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
+    const passed = sim.filter((d) => d.status === 'pass').length;
+    out.push({
+        id: 'cases_passed',
+        label: 'Cases passed (sim- targets)',
+        value: passed,
+        better: 'higher',
+        headline: { label: 'cases passed', text: `${passed}/${sim.length}` }
+    });
+    out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
+    if (hardwareCases > 0)
+        out.push({
+            id: 'hardware_cases',
+            label: 'Hardware cases (not run in CI)',
+            value: hardwareCases,
+            headline: { label: 'hardware cases', text: `${hardwareCases} (not run in CI)` }
+        });
+    const seen = new Set();
+    let n = 0;
+    for (const d of decisions) {
+        // One metric set per case name: the first record of a name wins (hardware rows repeat names on other targets).
+        const key = d.list === 'cases' ? d.name : `hw:${d.name}@${d.target}`;
+        if (seen.has(key) || n >= MAX_CASE_METRICS)
+            continue;
+        seen.add(key);
+        n++;
+        const id = d.list === 'cases' ? `case/${d.name}` : `hardware/${d.name}@${d.target}`;
+        const label = d.list === 'cases' ? d.name : `${d.name} on ${d.target}`;
+        out.push({ id: `${id}/gap`, label: `${label}: gap to the reference`, value: num(d.gap), better: 'lower' });
+        const mit = d.mitigation?.fidelity;
+        if (d.fidelity !== null) {
+            // who produced the number the gate used, in the label (reported-mitigation, docs/qsolve.md)
+            const who = !mit
+                ? ''
+                : mit.source === 'workflow'
+                    ? ` (${reported_mitigation/* LABEL_REPORTED */.HT})`
+                    : ` (${reported_mitigation/* LABEL_MEASURED */.Uy}, readout-mitigated)`;
+            out.push({ id: `${id}/fidelity`, label: `${label}: fidelity${who}`, value: num(d.fidelity), better: 'higher' });
+        }
+        if (mit && mit.measured !== null && mit.source !== 'benchgate')
+            out.push({
+                id: `${id}/fidelity_measured`,
+                label: `${label}: fidelity ${reported_mitigation/* LABEL_MEASURED */.Uy} (readout-mitigated)`,
+                value: num(mit.measured),
+                better: 'higher'
+            });
+        if (mit && typeof mit.raw === 'number')
+            out.push({
+                id: `${id}/fidelity_raw`,
+                label: `${label}: fidelity ${reported_mitigation/* LABEL_MEASURED */.Uy} (raw)`,
+                value: num(mit.raw),
+                better: 'higher'
+            });
+        if (d.maxTwoQubitGates !== null)
+            out.push({
+                id: `${id}/two_qubit_gates`,
+                label: `${label}: two-qubit gates`,
+                value: num(d.maxTwoQubitGates),
+                better: 'lower'
+            });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/output-schema.ts
+/**
+ * The solutions that break the output schema: every method with `status: ok` and a solution that is not null (a
+ * method may return no solution, `None`/`null`: there is nothing to validate). The `reproducible` re-run is not
+ * checked again (it is the same case).
+ */
+function solutionBreaches(records, validate) {
+    const out = [];
+    records.cases.forEach((c, index) => {
+        for (const m of c.methods) {
+            if (m.status !== 'ok' || m.solution === null || m.solution === undefined)
+                continue;
+            const v = validate(m.solution);
+            if (!v.ok)
+                out.push({
+                    index,
+                    list: c.list ?? 'cases',
+                    name: c.name,
+                    target: c.target,
+                    method: m.name,
+                    instancePath: v.instancePath,
+                    schemaPath: v.schemaPath,
+                    message: v.message
+                });
+        }
+    });
+    return out;
+}
+/** `solution/x/0 must be …` (the instance path inside the solution, `solution` for its root). */
+function breachText(b) {
+    return `method ${b.method} returned a solution that breaks the output schema: solution${b.instancePath} ${b.message} (schema path ${b.schemaPath})`;
+}
+
+// EXTERNAL MODULE: ./src/suites/qsolve/report-track-record.ts + 1 modules
+var report_track_record = __webpack_require__(46692);
+// EXTERNAL MODULE: ./src/suites/qsolve/traceback.ts
+var traceback = __webpack_require__(36338);
+;// CONCATENATED MODULE: ./src/suites/qsolve/check-workflow.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Findings of the validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks. */
+function validateStage(s) {
+    const out = [...s.manifestFindings, ...s.examples.findings];
+    if (!s.cases)
+        (0,arrays/* pushAll */.iI)(out, lintCases(undefined, undefined, s.casesFile));
+    else if (s.cases.loadFinding)
+        out.push(s.cases.loadFinding);
+    else
+        (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(out, s.cases.caseFindings), s.cases.hardwareFindings);
+    (0,arrays/* pushAll */.iI)(out, s.submissionFindings);
+    return out;
+}
+/** Findings of the lint stage: exactly E050, E052, E053, E054. */
+function lintStage(s) {
+    return lintCases(s.cases, s.manifest.qpuIbm, s.casesFile);
+}
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const k = JSON.stringify([f.code, f.file, f.line, f.column, f.message]);
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+/** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
+function decideAll(records, manifestMetric, mode = reported_mitigation/* DEFAULT_REPORTED_MITIGATION */.A, 
+/** The workflow's paths in crash reasons made workflow-relative (tidyTraceback); absent: records alone. */
+tidy) {
+    const metric = (0,manifest/* metricOf */.ak)(manifestMetric ?? records.metric ?? undefined);
+    return records.cases.map((c) => (0,decide/* decideCase */.V)(c, metric, records.runner?.language, mode, tidy));
+}
+function checkWorkflow(s, rec, opts = {}) {
+    const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
+    const gates = [
+        (0,qsolve_gates/* manifestGate */.Vh)(s.manifestFindings),
+        (0,qsolve_gates/* exampleInputsGate */.hx)(s.examples.findings, s.examples.count, !!s.inputSchema),
+        (0,qsolve_gates/* benchmarkCasesGate */.ax)(s.cases),
+        (0,qsolve_gates/* methodsDeclaredGate */.Oy)(s.manifest.methodsCount),
+        (0,qsolve_gates/* fidelityCheckedGate */.db)(s.cases, opts.runTarget)
+    ];
+    (0,arrays/* pushAll */.iI)(findings, gateFindings(s, gates));
+    const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
+    const decisions = rec.records
+        ? decideAll(rec.records, s.manifest.manifest?.metric, opts.reportedMitigation, (t) => (0,traceback/* tidyTraceback */.RY)(t, s.folderAbs, s.folder))
+        : [];
+    const breaches = rec.records && s.outputSchema ? solutionBreaches(rec.records, s.outputSchema) : [];
+    markBreaches(decisions, breaches);
+    const places = {
+        casesFile: s.casesFile,
+        specs: s.cases ? [...s.cases.cases, ...s.cases.hardware] : [],
+        frame: (tb) => (0,traceback/* lastWorkflowFrame */.$5)(tb, s.folderAbs, s.folder),
+        tidy: (tb) => (0,traceback/* tidyTraceback */.RY)(tb, s.folderAbs, s.folder),
+        ...(s.entryFile && s.estimatePos ? { estimate: { file: s.entryFile, ...s.estimatePos } } : {})
+    };
+    const run = (0,qsolve_gates/* runGates */.AQ)(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file, places);
+    if (recordsBroken)
+        for (const g of run.gates)
+            g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
+    if (!rec.records && rec.notRun)
+        for (const g of run.gates)
+            g.detail = `the test stage did not run: ${rec.notRun}`;
+    (0,arrays/* pushAll */.iI)(gates, run.gates);
+    (0,arrays/* pushAll */.iI)(findings, run.findings);
+    (0,arrays/* pushAll */.iI)(findings, breachFindings(breaches, places, s.manifest.manifest?.schemas.output));
+    (0,load_workflow/* nameWorkflow */.PY)(findings, (0,load_workflow/* workflowName */.tv)(s));
+    const iso = rec.records?.runner?.isolation;
+    // Records read from a file: their isolation is a claim of the run that wrote them, never this run's.
+    const isoSection = rec.fromRecords
+        ? [
+            {
+                kind: 'text',
+                title: 'Sandbox',
+                body: `no sandbox ran in this run: decided from the run records ${rec.file ?? ''}${iso ? `, whose own claim is: ${isolationLine(iso)} (not verified by this run)` : ''}`
+            }
+        ]
+        : iso
+            ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }]
+            : [];
+    const sections = rec.records
+        ? [
+            ...(0,report_track_record/* trackRecordSections */.XJ)(decisions, (0,manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note),
+            ...qsolveCharts(decisions, rec.records, (0,manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)),
+            ...isoSection
+        ]
+        : [
+            {
+                kind: 'text',
+                title: 'Test stage',
+                body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}`
+            }
+        ];
+    const head = (0,decide/* headlineAccuracy */.wh)(decisions);
+    return {
+        artifact: { path: s.folder, kind: 'qsolve-workflow' },
+        gates,
+        findings,
+        sections,
+        metrics: qsolveMetrics(decisions, s.cases?.hardwareEntries.length ?? 0),
+        facts: {
+            manifest: s.manifestFile,
+            cases: s.cases?.casesCount ?? 0,
+            hardwareCases: s.cases?.hardwareEntries.length ?? 0,
+            records: rec.file && rec.records ? rec.file : null,
+            ...(rec.run ? { run: rec.run } : {}),
+            ...(rec.fromRecords ? { recordsFrom: rec.file ?? null, sandboxRan: false } : {}),
+            ...(rec.records?.runner
+                ? {
+                    [rec.fromRecords ? 'recordsSandbox' : 'sandbox']: {
+                        networkIsolated: rec.records.runner.network_isolated,
+                        memoryLimitMb: rec.records.runner.memory_limit_mb,
+                        memoryEnforcement: rec.records.runner.memory_enforcement,
+                        timeLimitS: rec.records.runner.time_limit_s,
+                        ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {})
+                    }
+                }
+                : {}),
+            headlineAccuracy: head.median,
+            casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass')
+                .length,
+            casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
+        }
+    };
+}
+/**
+ * Findings for gate failures that have none of their own (issue 21), each at its place, one rule each (below). Pure.
+ */
+function gateFindings(s, gates) {
+    const failed = (id) => gates.find((g) => g.id === id)?.status === 'fail';
+    return [
+        ...(failed('benchmark_cases') ? noCaseFinding(s) : []),
+        ...(failed('fidelity_checked')
+            ? noFidelityCaseFinding(s, gates.find((g) => g.id === 'fidelity_checked')?.detail)
+            : []),
+        ...(failed('methods_declared') ? tooFewMethodsFinding(s) : [])
+    ];
+}
+/** Where cases.yaml's `cases` key is (its first line when unknown). */
+const casesAt = (s) => ({ file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) });
+/** benchmark_cases failed on a cases.yaml that loaded with no case under `cases`: QS039 at the `cases` key. */
+function noCaseFinding(s) {
+    if (!s.cases?.loaded || s.cases.casesCount !== 0)
+        return [];
+    return [
+        (0,finding/* finding */.g)(codes.QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', {
+            ...casesAt(s),
+            gate: 'benchmark_cases'
+        })
+    ];
+}
+/** fidelity_checked failed on a cases.yaml that loaded: QS042 (the gate's detail) at the `cases` key. */
+function noFidelityCaseFinding(s, detail) {
+    if (!s.cases?.loaded)
+        return [];
+    return [
+        (0,finding/* finding */.g)(codes.QS.QS042, detail ?? 'no noise-model fidelity case', {
+            ...casesAt(s),
+            gate: 'fidelity_checked'
+        })
+    ];
+}
+/** methods_declared failed: QS041 at the manifest's `methods`. */
+function tooFewMethodsFinding(s) {
+    return [
+        (0,finding/* finding */.g)(codes.QS.QS041, `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`, { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' })
+    ];
+}
+/**
+ * A `cases` case that passed by every other rule fails when one of its solutions breaks the output schema: its row
+ * says so and cases_pass fails; its finding is QS044 (not QS021). Mutates the decisions. Pure otherwise.
+ */
+function markBreaches(decisions, breaches) {
+    for (const b of breaches) {
+        const d = decisions[b.index];
+        if (!d || d.list !== 'cases' || d.status !== 'pass')
+            continue;
+        d.status = 'fail';
+        d.message = breachText(b);
+        d.outputSchema = true;
+    }
+}
+/** QS044 at the case's entry in cases.yaml, one per breaking solution; a hardware case's is a warning (never counted). */
+function breachFindings(breaches, places, schemaFile) {
+    return breaches.map((b) => {
+        const msg = `case "${b.name}" on ${b.target}: ${breachText(b)}${schemaFile ? ` [${schemaFile}]` : ''}`;
+        const at = (0,rules_cases_pass/* casePlace */.YD)(places, b.list, b.name);
+        return b.list === 'cases'
+            ? (0,finding/* finding */.g)(codes.QS.QS044, msg, { ...at, gate: 'cases_pass', subject: b.name })
+            : (0,finding/* finding */.g)(codes.QS.QS044, `${msg} (a hardware case: never counted for the gates)`, { ...at, subject: b.name }, 'warning');
+    });
+}
+/** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */
+function isolationLine(iso) {
+    const head = iso.level === 'full' ? 'full isolation' : iso.level === 'off' ? 'sandbox off' : `${iso.level} isolation`;
+    const extra = [
+        ...(iso.uid !== undefined ? [`uid ${iso.uid}`] : []),
+        ...(iso.hidden?.length ? [`hidden: ${iso.hidden.join(', ')}`] : []),
+        ...(iso.nestedUserns ? [`nested user namespaces denied by ${iso.nestedUserns}`] : [])
+    ];
+    const how = [
+        `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`,
+        ...extra
+    ].join('; ');
+    return iso.missing.length ? `${head} (${how}) — missing: ${iso.missing.join('; ')}` : `${head} (${how})`;
+}
+
+
+/***/ }),
+
+/***/ 616:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xn: () => (/* binding */ NO_HEADLINE),
+  V: () => (/* binding */ decideCase),
+  gI: () => (/* binding */ formatMetric),
+  wh: () => (/* binding */ headlineAccuracy),
+  uJ: () => (/* binding */ quantumMethodOf),
+  cN: () => (/* binding */ refusedText)
+});
+
+// UNUSED EXPORTS: BELOW, MATCHES, accuracyOf, boundFailure, failureMessage, fmtAbove, fmtBelow, installStep, layoutText, layoutsOf, wilson
+
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(53309);
+// EXTERNAL MODULE: ./src/quantum/targets/target-syntax.ts
+var target_syntax = __webpack_require__(52143);
+// EXTERNAL MODULE: ./src/suites/qsolve/reported-mitigation.ts
+var reported_mitigation = __webpack_require__(21981);
+;// CONCATENATED MODULE: ./src/suites/qsolve/reason.ts
+/**
+ * Why a method crashed, in one line for a case's Result cell and its QS021 finding (docs/qsolve.md, "When a method
+ * crashes"): the exception's type and message as the traceback's last line shows them (`ValueError: bad input`),
+ * without host paths outside the workflow. Pure.
+ */
+/** The longest reason shown; a longer one is cut at a word boundary with an ellipsis. */
+const REASON_MAX = 300;
+/** An absolute path that is not part of a longer token (a URL's `//host/…`, a relative `wf/x.py`, `<benchgate>/…`). */
+const ABSOLUTE_PATH = /(?<![\w.~:/<>-])\/(?:[^\s'"`()[\]{},;:/]+\/)*([^\s'"`()[\]{},;:/]+)/g;
+/**
+ * One line for a crashed method's `reason` (`failed: ValueError: …` as the runner records it): the first line of the
+ * exception's text (`…` when it had more), the workflow's own paths made workflow-relative by `tidy` (the checkout's
+ * absolute path and benchgate's runner, traceback.ts `tidyTraceback`), and every other absolute path reduced to
+ * `…/` and its last component, so neither the machine's folders nor the sandbox's are shown.
+ */
+function oneLineReason(reason, tidy = (t) => t) {
+    const text = (reason ?? '').replace(/^failed:\s*/, '').replace(/\r\n?/g, '\n');
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    if (lines.length === 0)
+        return 'no reason given';
+    let line = tidy(lines[0].trim())
+        .replace(/file:\/\/(?=\/)/g, '')
+        .replace(ABSOLUTE_PATH, '…/$1') + (lines.length > 1 ? ' …' : '');
+    if (line.length > REASON_MAX) {
+        const cut = line.lastIndexOf(' ', REASON_MAX - 1);
+        line = `${line.slice(0, cut > REASON_MAX / 2 ? cut : REASON_MAX - 1)}…`;
+    }
+    return line;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/decide.ts
+
+
+
+
+const MATCHES = 'Matches the best classical answer';
+const BELOW = 'Below the best classical answer';
+const NO_HEADLINE = 'no headline metric: quantum and reference could not be compared';
+const GAP_SLACK = 1e-9;
+const CLAIM_TOLERANCE = 1e-6;
+const MIN_COVERAGE = 0.9;
+/** Circuits over this many qubits cannot be scored against an ideal output. */
+const MAX_SCORABLE_QUBITS = 20;
+const WILSON_Z = 1.96;
+const finite = (x) => typeof x === 'number' && Number.isFinite(x);
+/** A method that crashed: status `failed`, or an unavailable reason starting with `failed:`. */
+function methodFailed(m) {
+    return m.status === 'failed' || (typeof m.reason === 'string' && m.reason.startsWith('failed:'));
+}
+/** The usable value of a method: the re-evaluated objective when there is one, else the claimed one. */
+function methodValue(m) {
+    if (!m || m.status !== 'ok' || methodFailed(m))
+        return null;
+    if (finite(m.evaluated))
+        return m.evaluated;
+    if (finite(m.objective))
+        return m.objective;
+    return null;
+}
+/** The headline quantum method: the first quantum method in the record. */
+function quantumMethodOf(c) {
+    return c.methods.find((m) => m.kind === 'quantum');
+}
+/** The baseline: the method marked `reference`, else one named `reference`. */
+function referenceMethodOf(c) {
+    return (c.methods.find((m) => m.reference === true) ??
+        c.methods.find((m) => m.name === 'reference' && m.reference !== false));
+}
+function gapOf(q, r) {
+    return (q - r) / Math.max(Math.abs(r), 1e-12);
+}
+/** Share of the quantum method's shots in scorable circuits (≤ 20 qubits, no mid-circuit measurement); null without shots. */
+function scorableCoverage(m) {
+    let all = 0;
+    let ok = 0;
+    for (const c of m.circuits) {
+        all += c.shots;
+        if (c.qubits <= MAX_SCORABLE_QUBITS && !c.mid_circuit_measurement)
+            ok += c.shots;
+    }
+    return all > 0 ? ok / all : null;
+}
+/** Shows `v` with as few decimals as keep it visibly below `bound` (so "0.9699 < 0.97", never "0.97 < 0.97"). */
+function fmtBelow(v, bound) {
+    for (let d = 4; d <= 17; d++) {
+        const s = String(Number(v.toFixed(d)));
+        if (Number(s) < bound)
+            return s;
+    }
+    return String(v);
+}
+/** Percentage rounded down to one decimal, so a coverage under 90 % never prints as 90. */
+function fmtPercentDown(share) {
+    return String(Math.floor(share * 1000 + 1e-9) / 10);
+}
+/**
+ * The first documented failure that applies, or null. Order: no headline metric; method failed; claimed vs
+ * re-evaluated objective; no circuit; no mitigation numbers; coverage; (benchgate's) a reported fidelity above its
+ * measurement under `verify`; fidelity; post-selection; no circuit size; too many two-qubit gates.
+ */
+function failureMessage(c, mode = DEFAULT_REPORTED_MITIGATION) {
+    return firstFailure(c, mode)?.message ?? null;
+}
+function firstFailure(c, mode) {
+    const qm = quantumMethodOf(c);
+    const rm = referenceMethodOf(c);
+    if (methodValue(qm) === null || methodValue(rm) === null)
+        return { message: NO_HEADLINE };
+    const quantum = qm;
+    for (const m of c.methods) {
+        if (methodFailed(m))
+            return {
+                message: `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`
+            };
+    }
+    for (const m of c.methods) {
+        if (finite(m.objective) &&
+            finite(m.evaluated) &&
+            Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
+            return { message: `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}` };
+        }
+    }
+    if (quantum.circuits.length === 0)
+        return { message: `quantum method ${quantum.name} sent no circuit to the backend` };
+    const e = c.expect ?? {};
+    const chk = (0,reported_mitigation/* checkMitigation */.If)(quantum, mode, scorableCoverage(quantum));
+    const fid = chk.fidelity.value;
+    const post = chk.postselection.value;
+    // a number `ignore` refuses to take from the workflow is not "no number": the case is undecided (decideCase)
+    const noFid = fid === null && chk.fidelity.status !== 'undecidable';
+    const noPost = post === null && chk.postselection.status !== 'undecidable';
+    const cov = chk.coverage ?? scorableCoverage(quantum);
+    const coverageFailure = {
+        message: `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`
+    };
+    // benchgate is the backend that measures the fidelity: when it has none because too few shots could be scored,
+    // the coverage is the reason, not a missing report (docs/qsolve.md, "Failure messages")
+    if (e.min_fidelity !== undefined && noFid && cov !== null && cov < MIN_COVERAGE)
+        return coverageFailure;
+    if ((e.min_fidelity !== undefined && noFid) || (e.min_postselection !== undefined && noPost))
+        return { message: 'no mitigation numbers reported' };
+    if (e.min_fidelity !== undefined) {
+        if (cov === null || cov < MIN_COVERAGE)
+            return coverageFailure;
+        if (chk.fidelity.status === 'refused')
+            return { message: refusedText(chk), refused: true };
+        if (fid !== null && fid < e.min_fidelity)
+            return { message: `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}` };
+    }
+    if (e.min_postselection !== undefined && post !== null && post < e.min_postselection)
+        return { message: `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}` };
+    if (e.max_two_qubit_gates !== undefined) {
+        if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
+            return { message: 'no circuit size reported' };
+        const max = (0,arrays/* maxOf */._)(quantum.circuits.map((x) => x.two_qubit_gates));
+        if (max > e.max_two_qubit_gates)
+            return { message: `${max} two-qubit gates > ${e.max_two_qubit_gates}` };
+    }
+    return null;
+}
+/** QS050's text: both numbers, the tolerance and how it was derived. */
+function refusedText(chk) {
+    const f = chk.fidelity;
+    return `fidelity ${f.reported} ${reported_mitigation/* LABEL_REPORTED */.HT} is above benchgate's own measurement of the same circuits, ${(0,reported_mitigation/* measuredText */.AY)(f)}, plus its tolerance ${(0,reported_mitigation/* fmt4 */.QR)(f.tolerance ?? 0)} (${reported_mitigation/* FIDELITY_SIGMAS */.Yh} standard errors at ${chk.scoredShots} scored shots); reported-mitigation: verify accepts at most ${(0,reported_mitigation/* fmt4 */.QR)((f.measured ?? 0) + (f.tolerance ?? 0))}`;
+}
+/** benchgate's number as the source of a gated value: `measured by benchgate, readout-mitigated (raw 0.7538)`. */
+function ownText(n, which) {
+    if (which !== 'fidelity')
+        return reported_mitigation/* LABEL_MEASURED */.Uy;
+    return `${reported_mitigation/* LABEL_MEASURED */.Uy}, readout-mitigated${typeof n.raw === 'number' ? ` (raw ${(0,reported_mitigation/* fmt4 */.QR)(n.raw)})` : ''}`;
+}
+/** Whose number a failing bound used, with the other side beside it. */
+function sourceNote(chk, which) {
+    const n = chk[which];
+    const own = which === 'fidelity'
+        ? `${reported_mitigation/* LABEL_MEASURED */.Uy}: ${(0,reported_mitigation/* measuredText */.AY)(n)}`
+        : `${reported_mitigation/* LABEL_MEASURED */.Uy}: ${n.measured === null ? "none (it does not know the workflow's error checks)" : (0,reported_mitigation/* fmt4 */.QR)(n.measured)}`;
+    switch (n.status) {
+        case 'verified':
+        case 'unverified':
+        case 'trusted':
+            return `${n.status === 'trusted' ? '' : `${n.status} `}value ${reported_mitigation/* LABEL_REPORTED */.HT} (reported-mitigation: ${chk.mode}); ${own}`;
+        case 'ignored':
+            return `${ownText(n, which)}; the ${(0,reported_mitigation/* fmt4 */.QR)(n.reported)} ${reported_mitigation/* LABEL_REPORTED */.HT} is not used (reported-mitigation: ignore)`;
+        case 'measured':
+            return ownText(n, which);
+        default:
+            return null;
+    }
+}
+/** Why `ignore` leaves a case undecided: a bound whose only number is the workflow's. */
+function undecidableNote(c, chk) {
+    if (!chk || chk.mode !== 'ignore')
+        return null;
+    const e = c.expect ?? {};
+    const parts = [];
+    if (e.min_fidelity !== undefined && chk.fidelity.status === 'undecidable')
+        parts.push(`min_fidelity: benchgate scored no circuit of this target (it scores fake: targets), and the fidelity ${(0,reported_mitigation/* fmt4 */.QR)(chk.fidelity.reported)} ${reported_mitigation/* LABEL_REPORTED */.HT} is not used`);
+    if (e.min_postselection !== undefined && chk.postselection.status === 'undecidable')
+        parts.push(`min_postselection: benchgate cannot measure the post-selection share (it does not know the workflow's error checks), and the share ${(0,reported_mitigation/* fmt4 */.QR)(chk.postselection.reported)} ${reported_mitigation/* LABEL_REPORTED */.HT} is not used`);
+    return parts.length ? `undecided under reported-mitigation: ignore: ${parts.join('; ')}` : null;
+}
+/** Python distribution names that differ from the module name (the install step names the distribution). */
+const PIP_NAMES = {
+    sklearn: 'scikit-learn',
+    yaml: 'pyyaml',
+    cv2: 'opencv-python',
+    PIL: 'pillow',
+    qiskit_ibm_runtime: 'qiskit-ibm-runtime',
+    qiskit_aer: 'qiskit-aer',
+    qiskit_nature: 'qiskit-nature'
+};
+/** The install step of a missing module: `pip install …` for Python workflows, `npm install …` for JavaScript ones. */
+function installStep(module, language) {
+    if (language === 'javascript') {
+        const parts = module.split('/');
+        return `npm install ${module.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]}`;
+    }
+    const top = module.split('.')[0];
+    return `pip install ${PIP_NAMES[top] ?? top.replace(/_/g, '-')}`;
+}
+/** Why the headline is missing when a method raised MethodUnavailable, and how to make the method available. */
+function unavailableNote(m, language) {
+    const reason = m.reason ? `: ${m.reason}` : '';
+    const mod = typeof m.missing_module === 'string' && m.missing_module !== '' ? m.missing_module : undefined;
+    const how = mod
+        ? `make it available by installing the module ${mod} in the CI job before benchgate runs (a step \`${installStep(mod, language)}\`), or locally in the interpreter benchgate uses (qsolve option \`python\`)`
+        : 'make it available where benchgate runs (install what it needs), or have it fall back to circuits it can build without the missing piece';
+    return `method ${m.name} is unavailable here${reason}; ${how}`;
+}
+/** Shows `v` with as many significant digits as show it is above `bound` (so "0.0500001 > 0.05", never "0.05 > 0.05"). */
+function fmtAbove(v, bound) {
+    for (let p = 6; p <= 17; p++) {
+        const s = String(Number(v.toPrecision(p)));
+        if (Number(s) > bound)
+            return s;
+    }
+    return String(v);
+}
+/** max_gap (default 0, `gap <= max_gap + 1e-9`) or, when set, max_abs_error (two-sided). Returns the note of a failure, or null. */
+function boundFailure(q, r, e) {
+    if (e.max_abs_error !== undefined) {
+        const err = Math.abs(q - r);
+        return err <= e.max_abs_error
+            ? null
+            : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
+    }
+    const maxGap = e.max_gap ?? 0;
+    const gap = gapOf(q, r);
+    return gap <= maxGap + GAP_SLACK ? null : `gap ${fmtAbove(gap, maxGap + GAP_SLACK)} > max_gap ${maxGap}`;
+}
+/** 95 % Wilson score interval (z = 1.96, no continuity correction) for a share q observed on n cases. */
+function wilson(q, n, z = WILSON_Z) {
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const centre = (q + z2 / (2 * n)) / denom;
+    const half = (z * Math.sqrt((q * (1 - q)) / n + z2 / (4 * n * n))) / denom;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+/** Accuracy, its ± and the verdict for quantum q against baseline r under the manifest metric. */
+function accuracyOf(q, r, metric, stderr, nTest) {
+    const tolAbs = metric.tolerance_abs;
+    if (metric.kind === 'error_rate') {
+        const interval = nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
+        const bound = r + metric.tolerance + (tolAbs ?? 0);
+        const matches = q <= bound || (interval !== undefined && interval[0] <= bound);
+        return {
+            accuracy: 1 - q,
+            plusMinus: interval ? (interval[1] - interval[0]) / 2 : null,
+            ...(interval ? { interval } : {}),
+            verdict: matches ? MATCHES : BELOW
+        };
+    }
+    const absR = Math.max(Math.abs(r), 1e-12);
+    const diff = Math.abs(q - r);
+    const accuracy = metric.kind === 'relative_gap' ? 1 - Math.max((q - r) / absR, 0) : 1 - diff / absR;
+    const plusMinus = metric.kind === 'relative_error' && stderr !== null ? stderr / absR : null;
+    const matches = accuracy >= 1 - metric.tolerance - 1e-12 ||
+        (tolAbs !== undefined && diff <= tolAbs) ||
+        (stderr !== null && stderr >= 0 && stderr <= Math.abs(r) / 4 && diff <= 2 * stderr) ||
+        (metric.kind === 'relative_gap' && q <= r);
+    return { accuracy, plusMinus, verdict: matches ? MATCHES : BELOW };
+}
+/** Decides one case record completely. */
+function decideCase(c, metric, language, mode = reported_mitigation/* DEFAULT_REPORTED_MITIGATION */.A, 
+/** Makes the workflow's own paths in a crash reason workflow-relative (reason.ts); other host paths are dropped. */
+tidy) {
+    const qm = quantumMethodOf(c);
+    const rm = referenceMethodOf(c);
+    const base = {
+        name: c.name,
+        target: c.target,
+        list: c.list ?? 'cases',
+        seed: c.seed,
+        status: 'fail',
+        raised: false,
+        message: null,
+        quantum: null,
+        baseline: null,
+        gap: null,
+        absError: null,
+        accuracy: null,
+        plusMinus: null,
+        verdict: null,
+        fidelity: null,
+        coverage: null,
+        postselection: null,
+        maxTwoQubitGates: null,
+        shots: null,
+        circuits: 0,
+        wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
+    };
+    if (c.exception)
+        return {
+            ...base,
+            raised: true,
+            message: `${c.exception.type}: ${c.exception.message}`,
+            ...(c.exception.traceback ? { traceback: c.exception.traceback } : {})
+        };
+    if (c.unavailable) {
+        // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
+        // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
+        const kind = (0,target_syntax/* targetKindOf */.$s)(c.target);
+        if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
+            const why = kind === 'ibm'
+                ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target`
+                : `target "${c.target}" cannot run: ${c.unavailable}`;
+            return { ...base, message: NO_HEADLINE, note: why };
+        }
+        return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
+    }
+    const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m));
+    if (qm) {
+        base.quantumMethod = qm.name;
+        const chk = (0,reported_mitigation/* checkMitigation */.If)(qm, mode, scorableCoverage(qm));
+        base.fidelity = chk.fidelity.value;
+        base.postselection = chk.postselection.value;
+        base.coverage = chk.coverage ?? scorableCoverage(qm);
+        if (chk.fidelity.status !== 'none' || chk.postselection.status !== 'none')
+            base.mitigation = chk;
+        base.circuits = qm.circuits.length;
+        const lay = layoutsOf(qm.circuits);
+        if (lay.length)
+            base.layouts = lay;
+        const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
+        base.maxTwoQubitGates = counts.length ? (0,arrays/* maxOf */._)(counts) : null;
+        const transpiled = qm.circuits.map((x) => x.transpiled_two_qubit_gates).filter(finite);
+        if (transpiled.length)
+            base.maxTranspiledTwoQubitGates = (0,arrays/* maxOf */._)(transpiled);
+        base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
+        if (base.wallTime === null && finite(qm.wall_time_s))
+            base.wallTime = qm.wall_time_s;
+    }
+    if (rm)
+        base.referenceMethod = rm.name;
+    const q = methodValue(qm);
+    const r = methodValue(rm);
+    if (q !== null && r !== null) {
+        base.quantum = q;
+        base.baseline = r;
+        base.gap = gapOf(q, r);
+        base.absError = Math.abs(q - r);
+        const stderr = finite(qm?.stderr) ? qm?.stderr : null;
+        const nRaw = qm?.details?.n_test;
+        const acc = accuracyOf(q, r, metric, stderr, finite(nRaw) ? nRaw : null);
+        base.accuracy = acc.accuracy;
+        base.plusMinus = acc.plusMinus;
+        if (acc.interval)
+            base.interval = acc.interval;
+        base.verdict = acc.verdict;
+    }
+    const fail = firstFailure(c, mode);
+    const msg = fail?.message ?? null;
+    if (msg === NO_HEADLINE && missing)
+        return { ...base, message: msg, note: unavailableNote(missing, language) };
+    // a crashed quantum or reference method: why, in one line (the exception's type and message)
+    const crashed = [qm, rm].find((m) => m && methodFailed(m));
+    if (msg === NO_HEADLINE && crashed)
+        return {
+            ...base,
+            message: msg,
+            note: `the ${crashed === qm ? 'quantum' : 'reference'} method ${crashed.name} raised ${oneLineReason(crashed.reason, tidy)}`
+        };
+    if (fail?.refused)
+        return { ...base, message: fail.message, refusedReport: true };
+    if (msg !== null) {
+        // `fidelity F < B` / `post-selection P < B`: say whose number F or P is (every channel carries the note)
+        const which = msg.startsWith('fidelity ') ? 'fidelity' : msg.startsWith('post-selection ') ? 'postselection' : null;
+        const whose = which && base.mitigation ? sourceNote(base.mitigation, which) : null;
+        return { ...base, message: msg, ...(whose ? { note: whose } : {}) };
+    }
+    const note = boundFailure(q, r, c.expect ?? {});
+    if (note !== null)
+        return { ...base, note };
+    const undecided = undecidableNote(c, base.mitigation);
+    if (undecided !== null)
+        return { ...base, status: 'undecided', note: undecided, mitigationUndecided: true };
+    return { ...base, status: 'pass' };
+}
+/** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
+function headlineAccuracy(decisions) {
+    const xs = decisions
+        .filter((d) => d.target.startsWith('sim-') && d.accuracy !== null)
+        .map((d) => d.accuracy);
+    xs.sort((a, b) => a - b);
+    if (xs.length === 0)
+        return { median: null, rows: 0 };
+    const mid = Math.floor(xs.length / 2);
+    return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
+}
+/** A metric value for tables and messages: 6 significant digits from 1e-4 to 1e6, else exponent form (4 digits). */
+function formatMetric(x) {
+    if (x === 0)
+        return '0';
+    const a = Math.abs(x);
+    if (a >= 1e-4 && a < 1e6)
+        return String(Number(x.toPrecision(6)));
+    return x.toExponential(3);
+}
+/** One circuit's layout as text: `qubits 12, 13, 14; couplers 12-13, 13-14; vf2` (+ SWAPs when routed). */
+function layoutText(l) {
+    const cp = l.couplers.length ? l.couplers.map(([a, b]) => `${a}-${b}`).join(', ') : 'none';
+    return `qubits ${l.physical_qubits.join(', ') || 'none'}; couplers ${cp}; ${l.method}${l.swaps ? `, ${l.swaps} SWAP(s)` : ''}`;
+}
+/** The distinct layouts of a method's circuits, in first-use order, with how many circuits used each. Pure. */
+function layoutsOf(circuits) {
+    const out = new Map();
+    for (const c of circuits)
+        if (c.layout) {
+            const t = layoutText(c.layout);
+            out.set(t, (out.get(t) ?? 0) + 1);
+        }
+    return [...out.entries()].map(([text, n]) => ({ text, circuits: n }));
+}
+
+
+/***/ }),
+
+/***/ 35057:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $I: () => (/* binding */ GATE_IDS),
+  Wc: () => (/* binding */ GATE_TITLES),
+  ax: () => (/* binding */ benchmarkCasesGate),
+  hx: () => (/* binding */ exampleInputsGate),
+  Rx: () => (/* binding */ fidelityCase),
+  db: () => (/* binding */ fidelityCheckedGate),
+  Vh: () => (/* binding */ manifestGate),
+  Oy: () => (/* binding */ methodsDeclaredGate),
+  i1: () => (/* binding */ ranToResult),
+  AQ: () => (/* binding */ runGates)
+});
+
+// UNUSED EXPORTS: estimateHonestGate, firstDifference, reproducibleGate
+
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(95278);
+// EXTERNAL MODULE: ./src/quantum/targets/target-syntax.ts
+var target_syntax = __webpack_require__(52143);
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(58426);
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts + 1 modules
+var decide = __webpack_require__(616);
+// EXTERNAL MODULE: ./src/suites/qsolve/reported-mitigation.ts
+var reported_mitigation = __webpack_require__(21981);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(53309);
+;// CONCATENATED MODULE: ./src/suites/qsolve/rules-reported-mitigation.ts
+/**
+ * Findings of the `reported-mitigation` checks (reported-mitigation.ts): QS050 as a warning for a refused fidelity that
+ * decides nothing (a refused one that decides `min_fidelity` fails the case: runGates gives it QS050 instead of
+ * QS021), QS051 (verify: a reported number benchgate cannot measure decided a bound), QS052 (trust: a reported number
+ * decided a bound) and QS053 (ignore: a bound left undecided). Each at the case's entry in cases.yaml. Pure.
+ */
+
+
+
+
+
+/** `benchgate measured 0.8312 readout-mitigated (raw 0.8101)` or why it has no number. */
+function besideText(what, n, target) {
+    if (n.measured !== null)
+        return `${reported_mitigation/* LABEL_MEASURED */.Uy}: ${what === 'fidelity' ? (0,reported_mitigation/* measuredText */.AY)(n) : (0,reported_mitigation/* fmt4 */.QR)(n.measured)}`;
+    if (what !== 'fidelity')
+        return `${reported_mitigation/* LABEL_MEASURED */.Uy}: none (benchgate does not know the workflow's error checks)`;
+    return target.startsWith('fake:')
+        ? `${reported_mitigation/* LABEL_MEASURED */.Uy}: none (the run record holds no circuit benchgate scored)`
+        : `${reported_mitigation/* LABEL_MEASURED */.Uy}: none (benchgate scores the circuits of fake: targets only)`;
+}
+/** `cases[i]` is the record `decisions[i]` was decided from. Each `cases` case's findings, in its order, by the rules below. */
+function reportedFindings(cases, decisions, at) {
+    const out = [];
+    for (const [i, d] of decisions.entries()) {
+        const chk = d.mitigation;
+        if (!chk || d.list !== 'cases')
+            continue;
+        const e = (cases[i]?.expect ?? {});
+        const where = { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name };
+        (0,arrays/* pushAll */.iI)(out, refusedDecidesNothing(d, chk, where));
+        for (const b of [
+            { key: 'min_fidelity', what: 'fidelity', n: chk.fidelity },
+            { key: 'min_postselection', what: 'post-selection share', n: chk.postselection }
+        ]) {
+            const bound = e[b.key];
+            if (bound !== undefined)
+                (0,arrays/* pushAll */.iI)(out, boundDecidedBy(d, { ...b, bound }, where));
+        }
+    }
+    return out;
+}
+/**
+ * QS050 as a warning: a reported fidelity benchgate refused (verify) when the case sets no min_fidelity, so the refused
+ * number decides nothing (one that decides min_fidelity fails the case: its QS050 is an error, rules-cases-pass.ts).
+ */
+function refusedDecidesNothing(d, chk, where) {
+    if (chk.fidelity.status !== 'refused' || d.refusedReport)
+        return [];
+    return [
+        (0,finding/* finding */.g)(codes.QS.QS050, `case "${d.name}" on ${d.target}: ${(0,decide/* refusedText */.cN)(chk)} (the case sets no min_fidelity, so the refused number decides nothing)`, where, 'warning')
+    ];
+}
+/**
+ * Which number decided a bound the case sets (min_fidelity, min_postselection), when it was not benchgate's own:
+ * QS051 (verify: a reported number benchgate cannot measure, unverified), QS052 (trust: the reported number), QS053
+ * (ignore: the reported number is not used and benchgate has none, so the bound is undecided).
+ */
+function boundDecidedBy(d, b, where) {
+    const head = `case "${d.name}" on ${d.target}`;
+    const reported = b.n.reported === null ? '' : `${b.what} ${b.n.reported} ${reported_mitigation/* LABEL_REPORTED */.HT}`;
+    const beside = besideText(b.what, b.n, d.target);
+    if (b.n.status === 'unverified')
+        return [
+            (0,finding/* finding */.g)(codes.QS.QS051, `${head}: ${b.key} ${b.bound} was decided on the ${reported}, unverified (${beside})`, where)
+        ];
+    if (b.n.status === 'trusted')
+        return [
+            (0,finding/* finding */.g)(codes.QS.QS052, `${head}: ${b.key} ${b.bound} was decided on the ${reported} (reported-mitigation: trust); ${beside}`, where)
+        ];
+    if (b.n.status === 'undecidable' && d.mitigationUndecided)
+        return [
+            (0,finding/* finding */.g)(codes.QS.QS053, `${head}: ${b.key} ${b.bound} is undecided: the ${reported} is not used (reported-mitigation: ignore) and ${beside.replace(`${reported_mitigation/* LABEL_MEASURED */.Uy}: `, `${reported_mitigation/* LABEL_MEASURED */.Uy} is `)}`, where)
+        ];
+    return [];
+}
+
+// EXTERNAL MODULE: ./src/suites/qsolve/rules-cases-pass.ts
+var rules_cases_pass = __webpack_require__(69933);
+;// CONCATENATED MODULE: ./src/suites/qsolve/gates.ts
+/**
+ * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
+ * estimate_honest) are decided from run records only; without records they are `undecided`.
+ */
+
+
+
+
+
+
+
+const GATE_IDS = [
+    'manifest',
+    'example_inputs',
+    'benchmark_cases',
+    'methods_declared',
+    'fidelity_checked',
+    'cases_pass',
+    'reproducible',
+    'estimate_honest'
+];
+const GATE_TITLES = {
+    manifest: 'The manifest and both schemas load and validate',
+    example_inputs: 'At least one example exists and every example validates',
+    benchmark_cases: 'At least one case is defined',
+    methods_declared: 'The manifest declares at least two methods',
+    fidelity_checked: 'A case sets a non-zero min_fidelity on a fake: or ibm: target',
+    cases_pass: 'At least one case ran and every case meets its expect',
+    reproducible: 'Re-running the first case gives the same result',
+    estimate_honest: 'estimate() is within a factor of two of what the case sent'
+};
+const NEEDS_RECORDS = 'the test stage needs run records: run `benchgate qsolve decide RUN_RECORDS.json`, or `benchgate qsolve check DIR --records RUN_RECORDS.json` (the runner that produces them is a separate stage)';
+const gate = (id, status, detail) => ({
+    id,
+    title: GATE_TITLES[id],
+    status,
+    ...(detail ? { detail } : {})
+});
+function fromFindings(id, findings, passDetail) {
+    const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
+    if (errs.length === 0)
+        return gate(id, 'pass', passDetail);
+    return gate(id, 'fail', errs.length === 1
+        ? `${errs[0].code}: ${errs[0].message}`
+        : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`);
+}
+function manifestGate(findings) {
+    return fromFindings('manifest', findings, 'manifest, input and output schemas load and validate');
+}
+/** @param inputSchemaOk false when the input schema is not available (then the examples cannot be judged). */
+function exampleInputsGate(findings, count, inputSchemaOk) {
+    const own = findings.filter((f) => f.gate === 'example_inputs' && f.severity === 'error');
+    if (own.length > 0 || count === 0)
+        return fromFindings('example_inputs', findings, '');
+    if (!inputSchemaOk)
+        return gate('example_inputs', 'undecided', `${count} example(s) found, but the input schema did not load, so they cannot be validated`);
+    return gate('example_inputs', 'pass', `${count} example(s) validate against the input schema`);
+}
+/** @param parsed undefined when benchmarks/cases.yaml is missing. */
+function benchmarkCasesGate(parsed) {
+    if (!parsed)
+        return gate('benchmark_cases', 'fail', 'E050: benchmarks/cases.yaml is missing');
+    if (parsed.loadFinding)
+        return gate('benchmark_cases', 'fail', `${parsed.loadFinding.code}: ${parsed.loadFinding.message}`);
+    const errs = parsed.caseFindings.filter((f) => f.severity === 'error');
+    if (errs.length > 0)
+        return gate('benchmark_cases', 'fail', `\`qsolve test\` stops with a validation error: ${errs[0].message}${errs.length > 1 ? ` (and ${errs.length - 1} more)` : ''}`);
+    if (parsed.cases.length === 0)
+        return gate('benchmark_cases', 'fail', 'no case is defined under `cases`');
+    return gate('benchmark_cases', 'pass', `${parsed.cases.length} case(s) defined`);
+}
+/** @param count undefined when the manifest's `methods` could not be read. */
+function methodsDeclaredGate(count) {
+    if (count === undefined)
+        return gate('methods_declared', 'undecided', 'the manifest did not load, so its methods are unknown');
+    return count >= 2
+        ? gate('methods_declared', 'pass', `${count} methods declared`)
+        : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
+}
+/**
+ * The first case that sets a non-zero min_fidelity and runs on a valid `fake:` or `ibm:` target. `runTarget` is the
+ * target `qsolve test --target T` was given: as there, a case without its own target runs on it (the platform's gates
+ * stage always runs such a case on sim-cpu, so it passes no run target).
+ */
+function fidelityCase(cases, runTarget) {
+    const noisy = (t) => t !== undefined && ((0,target_syntax/* targetKindOf */.$s)(t) === 'fake' || (0,target_syntax/* targetKindOf */.$s)(t) === 'ibm');
+    return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget))?.name;
+}
+function fidelityCheckedGate(parsed, runTarget) {
+    if (!parsed)
+        return gate('fidelity_checked', 'fail', 'no benchmarks/cases.yaml, so no noise-model case');
+    if (parsed.loadFinding)
+        return gate('fidelity_checked', 'undecided', 'benchmarks/cases.yaml did not load');
+    const name = fidelityCase(parsed.cases, runTarget);
+    if (name !== undefined) {
+        const own = parsed.cases.find((c) => c.name === name)?.target !== undefined;
+        return gate('fidelity_checked', 'pass', own
+            ? `case "${name}" checks fidelity on a noisy target`
+            : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`);
+    }
+    return gate('fidelity_checked', 'fail', 'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)');
+}
+/** True when the case ran to a result: it did not raise, its target was available, no needed module was missing. */
+function ranToResult(c) {
+    if (c.exception || c.unavailable)
+        return false;
+    const q = c.methods.find((m) => m.kind === 'quantum');
+    const r = c.methods.find((m) => m.reference === true) ??
+        c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+    return ![q, r].some((m) => m &&
+        m.status === 'unavailable' &&
+        typeof m.missing_module === 'string' &&
+        m.missing_module !== '' &&
+        !(m.reason ?? '').startsWith('failed:'));
+}
+/**
+ * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
+ * hardware cases). `defined` is the list of cases from cases.yaml when known: each needs a record. Each rule is its own
+ * function (rules-cases-pass.ts and below); this puts their findings in the report's order.
+ */
+function runGates(records, decisions, defined, file, places) {
+    if (!records) {
+        return {
+            gates: [
+                gate('cases_pass', 'undecided', NEEDS_RECORDS),
+                gate('reproducible', 'undecided', NEEDS_RECORDS),
+                gate('estimate_honest', 'undecided', NEEDS_RECORDS)
+            ],
+            findings: []
+        };
+    }
+    const loc = file ? { file } : {};
+    const at = (list, name) => (places ? (0,rules_cases_pass/* casePlace */.YD)(places, list, name) : loc);
+    const validation = records.cases
+        .map((c, i) => ({ c, d: decisions[i] }))
+        .filter((x) => (x.c.list ?? 'cases') === 'cases');
+    const decided = validation.map((x) => x.d);
+    const recorded = validation.map((x) => x.c.name);
+    const missing = defined ? (0,rules_cases_pass/* casesWithoutRecord */.V$)(defined, recorded) : [];
+    const findings = [
+        ...(0,rules_cases_pass/* failedCaseFindings */.Kt)(decided, at, places),
+        ...(0,rules_cases_pass/* missingCaseFindings */.F6)(missing, loc, places),
+        ...(defined ? (0,rules_cases_pass/* unknownCaseFindings */.N1)(defined, recorded, loc) : []),
+        ...(0,rules_cases_pass/* notRunFindings */.Vs)(decided, at),
+        ...(0,rules_cases_pass/* skippedCaseFindings */.fz)(decided, at),
+        ...reportedFindings(records.cases, decisions, at)
+    ];
+    const gates = [casesPassGate(decided, missing)];
+    const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
+    if (first) {
+        const rep = reproducibleRule(first, records.reproducible ?? undefined, at);
+        const est = estimateHonestRule(first, at, places);
+        gates.push(rep.gate, est.gate);
+        (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(findings, rep.findings), est.findings);
+    }
+    return { gates, findings };
+}
+/** The cases_pass gate: fail (a case fails, none ran, one has no record), skipped (all), undecided (some), or pass. */
+function casesPassGate(validation, missing) {
+    const failed = validation.filter((d) => d.status === 'fail');
+    const undecided = validation.filter((d) => d.status === 'undecided');
+    const skipped = validation.filter((d) => d.status === 'skipped');
+    if (validation.length === 0)
+        return gate('cases_pass', 'fail', 'no case ran');
+    if (failed.length > 0) {
+        const d = failed[0];
+        return gate('cases_pass', 'fail', `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}${d.message === decide/* NO_HEADLINE */.xn && d.note ? ` (${d.note})` : ''}`);
+    }
+    if (missing.length > 0)
+        return gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0].name}")`);
+    if (skipped.length === validation.length)
+        return gate('cases_pass', 'skipped', `every case was skipped: ${skipped[0].note ?? ''}`);
+    if (undecided.length > 0 || skipped.length > 0) {
+        const d = undecided[0] ?? skipped[0];
+        const passed = validation.length - undecided.length - skipped.length;
+        return gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not ${d.mitigationUndecided ? 'be decided' : 'run here'} (first "${d.name}": ${d.note ?? ''})`);
+    }
+    return gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
+}
+/** The reproducible gate on the first case that ran to a result, and QS027 at that case when it fails. */
+function reproducibleRule(first, reproducible, at) {
+    const rep = reproducibleGate(first.c, reproducible);
+    return {
+        gate: rep,
+        findings: rep.status === 'fail'
+            ? [
+                (0,finding/* finding */.g)(codes.QS.QS027, rep.detail ?? 'not reproducible', {
+                    ...at(first.d.list, first.c.name),
+                    gate: 'reproducible',
+                    subject: first.c.name
+                })
+            ]
+            : []
+    };
+}
+/** The estimate_honest gate on the first case that ran, and QS028 at the `estimate` definition when it fails. */
+function estimateHonestRule(first, at, places) {
+    const est = estimateHonestGate(first.c);
+    const where = places?.estimate ?? at(first.d.list, first.c.name);
+    return {
+        gate: est,
+        findings: est.status === 'fail'
+            ? [
+                (0,finding/* finding */.g)(codes.QS.QS028, est.detail ?? 'estimate off', {
+                    ...where,
+                    gate: 'estimate_honest',
+                    subject: first.c.name
+                })
+            ]
+            : []
+    };
+}
+const REPRO_REL = 1e-8;
+const REPRO_ABS = 1e-12;
+const IGNORED_KEYS = new Set(['wall_time_s', 'result_hash']);
+/** First difference between two results (numbers within rel 1e-8 / abs 1e-12, wall times ignored), or null. */
+function firstDifference(a, b, path = '') {
+    if (typeof a === 'number' && typeof b === 'number') {
+        if (a === b || (Number.isNaN(a) && Number.isNaN(b)))
+            return null;
+        const diff = Math.abs(a - b);
+        return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b))
+            ? null
+            : `${path || '/'}: ${a} vs ${b}`;
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+        if (a.length !== b.length)
+            return `${path || '/'}: ${a.length} vs ${b.length} items`;
+        for (let i = 0; i < a.length; i++) {
+            const d = firstDifference(a[i], b[i], `${path}/${i}`);
+            if (d)
+                return d;
+        }
+        return null;
+    }
+    if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+        const ka = Object.keys(a)
+            .filter((k) => !IGNORED_KEYS.has(k))
+            .sort();
+        const kb = Object.keys(b)
+            .filter((k) => !IGNORED_KEYS.has(k))
+            .sort();
+        const keys = [...new Set([...ka, ...kb])].sort();
+        for (const k of keys) {
+            const d = firstDifference(a[k], b[k], `${path}/${k}`);
+            if (d)
+                return d;
+        }
+        return null;
+    }
+    if (a === b)
+        return null;
+    return `${path || '/'}: ${JSON.stringify(a) ?? 'absent'} vs ${JSON.stringify(b) ?? 'absent'}`;
+}
+function reproducibleGate(first, rep) {
+    if (!rep)
+        return gate('reproducible', 'undecided', `the run records hold no re-run of the first case "${first.name}"`);
+    const r = rep.rerun;
+    const same = r.name === first.name &&
+        r.target === first.target &&
+        r.seed === first.seed &&
+        firstDifference(r.params, first.params) === null;
+    if (!same)
+        return gate('reproducible', 'fail', `the re-run is not of the first case that ran ("${first.name}" on ${first.target}, seed ${first.seed}, same params)`);
+    if (first.result_hash && r.result_hash && first.result_hash === r.result_hash)
+        return gate('reproducible', 'pass', `"${first.name}": same result hash`);
+    const d = firstDifference({ exception: first.exception ?? null, methods: first.methods }, { exception: r.exception ?? null, methods: r.methods });
+    if (d === null)
+        return gate('reproducible', 'pass', `"${first.name}": every number equal within relative 1e-8 (absolute 1e-12)`);
+    return gate('reproducible', 'fail', `re-running "${first.name}" gave a different result at ${d}`);
+}
+function estimateHonestGate(c) {
+    let circuits = 0;
+    let shots = 0;
+    for (const m of c.methods) {
+        circuits += m.circuits.length;
+        for (const x of m.circuits)
+            shots += x.shots;
+    }
+    const est = c.estimate;
+    if (!est ||
+        ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))) {
+        return gate('estimate_honest', 'pass', `note: no estimate() given for "${c.name}"`);
+    }
+    if (circuits === 0)
+        return gate('estimate_honest', 'pass', `note: "${c.name}" sent no circuits`);
+    const parts = [];
+    const bad = [];
+    const check = (what, e, actual) => {
+        if (actual === 0)
+            return;
+        if (e === null || e === undefined) {
+            parts.push(`no ${what} estimate`);
+            return;
+        }
+        const ratio = e / actual;
+        const txt = `${what} ${e} estimated vs ${actual} sent (ratio ${Number(ratio.toPrecision(4))})`;
+        if (ratio >= 0.5 && ratio <= 2.0)
+            parts.push(txt);
+        else
+            bad.push(txt);
+    };
+    check('circuits', est.circuits, circuits);
+    check('shots', est.shots, shots);
+    if (bad.length)
+        return gate('estimate_honest', 'fail', `"${c.name}": ${bad.join('; ')}; the ratio must be 0.5 to 2.0`);
+    return gate('estimate_honest', 'pass', `"${c.name}": ${parts.join('; ')}`);
+}
+
+
+/***/ }),
+
+/***/ 154:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ loadWorkflow),
+/* harmony export */   PY: () => (/* binding */ nameWorkflow),
+/* harmony export */   gP: () => (/* binding */ findRecords),
+/* harmony export */   tv: () => (/* binding */ workflowName)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82702);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53309);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(95278);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26636);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
+/* harmony import */ var _formats_jsonschema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13203);
+/* harmony import */ var _formats_linear_regexp_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93277);
+/* harmony import */ var _formats_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77133);
+/* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(11085);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58426);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(68647);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(21778);
+/* harmony import */ var _submission_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(46066);
+/* harmony import */ var _traceback_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(36338);
+/**
+ * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
+ * case inputs, run records) and hands plain data to the pure rules (check-workflow.ts). Never throws for bad input.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CASES_PATH = 'benchmarks/cases.yaml';
+const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
+const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
+const MAX_EXAMPLES = 1000;
+/** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
+const DEFAULT_PARAMS_SCHEMA = {
+    type: 'object',
+    properties: { shots: { type: 'integer', minimum: 1 } },
+    additionalProperties: false
+};
+const rel = (folder, p) => (folder === '.' ? p : node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(folder, p));
+async function readText(abs, max) {
+    try {
+        const buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readBounded */ .CB)(abs, max);
+        const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeUtf8Strict */ .h0)(buf);
+        return text === undefined ? { ok: false, message: 'the file is not valid UTF-8' } : { ok: true, text };
+    }
+    catch (e) {
+        return {
+            ok: false,
+            message: e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .FileTooLargeError */ .yq ? e.message : `cannot read the file: ${e.message}`
+        };
+    }
+}
+async function exists(abs) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** Loads everything static about a workflow folder. `root` is the real repository root, `folder` repo-relative. */
+async function loadWorkflow(root, folder) {
+    const folderAbs = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(folder === '.' ? root : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ...folder.split('/')));
+    const { manifestFile, manifest, manifestText, findings: manifestFindings } = await loadManifest(folderAbs, folder);
+    const m = manifest.manifest;
+    let schemas = {};
+    let entry = {};
+    if (m) {
+        schemas = await loadSchemas(folderAbs, folder, manifestFile, manifest, manifestText);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_14__/* .pushAll */ .iI)(manifestFindings, schemas.findings ?? []);
+        const loadedEntry = await loadEntry(folderAbs, folder, manifestFile, manifest);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_14__/* .pushAll */ .iI)(manifestFindings, loadedEntry.findings);
+        entry = { entryFile: loadedEntry.entryFile, estimatePos: loadedEntry.estimatePos };
+    }
+    const { inputSchema, outputSchema, paramsSchema } = schemas;
+    const examples = await loadExamples(folderAbs, folder, inputSchema);
+    const casesFile = rel(folder, CASES_PATH);
+    const cases = await loadCases(folderAbs, casesFile);
+    const submissionFindings = cases && cases.loaded ? await submissionChecks(cases, folderAbs, casesFile, inputSchema, paramsSchema) : [];
+    return {
+        folder,
+        folderAbs,
+        manifestFile,
+        manifest,
+        manifestFindings,
+        inputSchema,
+        ...(outputSchema ? { outputSchema } : {}),
+        paramsSchema,
+        examples,
+        casesFile,
+        cases,
+        submissionFindings,
+        ...(entry.entryFile ? { entryFile: entry.entryFile } : {}),
+        ...(entry.estimatePos ? { estimatePos: entry.estimatePos } : {})
+    };
+}
+/** The manifest: which file (QS026 when both exist), its text and what parseManifest made of it (QS001 when absent or unreadable). */
+async function loadManifest(folderAbs, folder) {
+    const findings = [];
+    const present = [];
+    for (const n of _manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .MANIFEST_NAMES */ .Rr)
+        if (await exists((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folderAbs, n)))
+            present.push(n);
+    const manifestName = present[0] ?? _manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .MANIFEST_NAMES */ .Rr[0];
+    const manifestFile = rel(folder, manifestName);
+    if (present.length > 1)
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, {
+            file: rel(folder, present[1])
+        }));
+    let manifest = { findings: [] };
+    let manifestText;
+    if (present.length === 0) {
+        manifest.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', {
+            file: manifestFile,
+            gate: 'manifest'
+        }));
+    }
+    else {
+        let t;
+        try {
+            const real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(folderAbs, manifestName, { expect: 'file' });
+            t = await readText(real, _formats_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .YAML_LIMITS */ .XM.maxBytes);
+        }
+        catch (e) {
+            t = { ok: false, message: e.message };
+        }
+        if (!t.ok)
+            manifest.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
+        else {
+            manifestText = t.text;
+            manifest = (0,_manifest_js__WEBPACK_IMPORTED_MODULE_10__/* .parseManifest */ .Ng)(t.text, manifestFile);
+        }
+    }
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_14__/* .pushAll */ .iI)(findings, manifest.findings);
+    return { manifestFile, manifest, ...(manifestText !== undefined ? { manifestText } : {}), findings };
+}
+/**
+ * The input and output schema files and the manifest's `parameters` schema (the default when it has none), compiled:
+ * BG020 over a bound, QS040 for a pattern the linear engine cannot run (at its line), QS003 otherwise.
+ */
+async function loadSchemas(folderAbs, folder, manifestFile, manifest, manifestText) {
+    const m = manifest.manifest;
+    const findings = [];
+    const out = { findings };
+    for (const which of ['input', 'output']) {
+        const p = m.schemas[which];
+        const r = await loadSchemaFile(folderAbs, p);
+        if (!r.ok && r.bound)
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_2__.BG.BG020, `the ${which} schema "${p}" ${r.message}`, {
+                file: rel(folder, p),
+                ...r.bound,
+                gate: 'manifest'
+            }));
+        else if (!r.ok && r.pos)
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
+                file: rel(folder, p),
+                ...r.pos,
+                gate: 'manifest'
+            }));
+        else if (!r.ok)
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS003, `the ${which} schema "${p}" ${r.message}`, {
+                ...(r.missing
+                    ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) }
+                    : { file: rel(folder, p), line: 1, column: 1 }),
+                gate: 'manifest'
+            }));
+        else if (which === 'input')
+            out.inputSchema = r.validate;
+        else
+            out.outputSchema = r.validate;
+    }
+    const ps = (0,_formats_jsonschema_js__WEBPACK_IMPORTED_MODULE_5__/* .compileUserSchema */ .M)(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
+    if (!ps.ok && ps.unsupportedPattern !== undefined) {
+        const path = (0,_formats_linear_regexp_js__WEBPACK_IMPORTED_MODULE_6__/* .findPatternPath */ .T8)(m.parameters, ps.unsupportedPattern);
+        const loaded = manifestText !== undefined && path ? (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .loadYaml */ .yv)(manifestText) : undefined;
+        const pos = loaded?.ok && path
+            ? (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path])
+            : undefined;
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS040, `the \`parameters\` schema: ${ps.message}`, {
+            file: manifestFile,
+            ...(pos ?? {}),
+            gate: 'manifest'
+        }));
+    }
+    else if (!ps.ok)
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, {
+            file: manifestFile,
+            ...(manifest.keyPos?.parameters ?? {}),
+            gate: 'manifest'
+        }));
+    else
+        out.paramsSchema = ps.validate;
+    return out;
+}
+/** The entry module: its repository-relative path and its `estimate` definition, or QS004 when absent or refused. */
+async function loadEntry(folderAbs, folder, manifestFile, manifest) {
+    const m = manifest.manifest;
+    try {
+        const entryAbs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(folderAbs, m.entry, { expect: 'file' });
+        const entryFile = rel(folder, m.entry);
+        const t = await readText(entryAbs, SCHEMA_MAX_BYTES);
+        const estimatePos = t.ok ? (0,_traceback_js__WEBPACK_IMPORTED_MODULE_13__/* .findDefinition */ .Jn)(t.text, 'estimate') : undefined;
+        return { entryFile, ...(estimatePos ? { estimatePos } : {}), findings: [] };
+    }
+    catch (e) {
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS004, `the entry module "${m.entry}" ${e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .UnsafePathError */ .k0 && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, ...(manifest.keyPos?.entry ?? {}), gate: 'manifest' })
+            ]
+        };
+    }
+}
+/** benchmarks/cases.yaml parsed; undefined when it does not exist; E052 when it cannot be loaded. */
+async function loadCases(folderAbs, casesFile) {
+    const cannotLoad = (message) => (0,_cases_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyCases */ .lf)((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${message} (${_cases_js__WEBPACK_IMPORTED_MODULE_8__/* .E052_LOAD */ .u0})`, {
+        file: casesFile,
+        gate: 'benchmark_cases'
+    }));
+    let casesAbs;
+    try {
+        casesAbs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(folderAbs, CASES_PATH, { expect: 'file' });
+    }
+    catch (e) {
+        return e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .UnsafePathError */ .k0 && e.problem !== 'missing' ? cannotLoad(e.message) : undefined;
+    }
+    const t = await readText(casesAbs, _formats_yaml_js__WEBPACK_IMPORTED_MODULE_7__/* .YAML_LIMITS */ .XM.maxBytes);
+    return t.ok ? (0,_cases_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCasesYaml */ .wy)(t.text, casesFile) : cannotLoad(t.message);
+}
+/** The submission checks of every case of both lists, their inputs read first (submission.ts). */
+async function submissionChecks(cases, folderAbs, casesFile, inputSchema, paramsSchema) {
+    const inputs = new Map();
+    for (const c of [...cases.cases, ...cases.hardware])
+        inputs.set(c, await (0,_submission_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveCaseInput */ .FC)(c, folderAbs, casesFile));
+    return (0,_submission_js__WEBPACK_IMPORTED_MODULE_12__/* .checkCases */ .Iz)({
+        cases: cases.cases,
+        hardware: cases.hardware,
+        inputs,
+        inputSchema,
+        paramsSchema,
+        file: casesFile,
+        hardwareKey: cases.hardwareKey
+    });
+}
+async function loadSchemaFile(folderAbs, p) {
+    let real;
+    try {
+        real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(folderAbs, p, { expect: 'file' });
+    }
+    catch (e) {
+        return {
+            ok: false,
+            message: e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .UnsafePathError */ .k0 && e.problem === 'missing'
+                ? 'does not exist'
+                : `is refused: ${e.message}`,
+            missing: true
+        };
+    }
+    const t = await readText(real, SCHEMA_MAX_BYTES);
+    if (!t.ok)
+        return { ok: false, message: t.message };
+    const obj = (0,_submission_js__WEBPACK_IMPORTED_MODULE_12__/* .parseJsonObject */ .dw)(Buffer.from(t.text, 'utf8'));
+    if (!obj.ok)
+        return { ok: false, message: obj.message, ...(obj.bound ? { bound: obj.bound } : {}) };
+    const c = (0,_formats_jsonschema_js__WEBPACK_IMPORTED_MODULE_5__/* .compileUserSchema */ .M)(obj.value);
+    if (c.ok)
+        return c;
+    if (c.unsupportedPattern !== undefined) {
+        // A pattern the linear-time engine cannot run: reported at its line (QS040), never a silent pass.
+        const path = (0,_formats_linear_regexp_js__WEBPACK_IMPORTED_MODULE_6__/* .findPatternPath */ .T8)(obj.value, c.unsupportedPattern);
+        const doc = (0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonSource */ .X0)(t.text);
+        const loc = path && doc.ok ? (0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .locate */ .x5)(doc.doc, '/' + path.map((x) => (0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .escapePointerSegment */ .mE)(String(x))).join('/')) : undefined;
+        return {
+            ok: false,
+            message: c.message,
+            pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 }
+        };
+    }
+    return { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
+}
+async function loadExamples(folderAbs, folder, inputSchema) {
+    const findings = [];
+    let names = [];
+    try {
+        const ents = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folderAbs, 'examples'), { withFileTypes: true });
+        names = ents.filter((e) => (e.isFile() || e.isSymbolicLink()) && e.name.endsWith('.json')).map((e) => e.name);
+    }
+    catch {
+        names = [];
+    }
+    names.sort();
+    if (names.length === 0) {
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', {
+            file: rel(folder, 'examples'),
+            gate: 'example_inputs'
+        }));
+        return { count: 0, findings };
+    }
+    for (const n of names.slice(0, MAX_EXAMPLES)) {
+        const p = `examples/${n}`;
+        const file = rel(folder, p);
+        let real;
+        try {
+            real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(folderAbs, p, { expect: 'file' });
+        }
+        catch (e) {
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS006, `example ${p}: ${e.message}`, { file, gate: 'example_inputs' }));
+            continue;
+        }
+        const t = await readText(real, EXAMPLE_MAX_BYTES);
+        if (!t.ok) {
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS006, `example ${p}: ${t.message}`, { file, gate: 'example_inputs' }));
+            continue;
+        }
+        const obj = (0,_submission_js__WEBPACK_IMPORTED_MODULE_12__/* .parseJsonObject */ .dw)(Buffer.from(t.text, 'utf8'));
+        if (!obj.ok) {
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(obj.bound ? _codes_general_js__WEBPACK_IMPORTED_MODULE_2__.BG.BG020 : _codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS006, `example ${p} ${obj.message}`, {
+                file: obj.bound ? rel(folder, p) : file,
+                ...(obj.bound ?? {}),
+                gate: 'example_inputs'
+            }));
+            continue;
+        }
+        if (inputSchema) {
+            const v = inputSchema(obj.value);
+            if (!v.ok)
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, {
+                    file,
+                    gate: 'example_inputs'
+                }));
+        }
+    }
+    return { count: names.length, findings };
+}
+/** Looks for run records: an explicit path (relative to the folder) or the default one when it exists. */
+async function findRecords(s, explicit) {
+    const p = explicit ?? _records_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_RECORDS_PATH */ .Bv;
+    const file = rel(s.folder, p);
+    let real;
+    try {
+        real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveInside */ .LI)(s.folderAbs, p, { expect: 'file' });
+    }
+    catch (e) {
+        if (explicit === undefined && e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .UnsafePathError */ .k0 && e.problem === 'missing')
+            return { findings: [] };
+        return {
+            findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_9__.QS.QS020, `run records "${p}": ${e.message}`, { file, gate: 'cases_pass' })],
+            file
+        };
+    }
+    return { ...(await (0,_records_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRecords */ .ff)(real, file)), file, abs: real };
+}
+/**
+ * How a workflow is named in messages and findings' subjects: its repository-relative folder, or, at the root of
+ * the checked tree (`benchgate qsolve check .`), its folder's own name, never ".". Pure.
+ */
+function workflowName(s) {
+    return s.folder === '.' ? node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(s.folderAbs.split('\\').join('/')) || s.folder : s.folder;
+}
+/** Every finding names its workflow: `subject` becomes `<folder>` or `<folder> › <what it was>`. */
+function nameWorkflow(findings, folder) {
+    for (const f of findings)
+        f.subject = f.subject ? `${folder} › ${f.subject}` : folder;
 }
 
 
@@ -1600,10 +3195,12 @@ async function locateWorkflow(dir, io) {
 /* unused harmony exports unknownKeys, suggestKey, editDistance */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95278);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82702);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53309);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10051);
+/* harmony import */ var _formats_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13203);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49508);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94525);
+/* harmony import */ var _formats_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77133);
+
 
 
 
@@ -1627,7 +3224,7 @@ function parseManifest(text, file) {
             return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS001, `the manifest is not valid JSON: ${msg}`, { file, ...loc, gate })] };
         }
     }
-    const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .loadYaml */ .yv)(text);
+    const loaded = (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .loadYaml */ .yv)(text);
     if (!loaded.ok)
         return {
             findings: [
@@ -1650,13 +3247,13 @@ function parseManifest(text, file) {
     const obj = norm.value;
     const out = { findings: [] };
     // Paths of a normalised key are looked up where the author wrote them (`input_schema`, not `schemas.input`).
-    const where = (path) => (0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, remapPath(path, norm.renamed));
+    const where = (path) => (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, remapPath(path, norm.renamed));
     const at = (path) => ({ file, ...(where(path) ?? {}), gate });
     for (const a of norm.renamed) {
         out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS043, `manifest key "${a.alias}" (the Qsolve notes' spelling) is read as \`${a.canonical.join('.')}\`, benchgate's spelling`, at([...a.canonical])));
     }
     for (const c of norm.conflicts) {
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...((0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
     }
     if (norm.renamed.some((a) => a.alias === 'params'))
         out.parametersKey = 'params';
@@ -1686,35 +3283,59 @@ function parseManifest(text, file) {
     if (unknown.length > MAX_UNKNOWN_REPORTED) {
         out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
     }
-    manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .MANIFEST_SCHEMA */ .K);
+    manifestValidator ??= (0,_formats_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .MANIFEST_SCHEMA */ .K);
     const r = manifestValidator(unknown.length > 0
         ? withoutPaths(obj, unknown.map((u) => u.path))
         : obj);
     if (!r.ok) {
-        const segs = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .pointerSegments */ .cP)(r.instancePath);
+        const segs = (0,_formats_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .pointerSegments */ .cP)(r.instancePath);
         out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
     }
     if (out.findings.some((f) => f.severity === 'error'))
         return out;
     const manifest = obj;
-    // Method rules JSON Schema cannot say.
+    // Method rules JSON Schema cannot say, one function each.
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(out.findings, duplicateMethodFindings(manifest, at));
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(out.findings, referenceMethodFindings(manifest, at));
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .pushAll */ .iI)(out.findings, quantumMethodFindings(manifest, at));
+    out.manifest = manifest;
+    return out;
+}
+/** QS002 for each method whose name an earlier method already has. */
+function duplicateMethodFindings(manifest, at) {
+    const out = [];
     const seen = new Set();
     manifest.methods.forEach((m, i) => {
         if (seen.has(m.name))
-            out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `method "${m.name}" is declared twice; method names must be unique`, at(['methods', i, 'name'])));
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `method "${m.name}" is declared twice; method names must be unique`, at(['methods', i, 'name'])));
         seen.add(m.name);
     });
+    return out;
+}
+/** QS002 unless exactly one method is the baseline (`reference: true`, or named `reference`) and it is classical. */
+function referenceMethodFindings(manifest, at) {
     const refs = referenceMethods(manifest);
     if (refs.length === 0)
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, 'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)', at(['methods'])));
-    else if (refs.length > 1)
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`, at(['methods'])));
-    else if (refs[0].kind !== 'classical')
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`, at(['methods', manifest.methods.indexOf(refs[0]), 'kind'])));
-    if (!manifest.methods.some((m) => m.kind === 'quantum'))
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods'])));
-    out.manifest = manifest;
-    return out;
+        return [
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, 'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)', at(['methods']))
+        ];
+    if (refs.length > 1)
+        return [
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`, at(['methods']))
+        ];
+    if (refs[0].kind !== 'classical')
+        return [
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`, at(['methods', manifest.methods.indexOf(refs[0]), 'kind']))
+        ];
+    return [];
+}
+/** QS002 when no method has `kind: quantum`. */
+function quantumMethodFindings(manifest, at) {
+    if (manifest.methods.some((m) => m.kind === 'quantum'))
+        return [];
+    return [
+        (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods']))
+    ];
 }
 /** Methods marked `reference: true`; when none is marked, a method named `reference`. */
 function referenceMethods(m) {
@@ -1886,6 +3507,104 @@ function isPlainObject(v) {
 
 /***/ }),
 
+/***/ 52838:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EN: () => (/* binding */ bindRecords),
+/* harmony export */   xD: () => (/* binding */ currentBinding)
+/* harmony export */ });
+/* unused harmony exports caseList, bindingFindings */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95278);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58426);
+/* harmony import */ var _runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2255);
+/**
+ * Run records are bound to what they judge (docs/qsolve.md "Run records", docs/security.md): `benchgate qsolve run
+ * --out` writes `binding` = the SHA-256 of the workflow folder's content (code, manifest, schemas, examples, every case
+ * input: every file but benchgate's own `.benchgate/` and caches), benchgate's version and the case list; a check that
+ * decides from records compares all three with the workflow it judges and refuses records that do not match.
+ */
+
+
+
+
+
+/** The case list as the binding records it: `cases/<name>` and `hardware_cases/<name>`, in file order. Pure. */
+function caseList(s) {
+    if (!s.cases)
+        return [];
+    return [...s.cases.cases.map((c) => `cases/${c.name}`), ...s.cases.hardware.map((c) => `hardware_cases/${c.name}`)];
+}
+/** The records file's path inside the workflow folder (left out of the digest), or undefined when outside it. */
+function insideFolder(folderAbs, fileAbs) {
+    if (fileAbs === undefined)
+        return undefined;
+    const r = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(folderAbs, fileAbs);
+    return r === '' || r.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(r) ? undefined : r.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+/**
+ * The binding of the workflow as it is now. Not hashed: `recordsAbs` (the records file, when inside the folder) and
+ * benchgate's own `.benchgate.yml` at the folder's root (the job's and the tree's settings, not the workflow's
+ * content: its options are checked where they apply, and a checked tree's file may only tighten them).
+ */
+async function currentBinding(s, recordsAbs) {
+    const records = insideFolder(s.folderAbs, recordsAbs);
+    const content = await (0,_runner_cache_key_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowDigest */ .s)(s.folderAbs, [...(records ? [records] : []), '.benchgate.yml']);
+    if (content === undefined)
+        return undefined;
+    return { content: `sha256:${content}`, benchgate: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x, cases: caseList(s) };
+}
+/** Compares the records' binding with the workflow's. Pure: the findings (QS045–QS048, errors on cases_pass). */
+function bindingFindings(binding, now, file, folder) {
+    const at = { file, gate: 'cases_pass' };
+    if (!binding)
+        return [
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS045, `run records ${file} carry no binding to a workflow (content digest, benchgate version, case list), so they cannot be shown to judge ${folder}; they were not used`, at)
+        ];
+    const out = [];
+    if (!now)
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS046, `the content of ${folder} cannot be digested (over 5,000 files or 256 MiB), so run records ${file} cannot be matched to it; they were not used`, at));
+    else if (binding.content !== now.content)
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS046, `run records ${file} were written for other content than ${folder} has now (digest ${binding.content.slice(0, 19)}…, the workflow's ${now.content.slice(0, 19)}…: its code, manifest, schemas or a case input changed, or the records come from another workflow); they were not used`, at));
+    if (binding.benchgate !== _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x)
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS047, `run records ${file} were written by benchgate ${binding.benchgate.slice(0, 40)}, this is benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}; they were not used`, at));
+    if (now && JSON.stringify(binding.cases) !== JSON.stringify(now.cases))
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS048, `run records ${file} were written for the cases [${binding.cases.slice(0, 8).join(', ')}${binding.cases.length > 8 ? ', …' : ''}], ${folder} has [${now.cases.slice(0, 8).join(', ')}${now.cases.length > 8 ? ', …' : ''}]; they were not used`, at));
+    return out;
+}
+/**
+ * Checks records read from a file against the workflow they are to judge: records that do not match are dropped
+ * (the run gates stay undecided) with the mismatch findings; records that match are kept, with a QS049 notice that
+ * this run decided from them and ran no workflow code and no sandbox.
+ */
+async function bindRecords(s, rec, recordsAbs) {
+    if (!rec.records || rec.file === undefined)
+        return rec;
+    const problems = bindingFindings(rec.records.binding, await currentBinding(s, recordsAbs), rec.file, s.folder);
+    if (problems.length) {
+        return {
+            ...rec,
+            records: undefined,
+            findings: [...rec.findings, ...problems],
+            notRun: `the run records ${rec.file} were refused (${problems.map((p) => p.code).join(', ')}) and no workflow code ran in this run`
+        };
+    }
+    return {
+        ...rec,
+        fromRecords: true,
+        findings: [
+            ...rec.findings,
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS049, `decided from the run records ${rec.file} (bound to this workflow's content, benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x} and its cases); no workflow code and no sandbox ran in this run`, { file: rec.file })
+        ]
+    };
+}
+
+
+/***/ }),
+
 /***/ 21778:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1901,7 +3620,7 @@ function isPlainObject(v) {
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58426);
-/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10051);
+/* harmony import */ var _formats_jsonschema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13203);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49508);
 
 
@@ -1918,7 +3637,7 @@ const RECORDS_SCHEMA_ID = 'benchgate.qsolve.run-records/1';
 let validator;
 /** Validates parsed run records. Pure. */
 function validateRecords(value, file) {
-    validator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_4__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_RECORD_SCHEMA */ .i);
+    validator ??= (0,_formats_jsonschema_js__WEBPACK_IMPORTED_MODULE_4__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_RECORD_SCHEMA */ .i);
     const r = validator(value);
     if (!r.ok)
         return {
@@ -1978,7 +3697,7 @@ async function loadRecords(abs, file) {
 
 /***/ }),
 
-/***/ 51894:
+/***/ 46692:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1991,9 +3710,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/suites/qsolve/decide.ts + 1 modules
 var decide = __webpack_require__(616);
-// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
-var reported = __webpack_require__(63501);
-;// CONCATENATED MODULE: ./src/suites/qsolve/report-mitigation.ts
+// EXTERNAL MODULE: ./src/suites/qsolve/reported-mitigation.ts
+var reported_mitigation = __webpack_require__(21981);
+;// CONCATENATED MODULE: ./src/suites/qsolve/report-mitigation-table.ts
 
 const COLUMNS = [
     'Case',
@@ -2002,23 +3721,23 @@ const COLUMNS = [
     'Reported by the workflow',
     'Measured by benchgate (raw)',
     'Measured by benchgate (mitigated)',
-    `Tolerance (${reported/* FIDELITY_SIGMAS */.Yh} s.e.)`,
+    `Tolerance (${reported_mitigation/* FIDELITY_SIGMAS */.Yh} s.e.)`,
     'Gate used',
     'Check'
 ];
 const CHECK = {
     none: '—',
-    measured: `${reported/* LABEL_MEASURED */.Uy} (nothing reported)`,
+    measured: `${reported_mitigation/* LABEL_MEASURED */.Uy} (nothing reported)`,
     verified: 'verified: within benchgate’s measurement + tolerance',
     refused: 'refused: above benchgate’s measurement + tolerance (QS050)',
     unverified: 'unverified: benchgate cannot measure it (QS051 when it decides a bound)',
-    trusted: `trusted: ${reported/* LABEL_REPORTED */.HT} (reported-mitigation: trust)`,
-    ignored: `not used: ${reported/* LABEL_MEASURED */.Uy} decides (reported-mitigation: ignore)`,
+    trusted: `trusted: ${reported_mitigation/* LABEL_REPORTED */.HT} (reported-mitigation: trust)`,
+    ignored: `not used: ${reported_mitigation/* LABEL_MEASURED */.Uy} decides (reported-mitigation: ignore)`,
     undecidable: 'not used, and benchgate has none: undecided (QS053 when it decides a bound)'
 };
 const f4 = (x) => (typeof x === 'number' && Number.isFinite(x) ? x.toFixed(4) : null);
 function row(d, what, n, fidelity) {
-    const used = n.value === null ? null : `${n.value.toFixed(4)} (${n.source === 'workflow' ? reported/* LABEL_REPORTED */.HT : reported/* LABEL_MEASURED */.Uy})`;
+    const used = n.value === null ? null : `${n.value.toFixed(4)} (${n.source === 'workflow' ? reported_mitigation/* LABEL_REPORTED */.HT : reported_mitigation/* LABEL_MEASURED */.Uy})`;
     return [
         d.name,
         d.target,
@@ -2055,11 +3774,11 @@ function mitigationSection(decisions) {
         title: 'Mitigation numbers: reported by the workflow vs measured by benchgate',
         columns: COLUMNS,
         rows,
-        note: `reported-mitigation: ${mode}. benchgate scores every circuit it simulated on a fake: target itself: Hellinger fidelity of the raw counts and (mitigated) of the counts readout-mitigated with the device's own assignment matrices (docs/fidelity.md); the tolerance is ${reported/* FIDELITY_SIGMAS */.Yh} standard errors of that estimate at the case's scored shots.`
+        note: `reported-mitigation: ${mode}. benchgate scores every circuit it simulated on a fake: target itself: Hellinger fidelity of the raw counts and (mitigated) of the counts readout-mitigated with the device's own assignment matrices (docs/fidelity.md); the tolerance is ${reported_mitigation/* FIDELITY_SIGMAS */.Yh} standard errors of that estimate at the case's scored shots.`
     };
 }
 
-;// CONCATENATED MODULE: ./src/suites/qsolve/report.ts
+;// CONCATENATED MODULE: ./src/suites/qsolve/report-track-record.ts
 
 
 
@@ -2132,8 +3851,8 @@ function trackRow(d) {
         formatOrNull(d.baseline),
         accuracyCell(d),
         d.verdict,
-        d.mitigation ? (0,reported/* labelledCell */.WH)(d.mitigation.fidelity) : formatOrNull(d.fidelity, (v) => v.toFixed(4)),
-        d.mitigation ? (0,reported/* labelledCell */.WH)(d.mitigation.postselection) : formatOrNull(d.postselection, (v) => v.toFixed(4)),
+        d.mitigation ? (0,reported_mitigation/* labelledCell */.WH)(d.mitigation.fidelity) : formatOrNull(d.fidelity, (v) => v.toFixed(4)),
+        d.mitigation ? (0,reported_mitigation/* labelledCell */.WH)(d.mitigation.postselection) : formatOrNull(d.postselection, (v) => v.toFixed(4)),
         d.maxTwoQubitGates,
         d.maxTranspiledTwoQubitGates ?? null,
         d.shots,
@@ -2209,7 +3928,7 @@ function trackRecordSections(decisions, note) {
 
 /***/ }),
 
-/***/ 63501:
+/***/ 21981:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2388,6 +4107,153 @@ function labelledCell(n) {
 
 /***/ }),
 
+/***/ 69933:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F6: () => (/* binding */ missingCaseFindings),
+/* harmony export */   Kt: () => (/* binding */ failedCaseFindings),
+/* harmony export */   N1: () => (/* binding */ unknownCaseFindings),
+/* harmony export */   V$: () => (/* binding */ casesWithoutRecord),
+/* harmony export */   Vs: () => (/* binding */ notRunFindings),
+/* harmony export */   YD: () => (/* binding */ casePlace),
+/* harmony export */   fz: () => (/* binding */ skippedCaseFindings)
+/* harmony export */ });
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58426);
+/**
+ * The case-level rules of the cases_pass gate, one per function, each pure over a run's decisions: a failing case
+ * (QS021, or QS050 for a refused reported fidelity), a defined case without a run record (QS022), a record of a case
+ * cases.yaml does not define (QS023), a case that could not run here (QS032) or was skipped (QS033). And where their
+ * findings point (Places, casePlace). Only `cases` entries are given to them (validation ignores hardware cases).
+ */
+
+
+/** The entry of a case in cases.yaml (by list and name), or the file itself. */
+function casePlace(places, list, name) {
+    if (!places)
+        return {};
+    const spec = places.specs.find((x) => x.list === list && x.name === name) ?? places.specs.find((x) => x.name === name);
+    return spec ? { file: places.casesFile, line: spec.pos.line, column: spec.pos.column } : { file: places.casesFile };
+}
+/** The end of a traceback, bounded, for a finding's message. */
+function tracebackTail(tb, max = 1500) {
+    const t = tb.trimEnd();
+    return t.length <= max ? t : `…${t.slice(t.length - max)}`;
+}
+/** QS021 (QS050 for a reported fidelity benchgate refused) for each failing case, at its raising frame or its entry. */
+function failedCaseFindings(validation, at, places) {
+    const out = [];
+    for (const d of validation) {
+        if (d.status !== 'fail' || d.outputSchema)
+            continue;
+        let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
+        if (d.message !== null && d.note)
+            why += ` (${d.note})`;
+        const entry = at(d.list, d.name);
+        let place = entry;
+        if (d.raised && d.traceback) {
+            const fr = places?.frame?.(d.traceback);
+            if (fr) {
+                place = fr;
+                why += ` (raised at ${fr.file}:${fr.line}; the case is at ${entry.file ?? 'benchmarks/cases.yaml'}${entry.line ? `:${entry.line}` : ''})`;
+            }
+            why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
+        }
+        // a reported fidelity benchgate refused (reported-mitigation: verify) has its own code
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(d.refusedReport ? _codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS050 : _codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, {
+            ...place,
+            gate: 'cases_pass',
+            subject: d.name
+        }));
+    }
+    return out;
+}
+/** The cases cases.yaml defines that have no run record (`recorded`: the names the records hold), in cases.yaml's order. */
+function casesWithoutRecord(defined, recorded) {
+    const names = new Set(recorded);
+    return defined.filter((s) => !names.has(s.name));
+}
+/** QS022 for each defined case without a run record, at its entry in cases.yaml. */
+function missingCaseFindings(missing, loc, places) {
+    return missing.map((s) => (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
+        ...loc,
+        ...(places ? { file: places.casesFile } : {}),
+        line: s.pos.line,
+        column: s.pos.column,
+        gate: 'cases_pass',
+        subject: s.name
+    }));
+}
+/** QS023 for each run record (`recorded`: the names the records hold) of a case that cases.yaml does not define. */
+function unknownCaseFindings(defined, recorded, loc) {
+    const definedNames = new Set(defined.map((s) => s.name));
+    return recorded
+        .filter((name) => !definedNames.has(name))
+        .map((name) => (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS023, `the run records hold case "${name}", which benchmarks/cases.yaml does not define`, {
+        ...loc,
+        subject: name
+    }));
+}
+/**
+ * QS032 for each case that could not run here (undecided). A case `reported-mitigation: ignore` left undecided ran:
+ * its finding is QS053 (rules-reported-mitigation.ts).
+ */
+function notRunFindings(validation, at) {
+    return validation
+        .filter((d) => d.status === 'undecided' && !d.mitigationUndecided)
+        .map((d) => (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
+        ...at(d.list, d.name),
+        gate: 'cases_pass',
+        subject: d.name
+    }));
+}
+/** QS033 for each skipped case. */
+function skippedCaseFindings(validation, at) {
+    return validation
+        .filter((d) => d.status === 'skipped')
+        .map((d) => (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
+        ...at(d.list, d.name),
+        gate: 'cases_pass',
+        subject: d.name
+    }));
+}
+
+
+/***/ }),
+
+/***/ 59070:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assetPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Where the runner's data files are (qsolve_runner.py / .mjs, the sandbox launcher qsolve_sandbox.py and its seccomp
+ * filter, qsolve_qiskit.py): the folder `assets/` beside this module in the sources (src/suites/qsolve/runner/assets/),
+ * copied to dist/assets/ by scripts/build.mjs. A leaf module: the sandbox and the runner import it directly, so no
+ * module has to hand the other its finder at load time.
+ */
+
+
+
+/** Where a runner script is: $BENCHGATE_ASSETS, else beside this module (sources), else ../assets from the bundle (dist/bundle/). */
+function assetPath(name) {
+    const env = process.env.BENCHGATE_ASSETS;
+    const here = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    const candidates = [...(env ? [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env, name)] : []), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, 'assets', name), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, '..', 'assets', name)];
+    return candidates.find((p) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p)) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, 'assets', name);
+}
+
+
+/***/ }),
+
 /***/ 89079:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2395,8 +4261,8 @@ function labelledCell(n) {
 /* harmony export */   F: () => (/* binding */ DeviceBackend)
 /* harmony export */ });
 /* unused harmony export SimCpuBackend */
-/* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47715);
-/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
+/* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36222);
+/* harmony import */ var _quantum_targets_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52143);
 /**
  * Backend selection: the one place that maps a case target to a circuit executor (`route`), and the one mapping
  * of an engine's result to a BackendResult.
@@ -2420,7 +4286,7 @@ const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Q
  */
 function route(target, noiseModels) {
     const p = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_0__.parseTargetSpec)(target);
-    const shown = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .showTarget */ .Rg)(target);
+    const shown = (0,_quantum_targets_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .showTarget */ .Rg)(target);
     if (!p.ok)
         return {
             engine: null,
@@ -2699,6 +4565,203 @@ function circuitOptions(raw) {
 
 /***/ }),
 
+/***/ 87296:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dX: () => (/* binding */ coverPlan),
+/* harmony export */   ym: () => (/* binding */ privateDirs)
+/* harmony export */ });
+/* unused harmony export exposurePlan */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60875);
+/**
+ * Which folders the namespace launcher covers with an empty read-only tmpfs, and which subtrees it mounts back
+ * (docs/security.md, "Isolation"): folders a dedicated uid cannot enter (e.g. /root, 0700, when the interpreter lives
+ * in /root/.pyenv), and the invoking user's private folders — HOME, the XDG folders and benchgate's cache folder
+ * (the CLI cache's HMAC key) — on every path, so that files only benchgate's user may read stay out of reach even
+ * where the workflow runs as that user's uid (the user-namespace path). Reads the file system's mode bits only.
+ */
+
+
+
+
+/** True when someone who is neither owner nor group member can read `p` (and enter every folder above it). Pure over the file system's mode bits. */
+function readableByOthers(p) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+        if (st.isDirectory() ? (st.mode & 0o005) !== 0o005 : (st.mode & 0o004) === 0)
+            return false;
+        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d)) {
+            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).mode & 0o001) === 0)
+                return false;
+            if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
+                return true;
+        }
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * How an unprivileged uid can read every path in `need`: directly, or by covering a closed folder (e.g. /root,
+ * mode 0700) and mounting back only the subtree each path lies in (e.g. /root/.pyenv). `ok: false` when some path
+ * is closed below that subtree, or is itself unreadable. Reads the file system's mode bits only.
+ */
+function exposurePlan(need) {
+    const groups = new Map();
+    for (const p of need) {
+        if (readableByOthers(p))
+            continue;
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+        }
+        catch {
+            return { ok: false, expose: [] };
+        }
+        const parts = real.split('/').filter(Boolean);
+        let closed;
+        let keep;
+        for (let i = 1; i < parts.length; i++) {
+            const d = '/' + parts.slice(0, i).join('/');
+            try {
+                if (((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).mode & 0o001) === 0) {
+                    closed = d;
+                    keep = '/' + parts.slice(0, i + 1).join('/');
+                    break;
+                }
+            }
+            catch {
+                return { ok: false, expose: [] };
+            }
+        }
+        if (!closed || !keep || !readableBelow(keep, real))
+            return { ok: false, expose: [] };
+        if (!groups.has(closed))
+            groups.set(closed, new Set());
+        groups.get(closed).add(keep);
+    }
+    const dirs = [...groups.keys()];
+    // A closed folder inside another one's kept subtree would need nested covering: not supported, so refuse.
+    if (dirs.some((d) => dirs.some((o) => o !== d && d.startsWith(o + '/'))))
+        return { ok: false, expose: [] };
+    return { ok: true, expose: dirs.map((dir) => ({ dir, keep: [...groups.get(dir)] })) };
+}
+/** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
+function readableBelow(top, real) {
+    try {
+        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real); d.length >= top.length; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
+            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d).mode & 0o001) === 0)
+                return false;
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real);
+        return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
+    }
+    catch {
+        return false;
+    }
+}
+/** The variables naming a folder of the invoking user that may hold secrets (credentials, tokens, keys). */
+const PRIVATE_VARS = [
+    'HOME',
+    'XDG_CONFIG_HOME',
+    'XDG_CACHE_HOME',
+    'XDG_DATA_HOME',
+    'XDG_STATE_HOME',
+    'XDG_RUNTIME_DIR'
+];
+/**
+ * The invoking user's private folders that exist here, real paths, each once: HOME (the variable, else the
+ * passwd entry), the XDG folders, and benchgate's cache folder (`userCacheDir`, which holds the CLI cache's key).
+ * `/` is never one (a service account's HOME may be `/`).
+ */
+function privateDirs(env) {
+    const out = [];
+    const seen = new Set();
+    const add = (name, p) => {
+        if (!p || !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(p) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p))
+            return;
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory())
+                return;
+        }
+        catch {
+            return;
+        }
+        if (real === '/' || seen.has(real))
+            return;
+        seen.add(real);
+        out.push({ name, dir: real });
+    };
+    for (const v of PRIVATE_VARS)
+        add(v, v === 'HOME' ? (env.HOME ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)()) : env[v]);
+    if (env.HOME && env.HOME !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)())
+        add('HOME', (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)());
+    add('benchgate cache folder', (0,_core_local_cache_js__WEBPACK_IMPORTED_MODULE_3__/* .userCacheDir */ .bE)(env));
+    return out;
+}
+const under = (p, d) => p === d || p.startsWith(d.endsWith('/') ? d : d + '/');
+/**
+ * The covers for a command that must read `need`: with `uidDrop`, the closed folders of {@link exposurePlan};
+ * always, every private folder, keeping only the top-level entry of it each needed path lies in (a workflow
+ * checked out in `~/src/repo` keeps `~/src`; `~/.docker`, `~/.ssh`, `~/.cache/benchgate` stay covered). A private
+ * folder inside another cover is hidden by it (dropped), unless it lies in one of that cover's kept subtrees (then
+ * it is covered again there). A private folder that is itself needed whole cannot be covered: it is named in
+ * `unhidden`. Pure over the file system's mode bits.
+ */
+function coverPlan(need, priv, uidDrop) {
+    const closed = uidDrop ? exposurePlan(need) : { ok: true, expose: [] };
+    const covers = new Map();
+    for (const e of closed.ok ? closed.expose : [])
+        covers.set(e.dir, new Set(e.keep));
+    const realNeed = [];
+    for (const n of need) {
+        try {
+            realNeed.push((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(n));
+        }
+        catch {
+            /* a missing path: nothing to keep */
+        }
+    }
+    const hidden = [];
+    const unhidden = [];
+    for (const p of priv) {
+        if (realNeed.some((n) => n === p.dir)) {
+            unhidden.push(`${p.name} (the workflow, the runner or the interpreter is that folder itself)`);
+            continue;
+        }
+        const keep = covers.get(p.dir) ?? new Set();
+        for (const n of realNeed)
+            if (under(n, p.dir) && n !== p.dir)
+                keep.add(`${p.dir}/${n.slice(p.dir.length + 1).split('/')[0]}`);
+        covers.set(p.dir, keep);
+        hidden.push(p.name);
+    }
+    // Shortest first: a cover inside another one survives only inside one of the outer one's kept subtrees.
+    const dirs = [...covers.keys()].sort((a, b) => a.length - b.length);
+    const expose = [];
+    for (const d of dirs) {
+        const outer = expose.filter((e) => d !== e.dir && under(d, e.dir));
+        if (outer.some((e) => !e.keep.some((k) => under(d, k))))
+            continue;
+        const keep = [...covers.get(d)];
+        // a kept subtree inside another kept subtree of the same cover is already there
+        expose.push({ dir: d, keep: keep.filter((k) => !keep.some((o) => o !== k && under(k, o))).sort() });
+    }
+    return { ok: closed.ok, expose, hidden, unhidden };
+}
+
+
+/***/ }),
+
 /***/ 73207:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -2879,15 +4942,15 @@ var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
 var codes = __webpack_require__(58426);
 // EXTERNAL MODULE: ./src/suites/qsolve/gates.ts + 1 modules
-var gates = __webpack_require__(36291);
+var gates = __webpack_require__(35057);
 // EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
 var manifest = __webpack_require__(68647);
 // EXTERNAL MODULE: ./src/suites/qsolve/records.ts
 var qsolve_records = __webpack_require__(21778);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts + 1 modules
-var submission = __webpack_require__(39936);
-// EXTERNAL MODULE: ./src/suites/qsolve/workflow.ts + 5 modules
-var workflow = __webpack_require__(64136);
+var submission = __webpack_require__(46066);
+// EXTERNAL MODULE: ./src/suites/qsolve/load-workflow.ts
+var load_workflow = __webpack_require__(154);
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/hash.ts
 var hash = __webpack_require__(73207);
 // EXTERNAL MODULE: external "node:os"
@@ -3323,7 +5386,7 @@ async function runCase(rt, p, list) {
             rec.estimate = null;
         // methods
         for (const m of rt.manifest.methods) {
-            rt.progress(`qsolve ${(0,workflow/* workflowName */.tv)(rt.state)}: ${spec.name} [${target}] ${m.name}…`);
+            rt.progress(`qsolve ${(0,load_workflow/* workflowName */.tv)(rt.state)}: ${spec.name} [${target}] ${m.name}…`);
             const circuits = [];
             const runs = [];
             let backendUnavailable;
@@ -3430,7 +5493,7 @@ async function runCase(rt, p, list) {
         for (const mr of rec.methods) {
             if (mr.status !== 'ok')
                 continue;
-            rt.progress(`qsolve ${(0,workflow/* workflowName */.tv)(rt.state)}: ${spec.name} [${target}] evaluate(${mr.name})…`);
+            rt.progress(`qsolve ${(0,load_workflow/* workflowName */.tv)(rt.state)}: ${spec.name} [${target}] evaluate(${mr.name})…`);
             const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({
                 error: 'evaluate() cannot send circuits',
                 unavailable: false
@@ -4007,16 +6070,16 @@ async function runWorkflowOn(s, o, backend) {
         iso.memory = 'RLIMIT_DATA';
     if (mode === 'required' && iso.level !== 'full') {
         const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
-        findings.push((0,finding/* finding */.g)(codes.QS.QS034, `workflow ${(0,workflow/* workflowName */.tv)(s)} did not run: ${why}. ${SANDBOX_OPT_OUT}`, {
+        findings.push((0,finding/* finding */.g)(codes.QS.QS034, `workflow ${(0,load_workflow/* workflowName */.tv)(s)} did not run: ${why}. ${SANDBOX_OPT_OUT}`, {
             file: s.manifestFile,
             gate: 'cases_pass'
         }));
         return { findings, notRun: why, stats };
     }
     if (mode === 'off')
-        findings.push((0,finding/* finding */.g)(codes.QS.QS036, `workflow ${(0,workflow/* workflowName */.tv)(s)} ran with \`sandbox: off\`: no namespaces, so it could read benchgate's processes, write the job's files and use the network`, { file: s.manifestFile }));
+        findings.push((0,finding/* finding */.g)(codes.QS.QS036, `workflow ${(0,load_workflow/* workflowName */.tv)(s)} ran with \`sandbox: off\`: no namespaces, so it could read benchgate's processes, write the job's files and use the network`, { file: s.manifestFile }));
     else if (iso.level !== 'full')
-        findings.push((0,finding/* finding */.g)(codes.QS.QS035, `workflow ${(0,workflow/* workflowName */.tv)(s)} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`, {
+        findings.push((0,finding/* finding */.g)(codes.QS.QS035, `workflow ${(0,load_workflow/* workflowName */.tv)(s)} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`, {
             file: s.manifestFile
         }));
     let argv;
@@ -4025,7 +6088,7 @@ async function runWorkflowOn(s, o, backend) {
         const py = o.python ?? 'python3';
         const probe = probePython(py, mode, s.folderAbs);
         if (!probe.ok) {
-            findings.push((0,finding/* finding */.g)(codes.QS.QS030, `workflow ${(0,workflow/* workflowName */.tv)(s)} cannot run: ${probe.message}`, {
+            findings.push((0,finding/* finding */.g)(codes.QS.QS030, `workflow ${(0,load_workflow/* workflowName */.tv)(s)} cannot run: ${probe.message}`, {
                 file: s.manifestFile,
                 gate: 'cases_pass'
             }));
@@ -4052,7 +6115,7 @@ async function runWorkflowOn(s, o, backend) {
         isolation: iso
     };
     if (!info.network_isolated)
-        findings.push((0,finding/* finding */.g)(codes.QS.QS031, `workflow ${(0,workflow/* workflowName */.tv)(s)} ran with network access: \`unshare -rn\` is not available or not permitted here`, { file: s.manifestFile }));
+        findings.push((0,finding/* finding */.g)(codes.QS.QS031, `workflow ${(0,load_workflow/* workflowName */.tv)(s)} ran with network access: \`unshare -rn\` is not available or not permitted here`, { file: s.manifestFile }));
     const rt = {
         state: s,
         manifest: m,
@@ -4103,7 +6166,7 @@ async function runWorkflowOn(s, o, backend) {
     const prepared = [];
     const total = cases.cases.length + cases.hardware.length;
     const caseDone = (line) => {
-        log(`qsolve ${(0,workflow/* workflowName */.tv)(s)}: ${line}`);
+        log(`qsolve ${(0,load_workflow/* workflowName */.tv)(s)}: ${line}`);
         o.onCase?.({ done: records.length, total, line });
     };
     for (const [list, specs] of [
@@ -4192,10 +6255,10 @@ async function runWorkflowOn(s, o, backend) {
     const idx = records.findIndex((r) => (r.list ?? 'cases') === 'cases' && (0,gates/* ranToResult */.i1)(r));
     if (idx >= 0 && prepared[idx]) {
         const p = prepared[idx];
-        rt.progress(`qsolve ${(0,workflow/* workflowName */.tv)(s)}: ${p.spec.name} [${p.target}] re-run for reproducible…`);
+        rt.progress(`qsolve ${(0,load_workflow/* workflowName */.tv)(s)}: ${p.spec.name} [${p.target}] re-run for reproducible…`);
         const rerun = await runCase(rt, p, 'cases');
         stats.ran++;
-        log(`qsolve ${(0,workflow/* workflowName */.tv)(s)}: ${p.spec.name} [${p.target}]: re-run ${rerun.result_hash === records[idx].result_hash ? 'gave the same result hash' : 'differs'} (${(rerun.wall_time_s ?? 0).toFixed(2)} s)`);
+        log(`qsolve ${(0,load_workflow/* workflowName */.tv)(s)}: ${p.spec.name} [${p.target}]: re-run ${rerun.result_hash === records[idx].result_hash ? 'gave the same result hash' : 'differs'} (${(rerun.wall_time_s ?? 0).toFixed(2)} s)`);
         out.reproducible = { case: p.spec.name, index: idx, rerun };
     }
     return { records: out, findings, stats };
@@ -4207,6 +6270,481 @@ function caseSummary(r) {
         return `not run (${r.unavailable})`;
     const parts = r.methods.map((m) => `${m.name} ${m.status === 'ok' ? (m.evaluated ?? m.objective ?? '?') : m.status}${m.circuits.length ? ` (${m.circuits.length} circuits)` : ''}`);
     return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 67788:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C1: () => (/* binding */ launcherPlan),
+/* harmony export */   CL: () => (/* binding */ probeCommand),
+/* harmony export */   LK: () => (/* binding */ scrubEnv),
+/* harmony export */   OK: () => (/* binding */ resolveCommand),
+/* harmony export */   Ox: () => (/* binding */ spawnSandboxed),
+/* harmony export */   Qc: () => (/* binding */ isolationFor),
+/* harmony export */   TP: () => (/* binding */ killTree),
+/* harmony export */   XT: () => (/* binding */ sandboxCaps),
+/* harmony export */   ZF: () => (/* binding */ pipesOf),
+/* harmony export */   et: () => (/* binding */ plan),
+/* harmony export */   f: () => (/* binding */ SANDBOX_MODES),
+/* harmony export */   v_: () => (/* binding */ hiddenPaths)
+/* harmony export */ });
+/* unused harmony exports launcherCaps, resetLauncherCaps, missingParts */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53309);
+/* harmony import */ var _cover_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87296);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59070);
+/**
+ * The workflow sandbox (docs/security.md, "Isolation"). Two layers:
+ *
+ * - the **namespace launcher** (`assets/qsolve_sandbox.py`): new PID, mount, network, IPC, UTS (and user)
+ *   namespaces, a fresh /proc, the file system read-only except a tmpfs scratch folder, the job's GITHUB_* files,
+ *   RUNNER_TEMP and the repository's .git hidden, the invoking user's HOME, XDG folders and cache folder covered
+ *   (cover.ts), a cgroup (or rlimit) memory and process cap, no capabilities, no nested user namespace (seccomp),
+ *   an unprivileged uid (65534 as root and under sudo); the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
+ *   an unprivileged user namespace, or through `sudo -n` (GitHub's hosted Ubuntu 24.04 runners: AppArmor restricts
+ *   unprivileged user namespaces, sudo is passwordless). Probed once per process.
+ * - the **legacy layer**, used when no namespace can be made or `sandbox: off`: a scrubbed environment, a
+ *   temporary HOME, `prlimit --as`, `unshare -n` when it works, and a process group benchgate kills.
+ *
+ * What was reached is an {@link Isolation}; `sandbox: required` refuses to run anything below `full`.
+ */
+
+
+
+
+
+
+/** Variables copied from benchgate's environment when set (every other variable is dropped). */
+const ENV_ALLOW = [
+    'PATH',
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    'TERM',
+    'PYTHONPATH',
+    'PYTHONHOME',
+    'PYTHONUSERBASE',
+    'VIRTUAL_ENV',
+    'CONDA_PREFIX',
+    'SYSTEMROOT',
+    'TMPDIR'
+];
+/** Prefixes copied too. */
+const ENV_ALLOW_PREFIX = ['LC_'];
+/** Never copied, even when allowed above. */
+const ENV_DENY = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|AUTH|(^|_)KEY($|_)/i;
+/** Set for every workflow: deterministic hashing, unbuffered output, no bytecode written into the repository, one BLAS thread. */
+const ENV_FIXED = {
+    PYTHONHASHSEED: '0',
+    PYTHONDONTWRITEBYTECODE: '1',
+    PYTHONUNBUFFERED: '1',
+    PYTHONIOENCODING: 'utf-8',
+    OMP_NUM_THREADS: '1',
+    OPENBLAS_NUM_THREADS: '1',
+    MKL_NUM_THREADS: '1',
+    NO_COLOR: '1'
+};
+/** The environment a workflow process gets. Pure. */
+function scrubEnv(parent, home) {
+    const out = {};
+    for (const [k, v] of Object.entries(parent)) {
+        if (v === undefined)
+            continue;
+        const allowed = ENV_ALLOW.includes(k) || ENV_ALLOW_PREFIX.some((p) => k.startsWith(p));
+        if (allowed && !ENV_DENY.test(k))
+            out[k] = v;
+    }
+    if (!out.PATH)
+        out.PATH = '/usr/local/bin:/usr/bin:/bin';
+    Object.assign(out, ENV_FIXED);
+    out.HOME = home;
+    out.TMPDIR = home;
+    out.USERPROFILE = home;
+    return out;
+}
+let caps;
+/** Probes once per process whether `unshare` (network namespace) and `prlimit` work here. */
+function sandboxCaps() {
+    if (caps)
+        return caps;
+    if (process.env.BENCHGATE_NO_UNSHARE === '1' || process.platform !== 'linux') {
+        caps = { unshare: [], prlimit: false };
+        return caps;
+    }
+    const ok = (cmd, args) => {
+        try {
+            const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(cmd, args, { stdio: 'ignore', timeout: 5000 });
+            return r.status === 0;
+        }
+        catch {
+            return false;
+        }
+    };
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    let unshare = [];
+    for (const flags of isRoot ? [['-n'], ['-rn']] : [['-rn']]) {
+        if (ok('unshare', [...flags, 'true'])) {
+            unshare = ['unshare', ...flags];
+            break;
+        }
+    }
+    caps = { unshare, prlimit: ok('prlimit', ['--as=1073741824', 'true']) };
+    return caps;
+}
+/**
+ * The command line that runs `argv` in the sandbox. `asLimit`: apply an address-space limit with prlimit
+ * (Python; node reserves more address space than it uses, so it gets a heap limit instead).
+ */
+function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
+    const pre = [];
+    let memoryEnforcement;
+    if (asLimit && c.prlimit) {
+        pre.push('prlimit', `--as=${memoryMb * 1024 * 1024}`, '--');
+        memoryEnforcement = 'prlimit --as';
+    }
+    else
+        memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .pushAll */ .iI)(pre, c.unshare);
+    const full = [...pre, ...argv];
+    return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
+}
+/** Starts a sandboxed process in its own process group with the request and message pipes (see {@link pipesOf}). */
+function spawnSandboxed(p, cwd, env) {
+    if (p.fds === 'proto')
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, {
+            cwd,
+            env: launcherEnv(),
+            detached: true,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true
+        });
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, {
+        cwd,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'],
+        windowsHide: true
+    });
+}
+/** The stdio indexes of the request pipe, the message pipe, and the workflow's stdout (absent: merged into stderr). */
+function pipesOf(p) {
+    return p.fds === 'proto' ? { requests: 0, messages: 1 } : { requests: 3, messages: 4, stdout: 1 };
+}
+/** Kills the whole process group of a detached child (and the child itself). Never throws. */
+function killTree(child) {
+    if (child.pid === undefined)
+        return;
+    try {
+        process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        /* group already gone */
+    }
+    try {
+        child.kill('SIGKILL');
+    }
+    catch {
+        /* gone */
+    }
+}
+const SANDBOX_MODES = ['auto', 'required', 'off'];
+/** The uid workflow code runs as when the launcher runs as root (benchgate as root, or under sudo): nobody. */
+const DEDICATED_UID = 65534;
+/** Process (task) cap of one sandbox: the runner, its threads and every child. */
+const PIDS_MAX = 256;
+let launcher;
+/** The environment of the launcher process itself (the workflow's own is passed in its configuration). */
+function launcherEnv() {
+    return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' };
+}
+function onPath(cmd, path = process.env.PATH ?? '') {
+    if (cmd.includes('/'))
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(cmd) ? cmd : undefined;
+    for (const d of path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter)) {
+        if (!d || !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(d))
+            continue;
+        const p = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(d, cmd);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.accessSync)(p, node_fs__WEBPACK_IMPORTED_MODULE_2__.constants.X_OK);
+            return p;
+        }
+        catch {
+            /* next */
+        }
+    }
+    return undefined;
+}
+/** A system Python for the launcher (a pyenv shim or a venv is not needed: the launcher uses only the standard library). */
+function launcherPython() {
+    for (const c of ['/usr/bin/python3', '/usr/local/bin/python3'])
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(c))
+            return c;
+    return onPath('python3');
+}
+function runLauncherProbe(prefix, cfg) {
+    const scratch = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('mktemp', ['-d', '-t', 'benchgate-probe-XXXXXX'], { encoding: 'utf8' }).stdout?.trim();
+    if (!scratch)
+        return 'mktemp failed';
+    try {
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(prefix[0], [...prefix.slice(1), JSON.stringify({ probe: true, scratch, argv: ['true'], ...cfg })], { encoding: 'utf8', timeout: 15000, env: launcherEnv() });
+        if (r.error)
+            return r.error.message;
+        if (r.status !== 0)
+            return (r.stderr || `exit ${r.status}`).trim().split('\n').slice(-1)[0];
+        const rep = JSON.parse(r.stdout.trim().split('\n').slice(-1)[0]);
+        return rep.missing.length ? rep.missing.join('; ') : rep;
+    }
+    catch (e) {
+        return e.message;
+    }
+    finally {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('rmdir', [scratch]);
+    }
+}
+/**
+ * Probes once per process which way the launcher reaches namespaces here: as root; else through an unprivileged
+ * user namespace; else through `sudo -n` (then the workflow still runs as benchgate's own uid). `BENCHGATE_NO_UNSHARE=1`
+ * simulates a machine without namespaces.
+ */
+function launcherCaps() {
+    if (launcher)
+        return launcher;
+    if (process.env.BENCHGATE_NO_UNSHARE === '1')
+        return (launcher = { none: 'namespaces are switched off (BENCHGATE_NO_UNSHARE=1)' });
+    if (process.platform !== 'linux')
+        return (launcher = { none: `namespaces need Linux (this is ${process.platform})` });
+    const py = launcherPython();
+    if (!py)
+        return (launcher = { none: 'no python3 for the namespace launcher' });
+    const script = launcherScript();
+    const base = [py, '-I', '-S', script];
+    const uid = process.getuid?.() ?? 0;
+    const gid = process.getgid?.() ?? 0;
+    const limits = { memory_mb: 64, pids_max: 64 };
+    const accept = (prefix, via, runAs, runGid, r) => ({
+        prefix,
+        via,
+        namespaces: r.namespaces,
+        readonly: r.readonly,
+        memory: r.memory,
+        processes: r.processes,
+        uid: runAs,
+        gid: runGid,
+        cgroup: (r.memory ?? '').startsWith('cgroup') || (r.processes ?? '').startsWith('cgroup'),
+        nestedUserns: r.nested_userns ?? null
+    });
+    if (uid === 0) {
+        const r = runLauncherProbe(base, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
+        return (launcher =
+            typeof r === 'string'
+                ? { none: `the namespace launcher failed as root: ${r}` }
+                : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
+    }
+    // Test-only (docs/security.md): pretend unprivileged user namespaces are unavailable, as on GitHub's Ubuntu 24.04
+    // runners, so the sudo path can be proven where the sysctl cannot be changed. It only removes a way.
+    const u = process.env.BENCHGATE_TEST_NO_USERNS === '1'
+        ? 'user namespaces are switched off for this test (BENCHGATE_TEST_NO_USERNS=1)'
+        : runLauncherProbe(base, limits);
+    if (typeof u !== 'string')
+        return (launcher = accept(base, 'userns', uid, gid, u));
+    // sudo only where it is meant for this (a GitHub Actions runner, or asked for): a developer's cached sudo
+    // ticket is not taken silently.
+    const sudoAllowed = process.env.GITHUB_ACTIONS === 'true' || process.env.BENCHGATE_SANDBOX_SUDO === '1';
+    const sudoOk = sudoAllowed && (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+    if (sudoOk) {
+        const prefix = ['sudo', '-n', ...base];
+        // The workflow runs as nobody, never as benchgate's user (whose files may hold secrets).
+        const s = runLauncherProbe(prefix, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
+        if (typeof s !== 'string')
+            return (launcher = accept(prefix, 'sudo', DEDICATED_UID, DEDICATED_UID, s));
+        return (launcher = { none: `no user namespace (${u}), and the launcher failed under sudo -n: ${s}` });
+    }
+    return (launcher = {
+        none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}`
+    });
+}
+/** For tests: forget both probes. */
+function resetLauncherCaps() {
+    launcher = undefined;
+    caps = undefined;
+}
+/** The launcher script next to the runners. */
+function launcherScript() {
+    return (0,_assets_js__WEBPACK_IMPORTED_MODULE_4__/* .assetPath */ .Q)('qsolve_sandbox.py');
+}
+/** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
+function missingParts(c, user, unhidden = []) {
+    const out = [];
+    for (const ns of ['pid', 'mount', 'network', 'ipc'])
+        if (!c.namespaces.includes(ns))
+            out.push(`${ns} namespace`);
+    if (!c.readonly)
+        out.push('read-only file system');
+    if (user !== 'unprivileged')
+        out.push(`unprivileged user (runs as ${user})`);
+    if (!c.memory)
+        out.push('memory cap');
+    if (!c.processes)
+        out.push('process-count cap');
+    if (!c.nestedUserns)
+        out.push('no nested user namespaces (the seccomp filter cannot be installed here)');
+    for (const u of unhidden)
+        out.push(`hidden ${u}`);
+    return out;
+}
+/** The isolation a workflow gets: `need` are the paths its code must read (runner, workflow folder, interpreter). */
+function isolationFor(mode, need, priv = (0,_cover_js__WEBPACK_IMPORTED_MODULE_1__/* .privateDirs */ .ym)(process.env)) {
+    const legacy = sandboxCaps();
+    const legacyIso = (level, why) => ({
+        level,
+        via: 'none',
+        namespaces: legacy.unshare.length ? ['network'] : [],
+        filesystem: 'writable',
+        user: 'benchgate-user',
+        memory: 'rlimit per process',
+        processes: null,
+        missing: [why]
+    });
+    if (mode === 'off')
+        return { iso: legacyIso('off', 'sandbox: off') };
+    const c = launcherCaps();
+    if ('none' in c)
+        return { iso: legacyIso('none', c.none) };
+    let user = 'unprivileged';
+    let runAs = { uid: c.uid, gid: c.gid };
+    // root and sudo drop to a dedicated uid (closed folders on the way are covered); every path covers the
+    // invoking user's private folders.
+    const dedicated = c.via === 'root' || c.via === 'sudo';
+    const cover = (0,_cover_js__WEBPACK_IMPORTED_MODULE_1__/* .coverPlan */ .dX)(need, priv, dedicated);
+    let plan = cover;
+    if (!cover.ok) {
+        // The dedicated uid cannot read what the workflow needs: as root, root without capabilities; under sudo,
+        // benchgate's own uid. Either way below full, and said so.
+        user = c.via === 'root' ? 'root-without-capabilities' : 'benchgate-user';
+        runAs = c.via === 'root' ? { uid: 0, gid: 0 } : { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+        plan = (0,_cover_js__WEBPACK_IMPORTED_MODULE_1__/* .coverPlan */ .dX)(need, priv, false);
+    }
+    const missing = missingParts(c, user, plan.unhidden);
+    return {
+        iso: {
+            level: missing.length ? 'partial' : 'full',
+            via: c.via,
+            namespaces: c.namespaces,
+            filesystem: c.readonly ? 'read-only' : 'writable',
+            user,
+            memory: c.memory ?? 'none',
+            processes: c.processes,
+            missing,
+            uid: runAs.uid,
+            hidden: plan.hidden,
+            nestedUserns: c.nestedUserns
+        },
+        caps: c,
+        runAs,
+        expose: plan.expose
+    };
+}
+/** The launcher's configuration for one command. Pure. */
+function launcherConfig(c, argv, o) {
+    return {
+        argv,
+        env: o.env,
+        scratch: o.scratch,
+        cwd: o.scratch,
+        scratch_mb: Math.max(16, Math.min(o.memoryMb, 1024)),
+        hide: o.hide,
+        memory_mb: o.memoryMb,
+        pids_max: PIDS_MAX,
+        rlimit_memory: o.rlimitMemory,
+        fds: o.fds,
+        require_cgroup: [
+            ...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []),
+            ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])
+        ],
+        ...(o.expose?.length ? { expose: o.expose } : {}),
+        ...(c.nestedUserns ? { deny_userns: true } : {}),
+        ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo'
+            ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need }
+            : {})
+    };
+}
+/** The spawn plan of one runner process through the launcher. */
+function launcherPlan(c, argv, o) {
+    const cfg = launcherConfig(c, argv, o);
+    return {
+        command: c.prefix[0],
+        args: [...c.prefix.slice(1), JSON.stringify(cfg)],
+        networkIsolated: true,
+        memoryEnforcement: c.memory ?? 'none',
+        fds: 'proto'
+    };
+}
+/** Paths a workflow must not see or write: the job's command files, RUNNER_TEMP, the repository's .git. */
+function hiddenPaths(env, folderAbs) {
+    const out = new Set();
+    for (const k of [
+        'RUNNER_TEMP',
+        'GITHUB_ENV',
+        'GITHUB_PATH',
+        'GITHUB_OUTPUT',
+        'GITHUB_STEP_SUMMARY',
+        'GITHUB_STATE'
+    ]) {
+        const v = env[k] ?? process.env[k];
+        if (v && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(v) && (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(v))
+            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(v));
+    }
+    for (let d = folderAbs;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d)) {
+        const g = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(d, '.git');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(g)) {
+            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(g));
+            break;
+        }
+        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d))
+            break;
+    }
+    return [...out];
+}
+/** The interpreter probe's command line inside the launcher, or undefined when there is no launcher (then it runs directly). */
+function probeCommand(mode, cmd, scratch, env, folderAbs) {
+    if (mode === 'off')
+        return undefined;
+    const c = launcherCaps();
+    if ('none' in c)
+        return undefined;
+    const exe = onPath(cmd, env.PATH);
+    const { runAs, expose } = isolationFor(mode, exe ? [exe] : []);
+    const cfg = launcherConfig(c, [cmd, '-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+        scratch,
+        memoryMb: 512,
+        hide: hiddenPaths(process.env, folderAbs),
+        env,
+        fds: 'plain',
+        rlimitMemory: 'as',
+        runAs: runAs ?? { uid: c.uid, gid: c.gid },
+        need: exe ? [exe] : [],
+        ...(expose?.length ? { expose } : {})
+    });
+    return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)] };
+}
+/** Resolves a command on the workflow's PATH (for the paths a dedicated uid must read). */
+function resolveCommand(cmd, path) {
+    const p = onPath(cmd, path);
+    try {
+        return p ? (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(p) : undefined;
+    }
+    catch {
+        return p;
+    }
 }
 
 
@@ -4497,7 +7035,7 @@ const RUN_RECORD_SCHEMA = {
 
 /***/ }),
 
-/***/ 39936:
+/***/ 46066:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -4514,9 +7052,9 @@ var finding = __webpack_require__(95278);
 var general = __webpack_require__(82702);
 // EXTERNAL MODULE: ./src/core/bounds.ts
 var bounds = __webpack_require__(8630);
-// EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
-var target_syntax = __webpack_require__(2002);
-;// CONCATENATED MODULE: ./src/quantum/devices/data/names.ts
+// EXTERNAL MODULE: ./src/quantum/targets/target-syntax.ts
+var target_syntax = __webpack_require__(52143);
+;// CONCATENATED MODULE: ./src/quantum/targets/devices/data/names.ts
 // Generated by scripts/gen-devices.mjs. Do not edit.
 /** The fake devices' short names, sorted: for checks that need the names without loading the device data. */
 const FAKE_DEVICE_NAMES = ['aachen', 'fez', 'kingston', 'marrakesh', 'torino'];
@@ -4527,12 +7065,15 @@ var paths = __webpack_require__(56107);
 var codes = __webpack_require__(58426);
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/circuit-options.ts
 var circuit_options = __webpack_require__(36399);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(53309);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/submission.ts
 /**
  * Submission checks on every case of both lists (before any run): input present, input_file safe and a JSON object,
  * input against the input schema, params.shots ≤ 100,000, params against the parameter schema, hardware cases ≤ 600 KB.
  * `resolveCaseInputs` does the file I/O; `checkCases` is pure.
  */
+
 
 
 
@@ -4639,64 +7180,117 @@ function transpilerParamsProblem(params) {
         return `initial_layout names a device qubit twice: ${JSON.stringify(il)}`;
     return undefined;
 }
-/** The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029 target). */
+/**
+ * The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029
+ * target): each case's rules in order (caseFindings), then the duplicates of each list, then the hardware size.
+ */
 function checkCases(x) {
     const out = [];
-    const all = [...x.cases, ...x.hardware];
-    for (const c of all) {
-        const r = x.inputs.get(c);
-        if (c.input !== undefined && c.input_file !== undefined)
-            out.push((0,finding/* finding */.g)(codes.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
-        if (r && !r.ok)
-            out.push(r.finding);
-        if (r && r.ok && x.inputSchema) {
-            const v = x.inputSchema(r.value);
-            if (!v.ok)
-                out.push((0,finding/* finding */.g)(codes.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
-        }
-        const shots = c.params.shots;
-        if (typeof shots === 'number' && shots > MAX_SHOTS)
-            out.push((0,finding/* finding */.g)(codes.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
-        const topts = transpilerParamsProblem(c.params);
-        if (topts)
-            out.push((0,finding/* finding */.g)(codes.QS.QS060, `${who(c)}: params ${topts}`, at(c, x.file, 'params')));
-        if (x.paramsSchema) {
-            const v = x.paramsSchema(structuredClone(c.params));
-            if (!v.ok)
-                out.push((0,finding/* finding */.g)(codes.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
-        }
-        if (c.target !== undefined && c.list === 'cases') {
-            const p = (0,target_syntax/* parseTargetSpec */.Sf)(c.target);
-            const shown = (0,target_syntax/* showTarget */.Rg)(c.target);
-            if (p.ok && p.target.kind === 'ibm')
-                out.push((0,finding/* finding */.g)(codes.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
-            else if (p.ok && p.target.kind === 'fake' && !isFakeDevice(p.target.device))
-                out.push((0,finding/* finding */.g)(codes.QS.QS029, `${who(c)}: target "${shown}" names no fake device (known: ${FAKE_DEVICE_NAMES.join(', ')}); the case cannot run and does not count for fidelity_checked`, at(c, x.file, 'target')));
-            else if (!p.ok && p.error.reason === 'scale-range') {
-                out.push((0,finding/* finding */.g)(codes.QS.QS038, `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
-            }
-            else if (!p.ok)
-                out.push((0,finding/* finding */.g)(codes.QS.QS029, `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`, at(c, x.file, 'target')));
-        }
-    }
-    for (const list of [x.cases, x.hardware]) {
-        const seen = new Map();
-        for (const c of list) {
-            const key = `${c.name}\u0000${c.target ?? ''}`;
-            const prev = seen.get(key);
-            if (prev)
-                out.push((0,finding/* finding */.g)(codes.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
-            else
-                seen.set(key, c);
-        }
-    }
-    const size = hardwareSize(x.hardware, x.inputs);
-    if (size !== undefined && size > HARDWARE_MAX_BYTES) {
-        out.push((0,finding/* finding */.g)(codes.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
+    for (const c of [...x.cases, ...x.hardware])
+        (0,arrays/* pushAll */.iI)(out, caseFindings(c, x));
+    for (const list of [x.cases, x.hardware])
+        (0,arrays/* pushAll */.iI)(out, duplicateCaseFindings(list, x.file));
+    (0,arrays/* pushAll */.iI)(out, hardwareSizeFindings(x));
+    return out;
+}
+/** One case's findings, one rule each: input given twice, input unreadable, input schema, shots, transpiler options, params schema, target. */
+function caseFindings(c, x) {
+    const r = x.inputs.get(c);
+    return [
+        ...bothInputsFinding(c, x.file),
+        ...(r && !r.ok ? [r.finding] : []),
+        ...(r && r.ok && x.inputSchema ? inputSchemaFinding(c, r, x.inputSchema, x.file) : []),
+        ...shotsFinding(c, x.file),
+        ...transpilerParamsFinding(c, x.file),
+        ...(x.paramsSchema ? paramsSchemaFinding(c, x.paramsSchema, x.file) : []),
+        ...(c.target !== undefined && c.list === 'cases' ? targetFinding(c, c.target, x.file) : [])
+    ];
+}
+/** QS018: both `input` and `input_file` (the first wins). */
+function bothInputsFinding(c, file) {
+    if (c.input === undefined || c.input_file === undefined)
+        return [];
+    return [
+        (0,finding/* finding */.g)(codes.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, file, 'input_file'))
+    ];
+}
+/** QS012: the input breaks the input schema. */
+function inputSchemaFinding(c, r, schema, file) {
+    const v = schema(r.value);
+    if (v.ok)
+        return [];
+    return [
+        (0,finding/* finding */.g)(codes.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, file, r.from))
+    ];
+}
+/** QS013: params.shots above 100,000. */
+function shotsFinding(c, file) {
+    const shots = c.params.shots;
+    if (!(typeof shots === 'number' && shots > MAX_SHOTS))
+        return [];
+    return [
+        (0,finding/* finding */.g)(codes.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, file, 'params'))
+    ];
+}
+/** QS060: transpiler options among the params that ctx.run could not send. */
+function transpilerParamsFinding(c, file) {
+    const topts = transpilerParamsProblem(c.params);
+    return topts ? [(0,finding/* finding */.g)(codes.QS.QS060, `${who(c)}: params ${topts}`, at(c, file, 'params'))] : [];
+}
+/** QS014: the params break the parameter schema (validated on a copy: defaults never leak into the case). */
+function paramsSchemaFinding(c, schema, file) {
+    const v = schema(structuredClone(c.params));
+    if (v.ok)
+        return [];
+    return [
+        (0,finding/* finding */.g)(codes.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, file, 'params'))
+    ];
+}
+/** A `cases` case's own target: QS016 (ibm: cannot run in validation), QS029 (no such fake device, bad syntax), QS038 (noise scale out of range). */
+function targetFinding(c, target, file) {
+    const p = (0,target_syntax/* parseTargetSpec */.Sf)(target);
+    const shown = (0,target_syntax/* showTarget */.Rg)(target);
+    if (p.ok && p.target.kind === 'ibm')
+        return [
+            (0,finding/* finding */.g)(codes.QS.QS016, `${who(c)} targets ${target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, file, 'target'))
+        ];
+    if (p.ok && p.target.kind === 'fake' && !isFakeDevice(p.target.device))
+        return [
+            (0,finding/* finding */.g)(codes.QS.QS029, `${who(c)}: target "${shown}" names no fake device (known: ${FAKE_DEVICE_NAMES.join(', ')}); the case cannot run and does not count for fidelity_checked`, at(c, file, 'target'))
+        ];
+    if (!p.ok && p.error.reason === 'scale-range')
+        return [
+            (0,finding/* finding */.g)(codes.QS.QS038, `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, file, 'target'), gate: 'cases_pass' })
+        ];
+    if (!p.ok)
+        return [
+            (0,finding/* finding */.g)(codes.QS.QS029, `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`, at(c, file, 'target'))
+        ];
+    return [];
+}
+/** QS017: a case with the same name and target as an earlier one of its list. */
+function duplicateCaseFindings(list, file) {
+    const out = [];
+    const seen = new Map();
+    for (const c of list) {
+        const key = `${c.name}\u0000${c.target ?? ''}`;
+        const prev = seen.get(key);
+        if (prev)
+            out.push((0,finding/* finding */.g)(codes.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, file, 'name')));
+        else
+            seen.set(key, c);
     }
     return out;
 }
-/** Bytes of all hardware cases as compact JSON with inputs written inline; undefined when an input did not resolve. */
+/** QS015: the hardware cases with their inputs written out are over 600 KB. */
+function hardwareSizeFindings(x) {
+    const size = hardwareSize(x.hardware, x.inputs);
+    if (size === undefined || size <= HARDWARE_MAX_BYTES)
+        return [];
+    return [
+        (0,finding/* finding */.g)(codes.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) })
+    ];
+}
 function hardwareSize(hw, inputs) {
     let total = 0;
     for (const c of hw) {
@@ -4728,8 +7322,10 @@ function isFakeDevice(name) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QSOLVE_NAMING: () => (/* binding */ QSOLVE_NAMING),
 /* harmony export */   QSOLVE_OPTION_TRUST: () => (/* binding */ QSOLVE_OPTION_TRUST),
 /* harmony export */   QSOLVE_SUITE_ID: () => (/* binding */ QSOLVE_SUITE_ID),
+/* harmony export */   QSOLVE_TITLE: () => (/* binding */ QSOLVE_TITLE),
 /* harmony export */   discoverWorkflows: () => (/* binding */ discoverWorkflows),
 /* harmony export */   nothingRan: () => (/* binding */ nothingRan),
 /* harmony export */   qsolveSuite: () => (/* binding */ qsolveSuite),
@@ -4741,16 +7337,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36172);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82702);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(95278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(95278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58426);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36291);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35057);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68647);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(10817);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67788);
 /* harmony import */ var _core_trust_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(39597);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(64136);
-/* harmony import */ var _binding_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(91173);
-/* harmony import */ var _reported_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(63501);
+/* harmony import */ var _check_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77672);
+/* harmony import */ var _load_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(154);
+/* harmony import */ var _records_binding_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(52838);
+/* harmony import */ var _reported_mitigation_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(21981);
 
 
 
@@ -4765,8 +7362,14 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const isMode = (v) => typeof v === 'string' && _reported_js__WEBPACK_IMPORTED_MODULE_12__/* .REPORTED_MITIGATION_MODES */ .jq.includes(v);
+
+const isMode = (v) => typeof v === 'string' && _reported_mitigation_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORTED_MITIGATION_MODES */ .jq.includes(v);
 const QSOLVE_SUITE_ID = 'qsolve';
+const QSOLVE_TITLE = 'Qsolve workflows';
+/** Reports name a workflow "Qsolve workflow <folder name>". */
+const QSOLVE_NAMING = [
+    { kind: 'qsolve-workflow', label: 'Qsolve workflow', part: 'base' }
+];
 /**
  * Every qsolve option and how the checked tree's `.benchgate.yml` may set it (docs/security.md; applied by the run
  * through `resolveTreeOptions`, BG014 for what is ignored). The keys are the option names.
@@ -4784,7 +7387,7 @@ const QSOLVE_OPTION_TRUST = {
     },
     sandbox: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_9__/* .tightenByOrder */ .L4)(['off', 'auto', 'required'], 'auto'),
     // trust → verify → ignore: the workflow's own numbers count less at each step (docs/qsolve.md).
-    reported_mitigation: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_9__/* .tightenByOrder */ .L4)(_reported_js__WEBPACK_IMPORTED_MODULE_12__/* .REPORTED_MITIGATION_MODES */ .jq, _reported_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REPORTED_MITIGATION */ .A)
+    reported_mitigation: (0,_core_trust_js__WEBPACK_IMPORTED_MODULE_9__/* .tightenByOrder */ .L4)(_reported_mitigation_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORTED_MITIGATION_MODES */ .jq, _reported_mitigation_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REPORTED_MITIGATION */ .A)
 };
 const OPTION_NAMES = Object.keys(QSOLVE_OPTION_TRUST);
 /**
@@ -4795,7 +7398,7 @@ const OPTION_NAMES = Object.keys(QSOLVE_OPTION_TRUST);
 function readOptions(raw, config = {}) {
     const options = {};
     const findings = [];
-    const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_4__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
+    const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_14__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_4__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
     const fromFile = (k) => Object.prototype.hasOwnProperty.call(config, k) && config[k] === raw[k];
     for (const [k, v] of Object.entries(raw ?? {})) {
         if (fromFile(k) && k === 'timeout_s')
@@ -4837,7 +7440,7 @@ function readOptions(raw, config = {}) {
             if (isMode(v))
                 options.reported_mitigation = v;
             else
-                bad(k, _reported_js__WEBPACK_IMPORTED_MODULE_12__/* .REPORTED_MITIGATION_MODES */ .jq.join(', ').replace(/, (?=[^,]*$)/, ' or '), v);
+                bad(k, _reported_mitigation_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORTED_MITIGATION_MODES */ .jq.join(', ').replace(/, (?=[^,]*$)/, ' or '), v);
         }
         else if (k === 'python') {
             if (typeof v === 'string' && v.length > 0 && v.length < 1000)
@@ -4846,7 +7449,7 @@ function readOptions(raw, config = {}) {
                 bad(k, 'an interpreter command such as python3', v);
         }
         else {
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_4__.QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_14__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_4__.QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
         }
     }
     return { options, findings };
@@ -4864,7 +7467,7 @@ function discoverWorkflows(files) {
         if (f === 'benchmarks/cases.yaml' || f.endsWith('/benchmarks/cases.yaml')) {
             const folder = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(f));
             if (!folders.has(folder)) {
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_4__.QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_14__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_4__.QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
             }
         }
     }
@@ -4885,7 +7488,7 @@ function enclosingWorkflowFinding(root) {
             return [];
         const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, up.found).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
         return [
-            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_3__.BG.BG018, `no Qsolve workflow under the checked folder, which lies inside the workflow ${rel} (its manifest is there): a workflow is checked from its own folder; run \`benchgate check ${rel}\`, or \`benchgate qsolve check\` from here`, {}, 'notice')
+            (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_14__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_3__.BG.BG018, `no Qsolve workflow under the checked folder, which lies inside the workflow ${rel} (its manifest is there): a workflow is checked from its own folder; run \`benchgate check ${rel}\`, or \`benchgate qsolve check\` from here`, {}, 'notice')
         ];
     }
     catch {
@@ -4894,7 +7497,8 @@ function enclosingWorkflowFinding(root) {
 }
 const qsolveSuite = {
     id: QSOLVE_SUITE_ID,
-    title: 'Qsolve workflows',
+    title: QSOLVE_TITLE,
+    naming: QSOLVE_NAMING,
     async discover(tree, ctx) {
         const d = discoverWorkflows(tree.files);
         const opt = readOptions(ctx.options, ctx.configOptions);
@@ -4905,12 +7509,12 @@ const qsolveSuite = {
         const started = performance.now();
         try {
             const { options } = readOptions(ctx.options, ctx.configOptions);
-            const state = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .loadWorkflow */ .G2)(ctx.root, artifact.path);
+            const state = await (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .loadWorkflow */ .G2)(ctx.root, artifact.path);
             let rec;
             if (options.run === false || options.records !== undefined) {
-                // Records the job points at are used only when bound to this workflow (binding.ts).
-                const found = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .findRecords */ .gP)(state, options.records);
-                rec = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_11__/* .bindRecords */ .EN)(state, found, found.abs);
+                // Records the job points at are used only when bound to this workflow (records-binding.ts).
+                const found = await (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .findRecords */ .gP)(state, options.records);
+                rec = await (0,_records_binding_js__WEBPACK_IMPORTED_MODULE_12__/* .bindRecords */ .EN)(state, found, found.abs);
             }
             else {
                 const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runWorkflow */ .F)(state, {
@@ -4933,7 +7537,7 @@ const qsolveSuite = {
                     run: r.stats
                 };
             }
-            const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .checkWorkflow */ .qF)(state, rec, {
+            const res = (0,_check_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .checkWorkflow */ .qF)(state, rec, {
                 ...(options.reported_mitigation ? { reportedMitigation: options.reported_mitigation } : {})
             });
             return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
@@ -4947,7 +7551,7 @@ const qsolveSuite = {
                     status: 'undecided',
                     detail: 'the qsolve suite crashed on this workflow'
                 })),
-                findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_3__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
+                findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_14__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_3__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
             };
         }
     },
@@ -4974,670 +7578,22 @@ function nothingRan(results) {
 
 /***/ }),
 
-/***/ 64136:
+/***/ 36338:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  qF: () => (/* binding */ checkWorkflow),
-  k1: () => (/* binding */ decideAll),
-  gP: () => (/* binding */ findRecords),
-  Ig: () => (/* binding */ lintStage),
-  G2: () => (/* binding */ loadWorkflow),
-  PY: () => (/* binding */ nameWorkflow),
-  Ps: () => (/* binding */ validateStage),
-  tv: () => (/* binding */ workflowName)
-});
-
-// UNUSED EXPORTS: findDefinition, isolationLine, lastWorkflowFrame, tidyTraceback
-
-// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts + 1 modules
-var decide = __webpack_require__(616);
-// EXTERNAL MODULE: ./src/suites/qsolve/reported.ts
-var reported = __webpack_require__(63501);
-;// CONCATENATED MODULE: ./src/suites/qsolve/metrics.ts
-
-
-/** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
-const MAX_CASE_METRICS = 200;
-const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-const pct = (v) => `${(v * 100).toFixed(2)}%`;
-/** `hardwareCases`: the hardware entries of cases.yaml (never run in CI). */
-function qsolveMetrics(decisions, hardwareCases = 0) {
-    const out = [];
-    const head = num((0,decide/* headlineAccuracy */.wh)(decisions).median);
-    out.push({
-        id: 'headline_accuracy',
-        label: 'Headline accuracy (median of the sim- rows)',
-        value: head,
-        better: 'higher',
-        ...(head !== null ? { headline: { label: 'headline accuracy', text: pct(head) } } : {})
-    });
-    const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
-    const passed = sim.filter((d) => d.status === 'pass').length;
-    out.push({
-        id: 'cases_passed',
-        label: 'Cases passed (sim- targets)',
-        value: passed,
-        better: 'higher',
-        headline: { label: 'cases passed', text: `${passed}/${sim.length}` }
-    });
-    out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
-    if (hardwareCases > 0)
-        out.push({
-            id: 'hardware_cases',
-            label: 'Hardware cases (not run in CI)',
-            value: hardwareCases,
-            headline: { label: 'hardware cases', text: `${hardwareCases} (not run in CI)` }
-        });
-    const seen = new Set();
-    let n = 0;
-    for (const d of decisions) {
-        // One metric set per case name: the first record of a name wins (hardware rows repeat names on other targets).
-        const key = d.list === 'cases' ? d.name : `hw:${d.name}@${d.target}`;
-        if (seen.has(key) || n >= MAX_CASE_METRICS)
-            continue;
-        seen.add(key);
-        n++;
-        const id = d.list === 'cases' ? `case/${d.name}` : `hardware/${d.name}@${d.target}`;
-        const label = d.list === 'cases' ? d.name : `${d.name} on ${d.target}`;
-        out.push({ id: `${id}/gap`, label: `${label}: gap to the reference`, value: num(d.gap), better: 'lower' });
-        const mit = d.mitigation?.fidelity;
-        if (d.fidelity !== null) {
-            // who produced the number the gate used, in the label (reported-mitigation, docs/qsolve.md)
-            const who = !mit
-                ? ''
-                : mit.source === 'workflow'
-                    ? ` (${reported/* LABEL_REPORTED */.HT})`
-                    : ` (${reported/* LABEL_MEASURED */.Uy}, readout-mitigated)`;
-            out.push({ id: `${id}/fidelity`, label: `${label}: fidelity${who}`, value: num(d.fidelity), better: 'higher' });
-        }
-        if (mit && mit.measured !== null && mit.source !== 'benchgate')
-            out.push({
-                id: `${id}/fidelity_measured`,
-                label: `${label}: fidelity ${reported/* LABEL_MEASURED */.Uy} (readout-mitigated)`,
-                value: num(mit.measured),
-                better: 'higher'
-            });
-        if (mit && typeof mit.raw === 'number')
-            out.push({
-                id: `${id}/fidelity_raw`,
-                label: `${label}: fidelity ${reported/* LABEL_MEASURED */.Uy} (raw)`,
-                value: num(mit.raw),
-                better: 'higher'
-            });
-        if (d.maxTwoQubitGates !== null)
-            out.push({
-                id: `${id}/two_qubit_gates`,
-                label: `${label}: two-qubit gates`,
-                value: num(d.maxTwoQubitGates),
-                better: 'lower'
-            });
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/codes/general.ts
-var general = __webpack_require__(82702);
-;// CONCATENATED MODULE: ./src/suites/qsolve/charts.ts
-
-
-/** Most x values in one chart (the tables above keep every row). */
-const MAX_POINTS = 60;
-/** Most outcomes of the measured-counts chart (the most frequent ones). */
-const MAX_OUTCOMES = 16;
-function labels(ds) {
-    const seen = new Map();
-    for (const d of ds)
-        seen.set(d.name, (seen.get(d.name) ?? 0) + 1);
-    return ds.map((d) => ((seen.get(d.name) ?? 0) > 1 ? `${d.name} (${d.target})` : d.name));
-}
-const round = (x, digits = 4) => +x.toFixed(digits);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ lastWorkflowFrame),
+/* harmony export */   Jn: () => (/* binding */ findDefinition),
+/* harmony export */   RY: () => (/* binding */ tidyTraceback)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * A per-case limit: one threshold line when every charted case has the same limit, else a second series with
- * each case's limit (null where the case sets none), so no line claims a limit a case does not have.
- */
-function limit(values, label) {
-    const set = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
-    if (!set.length)
-        return {};
-    if (set.length === values.length && set.every((v) => v === set[0]))
-        return { thresholds: [{ label: `${label} ${set[0]}`, value: set[0] }] };
-    return {
-        series: {
-            name: `${label} (per case)`,
-            values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null))
-        }
-    };
-}
-/** A bar chart of one value per case, with the workflow's `limits` on it (one line, or a series: see limit). */
-function limitChart(ds, title, y, series, limits, limitLabel) {
-    const lim = limit(limits, limitLabel);
-    return {
-        kind: 'chart',
-        title,
-        chart: {
-            type: 'bar',
-            x: { label: 'Case', values: labels(ds) },
-            y,
-            series: [...series, ...(lim.series ? [lim.series] : [])],
-            ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
-        }
-    };
-}
-/**
- * The workflow's charts (HTML report; text and Markdown show them as tables): accuracy per case with the
- * metric's tolerance band, fidelity per noise-model case against `min_fidelity`, two-qubit gates against
- * `max_two_qubit_gates`, and one circuit's measured counts. `decisions[i]` is `records.cases[i]` decided.
- */
-function qsolveCharts(decisions, records, metric) {
-    const out = [];
-    const acc = decisions.filter((d) => d.accuracy !== null).slice(0, MAX_POINTS);
-    if (acc.length) {
-        const low = acc.map((d) => d.interval
-            ? round((1 - d.interval[1]) * 100, 2)
-            : d.plusMinus !== null
-                ? round((d.accuracy - d.plusMinus) * 100, 2)
-                : null);
-        const high = acc.map((d) => d.interval
-            ? round((1 - d.interval[0]) * 100, 2)
-            : d.plusMinus !== null
-                ? round((d.accuracy + d.plusMinus) * 100, 2)
-                : null);
-        const hasBand = low.some((v) => v !== null);
-        out.push({
-            kind: 'chart',
-            title: 'Accuracy per case',
-            chart: {
-                type: 'bar',
-                x: { label: 'Case', values: labels(acc) },
-                y: { label: 'Accuracy', unit: '%', min: 0, max: 100 },
-                series: [
-                    {
-                        name: 'accuracy',
-                        values: acc.map((d) => round(d.accuracy * 100, 2)),
-                        ...(hasBand ? { low, high } : {})
-                    }
-                ],
-                thresholds: [
-                    {
-                        label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`,
-                        value: round((1 - metric.tolerance) * 100, 2)
-                    }
-                ]
-            },
-            note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? "; whiskers: the accuracy's ± or 95 % interval" : ''}.`
-        });
-    }
-    const expectOf = (d) => records?.cases[decisions.indexOf(d)]?.expect;
-    const fid = decisions
-        .filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined))
-        .slice(0, MAX_POINTS);
-    if (fid.length)
-        out.push(limitChart(fid, 'Fidelity per noise-model case', { label: 'Fidelity', min: 0, max: 1 }, [
-            {
-                name: 'fidelity used by the gate',
-                values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity)))
-            },
-            ...fidelitySources(fid)
-        ], fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity'));
-    const twoq = decisions.filter((d) => d.maxTwoQubitGates !== null).slice(0, MAX_POINTS);
-    if (twoq.length)
-        out.push(limitChart(twoq, 'Two-qubit gates per case (largest circuit)', { label: 'Two-qubit gates', min: 0 }, [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }], twoq.map((d) => expectOf(d)?.max_two_qubit_gates), 'max_two_qubit_gates'));
-    const counts = countsChart(records);
-    if (counts)
-        out.push(counts);
-    return out;
-}
-/** The measured counts of one circuit: the first noise-model case's, else the first case's that has counts. */
-function countsChart(records) {
-    if (!records)
-        return undefined;
-    const ordered = [
-        ...records.cases.filter((c) => c.target.startsWith('fake:')),
-        ...records.cases.filter((c) => !c.target.startsWith('fake:'))
-    ];
-    for (const c of ordered) {
-        const m = (0,decide/* quantumMethodOf */.uJ)(c);
-        const i = m?.circuits.findIndex((k) => k.counts && Object.keys(k.counts).length > 0) ?? -1;
-        if (!m || i < 0)
-            continue;
-        const circuit = m.circuits[i];
-        const entries = Object.entries(circuit.counts).filter(([, n]) => typeof n === 'number' && Number.isFinite(n) && n >= 0);
-        const total = entries.reduce((s, [, n]) => s + n, 0);
-        if (!total)
-            continue;
-        entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-        const top = entries.slice(0, MAX_OUTCOMES);
-        return {
-            kind: 'chart',
-            title: `Measured counts: ${c.name} (${c.target}), circuit ${i + 1} of ${m.name}`,
-            chart: {
-                type: 'bar',
-                x: { label: 'Outcome (clbit 0 rightmost)', values: top.map(([k]) => k) },
-                y: { label: 'Share of shots', min: 0 },
-                series: [{ name: 'measured', values: top.map(([, n]) => round(n / total)) }]
-            },
-            note: `${top.length} most frequent of ${entries.length} outcome(s), ${total} shots. The run records do not carry the ideal distribution, so it is not drawn${typeof circuit.fidelity === 'number' ? `; the noise engine scored this circuit's fidelity against it at ${circuit.fidelity.toFixed(4)}` : ''}.`
-        };
-    }
-    return undefined;
-}
-/**
- * Beside the fidelity the gate used, the numbers behind it when a workflow reported one: reported by the workflow,
- * measured by benchgate (readout-mitigated and raw). Only series with a value.
- */
-function fidelitySources(fid) {
-    if (!fid.some((d) => d.mitigation?.fidelity.reported !== null && d.mitigation?.fidelity.reported !== undefined))
-        return [];
-    const pick = (f) => fid.map((d) => {
-        const v = f(d);
-        return typeof v === 'number' && Number.isFinite(v) ? round(v) : null;
-    });
-    const series = [
-        { name: reported/* LABEL_REPORTED */.HT, values: pick((d) => d.mitigation?.fidelity.reported) },
-        { name: `${reported/* LABEL_MEASURED */.Uy} (readout-mitigated)`, values: pick((d) => d.mitigation?.fidelity.measured) },
-        { name: `${reported/* LABEL_MEASURED */.Uy} (raw)`, values: pick((d) => d.mitigation?.fidelity.raw) }
-    ];
-    return series.filter((s) => s.values.some((v) => v !== null));
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(95278);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
-var target_syntax = __webpack_require__(2002);
-// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
-var codes = __webpack_require__(58426);
-// EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
-var yaml = __webpack_require__(94525);
-;// CONCATENATED MODULE: ./src/suites/qsolve/cases.ts
-
-
-
-
-
-
-/**
- * Why a cases file that does not load is E052 even when it has no `hardware_cases`: Qsolve's lint reads the file to
- * check `hardware_cases`, and a file it cannot read is reported under that code (qsolve-benchmarks.md, lint table).
- */
-const E052_LOAD = "Qsolve's lint reports a cases file that does not load as E052, with or without hardware_cases";
-const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
-const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'];
-const MAX_HARDWARE_CASES = 3;
-/** Nothing loaded yet (or nothing loadable: `loadFinding` says why). */
-function emptyCases(loadFinding) {
-    return {
-        loaded: false,
-        ...(loadFinding ? { loadFinding } : {}),
-        cases: [],
-        hardware: [],
-        casesCount: 0,
-        hardwareEntries: [],
-        caseFindings: [],
-        hardwareFindings: []
-    };
-}
-/**
- * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.
- * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
- */
-function parseCasesYaml(text, file) {
-    const out = emptyCases();
-    const loaded = (0,yaml/* loadYaml */.yv)(text);
-    if (!loaded.ok) {
-        out.loadFinding = (0,finding/* finding */.g)(loaded.bound ? general.BG.BG020 : codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${loaded.message} (${E052_LOAD})`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
-        return out;
-    }
-    const { doc, lc } = loaded;
-    const root = doc.contents;
-    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.value === null)) {
-        out.loaded = true; // an empty file: zero cases
-        return out;
-    }
-    if (!(0,dist/* isMap */.jh)(root)) {
-        out.loadFinding = (0,finding/* finding */.g)(codes.QS.E052, 'benchmarks/cases.yaml must be a mapping with the keys `cases` and `hardware_cases`', { file, ...((0,yaml/* nodePos */.TP)(lc, root) ?? {}), gate: 'benchmark_cases' });
-        return out;
-    }
-    out.loaded = true;
-    const ctx = { text, file, doc, lc };
-    for (const pair of root.items) {
-        if (!(0,dist/* isScalar */.jn)(pair.key))
-            continue;
-        const key = pair.key.value;
-        if (key !== 'cases' && key !== 'hardware_cases')
-            continue; // other top-level keys are ignored
-        const list = key;
-        const keyPos = (0,yaml/* nodePos */.TP)(lc, pair.key);
-        if (list === 'cases')
-            out.casesKey = keyPos;
-        else
-            out.hardwareKey = keyPos;
-        const findings = list === 'cases' ? out.caseFindings : out.hardwareFindings;
-        const code = list === 'cases' ? codes.QS.QS008 : codes.QS.E052;
-        const v = pair.value;
-        if (v === null || v === undefined || ((0,dist/* isScalar */.jn)(v) && v.value === null))
-            continue; // `cases:` with nothing: zero cases
-        if (!(0,dist/* isSeq */.oP)(v)) {
-            findings.push((0,finding/* finding */.g)(code, `\`${list}\` must be a list of cases`, {
-                file,
-                ...((0,yaml/* nodePos */.TP)(lc, v) ?? keyPos ?? {}),
-                gate: list === 'cases' ? 'benchmark_cases' : undefined
-            }));
-            continue;
-        }
-        v.items.forEach((item, index) => {
-            const pos = (0,yaml/* nodePos */.TP)(lc, item) ?? keyPos ?? { line: 1, column: 1 };
-            if (list === 'cases')
-                out.casesCount++;
-            else
-                out.hardwareEntries.push(pos);
-            const spec = readCase(ctx, item, list, index, pos, code, findings);
-            if (spec)
-                (list === 'cases' ? out.cases : out.hardware).push(spec);
-        });
-    }
-    return out;
-}
-function label(list, index, name) {
-    return name ? `case "${name}" (${list}[${index}])` : `${list}[${index}]`;
-}
-/** Follows an alias to its anchored node (the alias count was bounded when the file loaded). */
-function deref(ctx, node) {
-    return (0,dist/* isAlias */.Vj)(node) ? (node.resolve(ctx.doc) ?? node) : node;
-}
-function readCase(ctx, itemIn, list, index, pos, code, findings) {
-    const gate = list === 'cases' ? 'benchmark_cases' : undefined;
-    const item = deref(ctx, itemIn);
-    const at = (node, fallback = pos) => ({
-        file: ctx.file,
-        ...((0,yaml/* nodePos */.TP)(ctx.lc, node) ?? fallback),
-        ...(gate ? { gate } : {})
-    });
-    if (!(0,dist/* isMap */.jh)(item)) {
-        findings.push((0,finding/* finding */.g)(code, `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``, at(item)));
-        return undefined;
-    }
-    const map = item;
-    // The name first, so every other message can name the case.
-    const namePair = map.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'name');
-    const name = namePair && (0,dist/* isScalar */.jn)(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0
-        ? namePair.value.value
-        : undefined;
-    const who = label(list, index, name);
-    let ok = true;
-    const bad = (node, msg) => {
-        ok = false;
-        findings.push((0,finding/* finding */.g)(code, `${who}: ${msg}`, { ...at(node), subject: name ?? `${list}[${index}]` }));
-    };
-    const spec = { list, index, name: name ?? '', params: {}, seed: 0, expect: {}, pos, keyPos: {} };
-    for (const pair of map.items) {
-        if (!(0,dist/* isScalar */.jn)(pair.key) || typeof pair.key.value !== 'string') {
-            bad(pair.key, 'keys must be plain strings');
-            continue;
-        }
-        const key = pair.key.value;
-        const kp = (0,yaml/* nodePos */.TP)(ctx.lc, pair.key);
-        if (kp)
-            spec.keyPos[key] = kp;
-        const v = deref(ctx, pair.value);
-        switch (key) {
-            case 'name':
-                if (!name)
-                    bad(pair.key, '`name` must be a non-empty string');
-                break;
-            case 'input_file':
-            case 'target': {
-                const s = (0,dist/* isScalar */.jn)(v) && typeof v.value === 'string' ? v.value : undefined;
-                if (s === undefined || s.length === 0)
-                    bad(pair.key, `\`${key}\` must be a non-empty string`);
-                else
-                    spec[key] = s;
-                break;
-            }
-            case 'input':
-            case 'params': {
-                if (!(0,dist/* isMap */.jh)(v)) {
-                    bad(pair.key, `\`${key}\` must be a mapping (an object)`);
-                    break;
-                }
-                try {
-                    const js = v.toJS(ctx.doc, { maxAliasCount: yaml/* YAML_LIMITS */.XM.maxAliasCount });
-                    spec[key] = js;
-                }
-                catch (e) {
-                    bad(pair.key, `\`${key}\` cannot be read: ${e.message}`);
-                }
-                break;
-            }
-            case 'seed': {
-                const n = intValue(ctx.text, v);
-                if (n === undefined)
-                    bad(pair.key, '`seed` must be an integer');
-                else
-                    spec.seed = n;
-                break;
-            }
-            case 'expect':
-                if (!(0,dist/* isMap */.jh)(v)) {
-                    bad(pair.key, '`expect` must be a mapping (it may be empty: `{}`)');
-                    break;
-                }
-                for (const ep of v.items) {
-                    const ek = (0,dist/* isScalar */.jn)(ep.key) ? ep.key.value : undefined;
-                    if (typeof ek !== 'string' || !EXPECT_KEYS.includes(ek)) {
-                        bad(ep.key, `unknown key "${String(ek)}" in \`expect\`${suggest(String(ek), EXPECT_KEYS)}; the keys are ${EXPECT_KEYS.join(', ')}`);
-                        continue;
-                    }
-                    const ekp = (0,yaml/* nodePos */.TP)(ctx.lc, ep.key);
-                    if (ekp)
-                        spec.keyPos[`expect.${ek}`] = ekp;
-                    if (ek === 'max_two_qubit_gates') {
-                        const n = intValue(ctx.text, deref(ctx, ep.value));
-                        if (n === undefined)
-                            bad(ep.key, '`expect.max_two_qubit_gates` must be an integer');
-                        else
-                            spec.expect.max_two_qubit_gates = n;
-                    }
-                    else {
-                        const ev = deref(ctx, ep.value);
-                        const n = (0,dist/* isScalar */.jn)(ev) && typeof ev.value === 'number' && Number.isFinite(ev.value) ? ev.value : undefined;
-                        if (n === undefined)
-                            bad(ep.key, `\`expect.${ek}\` must be a finite number`);
-                        else
-                            spec.expect[ek] = n;
-                    }
-                }
-                break;
-            default:
-                bad(pair.key, `unknown key "${key}"${suggest(key, CASE_KEYS)}; the keys are ${CASE_KEYS.join(', ')}`);
-        }
-    }
-    if (!namePair)
-        bad(item, 'no `name`; every case needs one');
-    if (list === 'hardware_cases') {
-        if (spec.target === undefined) {
-            if (!map.items.some((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'target'))
-                bad(item, 'a hardware case needs a `target` of the form `ibm:<device>`, e.g. `ibm:ibm_fez`');
-        }
-        else if ((0,target_syntax/* targetKindOf */.$s)(spec.target) !== 'ibm') {
-            const tp = map.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'target');
-            bad(tp?.value ?? item, `target "${spec.target}" is not \`ibm:<device>\` (device: letters, digits, _ . -, 1 to 60 characters)`);
-        }
-    }
-    return ok ? spec : undefined;
-}
-/** An integer written as an integer (`40`, not `40.0` or `"40"`). */
-function intValue(text, node) {
-    if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'number' || !Number.isSafeInteger(node.value))
-        return undefined;
-    const src = (0,yaml/* scalarSource */.aO)(text, node) ?? '';
-    if (/[.eE]/.test(src) && !/^[-+]?0x/i.test(src))
-        return undefined;
-    return node.value;
-}
-function suggest(key, known) {
-    let best;
-    let bestD = Infinity;
-    for (const k of known) {
-        const d = distance(key.toLowerCase(), k);
-        if (d < bestD) {
-            bestD = d;
-            best = k;
-        }
-    }
-    return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 4)) ? ` (did you mean "${best}"?)` : '';
-}
-function distance(a, b) {
-    if (a.length > 100)
-        return Infinity;
-    const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let prev = dp[0];
-        dp[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = dp[j];
-            dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-            prev = tmp;
-        }
-    }
-    return dp[b.length];
-}
-
-;// CONCATENATED MODULE: ./src/suites/qsolve/output-schema.ts
-/**
- * The solutions that break the output schema: every method with `status: ok` and a solution that is not null (a
- * method may return no solution, `None`/`null`: there is nothing to validate). The `reproducible` re-run is not
- * checked again (it is the same case).
- */
-function solutionBreaches(records, validate) {
-    const out = [];
-    records.cases.forEach((c, index) => {
-        for (const m of c.methods) {
-            if (m.status !== 'ok' || m.solution === null || m.solution === undefined)
-                continue;
-            const v = validate(m.solution);
-            if (!v.ok)
-                out.push({
-                    index,
-                    list: c.list ?? 'cases',
-                    name: c.name,
-                    target: c.target,
-                    method: m.name,
-                    instancePath: v.instancePath,
-                    schemaPath: v.schemaPath,
-                    message: v.message
-                });
-        }
-    });
-    return out;
-}
-/** `solution/x/0 must be …` (the instance path inside the solution, `solution` for its root). */
-function breachText(b) {
-    return `method ${b.method} returned a solution that breaks the output schema: solution${b.instancePath} ${b.message} (schema path ${b.schemaPath})`;
-}
-
-// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts + 1 modules
-var qsolve_gates = __webpack_require__(36291);
-// EXTERNAL MODULE: ./src/core/json-source.ts
-var json_source = __webpack_require__(69283);
-// EXTERNAL MODULE: ./src/suites/qsolve/jsonschema.ts
-var jsonschema = __webpack_require__(10051);
-;// CONCATENATED MODULE: ./src/suites/qsolve/lint.ts
-
-
-
-/**
- * Qsolve's lint stage for benchmarks/cases.yaml, exactly the documented codes: E050 (missing), E052 (hardware_cases
- * unreadable/invalid or a target that is not `ibm:<device>`), E053 (more than three), E054 (no `qpu: [ibm]`).
- * It never looks at the content of `cases`. Pure.
- *
- * @param parsed undefined when the file does not exist.
- * @param qpuIbm whether the manifest lists `ibm` under `targets.qpu`; undefined when the manifest did not load (E054 not decided).
- */
-function lintCases(parsed, qpuIbm, file) {
-    if (!parsed)
-        return [
-            (0,finding/* finding */.g)(codes.QS.E050, 'benchmarks/cases.yaml is missing; every workflow needs at least one benchmark case', {
-                file,
-                gate: 'benchmark_cases'
-            })
-        ];
-    if (parsed.loadFinding)
-        return [parsed.loadFinding];
-    const out = [...parsed.hardwareFindings];
-    const n = parsed.hardwareEntries.length;
-    if (n > MAX_HARDWARE_CASES) {
-        out.push((0,finding/* finding */.g)(codes.QS.E053, `hardware_cases lists ${n} cases; at most ${MAX_HARDWARE_CASES} are allowed`, {
-            file,
-            ...parsed.hardwareEntries[MAX_HARDWARE_CASES]
-        }));
-    }
-    if (n > 0 && qpuIbm === false) {
-        out.push((0,finding/* finding */.g)(codes.QS.E054, 'hardware_cases is set but the manifest does not list `ibm` under `targets.qpu`; add `targets: {qpu: [ibm]}`', { file, ...(parsed.hardwareKey ?? {}) }));
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
-var qsolve_manifest = __webpack_require__(68647);
-// EXTERNAL MODULE: ./src/suites/qsolve/records.ts
-var records = __webpack_require__(21778);
-// EXTERNAL MODULE: ./src/suites/qsolve/report.ts + 1 modules
-var report = __webpack_require__(51894);
-// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts + 1 modules
-var submission = __webpack_require__(39936);
-// EXTERNAL MODULE: ./src/suites/qsolve/linear-regexp.ts
-var linear_regexp = __webpack_require__(52045);
-// EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(53309);
-;// CONCATENATED MODULE: ./src/suites/qsolve/workflow.ts
-/**
- * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
- * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
+ * Where a Qsolve failure sits in the workflow's own code (issue 21, docs/security/author.md): the `estimate`
+ * definition of the entry module, the innermost traceback frame inside the workflow folder, and tracebacks with
+ * their machine paths made portable. Pure.
  */
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const CASES_PATH = 'benchmarks/cases.yaml';
-const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
-const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
-const MAX_EXAMPLES = 1000;
-/** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
-const DEFAULT_PARAMS_SCHEMA = {
-    type: 'object',
-    properties: { shots: { type: 'integer', minimum: 1 } },
-    additionalProperties: false
-};
 /** Where a Python or JavaScript module defines `estimate` (def / function / const / export). Pure. */
 function findDefinition(text, name) {
     const re = new RegExp(`^([ \\t]*)(?:async\\s+def|def|export\\s+(?:async\\s+)?function|(?:async\\s+)?function|export\\s+(?:const|let|var)|const|let|var)\\s+${name}\\b`, 'm');
@@ -5692,714 +7648,13 @@ function lastWorkflowFrame(tb, folderAbs, folder) {
         const inside = p.slice(base.length);
         if (inside === '' || inside.split('/').some((x) => x === '..' || x === ''))
             continue;
-        return { file: rel(folder, inside), line: f.line, ...(f.column !== undefined ? { column: f.column } : {}) };
+        return {
+            file: folder === '.' ? inside : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(folder, inside),
+            line: f.line,
+            ...(f.column !== undefined ? { column: f.column } : {})
+        };
     }
     return undefined;
-}
-const rel = (folder, p) => (folder === '.' ? p : external_node_path_.posix.join(folder, p));
-async function readText(abs, max) {
-    try {
-        const buf = await (0,paths/* readBounded */.CB)(abs, max);
-        const text = (0,paths/* decodeUtf8Strict */.h0)(buf);
-        return text === undefined ? { ok: false, message: 'the file is not valid UTF-8' } : { ok: true, text };
-    }
-    catch (e) {
-        return {
-            ok: false,
-            message: e instanceof paths/* FileTooLargeError */.yq ? e.message : `cannot read the file: ${e.message}`
-        };
-    }
-}
-async function exists(abs) {
-    try {
-        return (await (0,promises_.stat)(abs)).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-/** Loads everything static about a workflow folder. `root` is the real repository root, `folder` repo-relative. */
-async function loadWorkflow(root, folder) {
-    const folderAbs = await (0,promises_.realpath)(folder === '.' ? root : (0,external_node_path_.join)(root, ...folder.split('/')));
-    const manifestFindings = [];
-    // --- manifest
-    const present = [];
-    for (const n of qsolve_manifest/* MANIFEST_NAMES */.Rr)
-        if (await exists((0,external_node_path_.join)(folderAbs, n)))
-            present.push(n);
-    const manifestName = present[0] ?? qsolve_manifest/* MANIFEST_NAMES */.Rr[0];
-    const manifestFile = rel(folder, manifestName);
-    if (present.length > 1)
-        manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, {
-            file: rel(folder, present[1])
-        }));
-    let manifest = { findings: [] };
-    let manifestText;
-    if (present.length === 0) {
-        manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', {
-            file: manifestFile,
-            gate: 'manifest'
-        }));
-    }
-    else {
-        let t;
-        try {
-            const real = await (0,paths/* resolveInside */.LI)(folderAbs, manifestName, { expect: 'file' });
-            t = await readText(real, yaml/* YAML_LIMITS */.XM.maxBytes);
-        }
-        catch (e) {
-            t = { ok: false, message: e.message };
-        }
-        if (!t.ok)
-            manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
-        else {
-            manifestText = t.text;
-            manifest = (0,qsolve_manifest/* parseManifest */.Ng)(t.text, manifestFile);
-        }
-    }
-    (0,arrays/* pushAll */.iI)(manifestFindings, manifest.findings);
-    const m = manifest.manifest;
-    // --- schemas and entry
-    let inputSchema;
-    let outputSchema;
-    let paramsSchema;
-    let entryFile;
-    let estimatePos;
-    if (m) {
-        for (const which of ['input', 'output']) {
-            const p = m.schemas[which];
-            const r = await loadSchemaFile(folderAbs, p);
-            if (!r.ok && r.bound)
-                manifestFindings.push((0,finding/* finding */.g)(general.BG.BG020, `the ${which} schema "${p}" ${r.message}`, {
-                    file: rel(folder, p),
-                    ...r.bound,
-                    gate: 'manifest'
-                }));
-            else if (!r.ok && r.pos)
-                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
-                    file: rel(folder, p),
-                    ...r.pos,
-                    gate: 'manifest'
-                }));
-            else if (!r.ok)
-                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, {
-                    ...(r.missing
-                        ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) }
-                        : { file: rel(folder, p), line: 1, column: 1 }),
-                    gate: 'manifest'
-                }));
-            else if (which === 'input')
-                inputSchema = r.validate;
-            else
-                outputSchema = r.validate;
-        }
-        const ps = (0,jsonschema/* compileUserSchema */.M)(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
-        if (!ps.ok && ps.unsupportedPattern !== undefined) {
-            const path = (0,linear_regexp/* findPatternPath */.T8)(m.parameters, ps.unsupportedPattern);
-            const loaded = manifestText !== undefined && path ? (0,yaml/* loadYaml */.yv)(manifestText) : undefined;
-            const pos = loaded?.ok && path
-                ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path])
-                : undefined;
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the \`parameters\` schema: ${ps.message}`, {
-                file: manifestFile,
-                ...(pos ?? {}),
-                gate: 'manifest'
-            }));
-        }
-        else if (!ps.ok)
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, {
-                file: manifestFile,
-                ...(manifest.keyPos?.parameters ?? {}),
-                gate: 'manifest'
-            }));
-        else
-            paramsSchema = ps.validate;
-        try {
-            const entryAbs = await (0,paths/* resolveInside */.LI)(folderAbs, m.entry, { expect: 'file' });
-            entryFile = rel(folder, m.entry);
-            const t = await readText(entryAbs, SCHEMA_MAX_BYTES);
-            if (t.ok)
-                estimatePos = findDefinition(t.text, 'estimate');
-        }
-        catch (e) {
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS004, `the entry module "${m.entry}" ${e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, ...(manifest.keyPos?.entry ?? {}), gate: 'manifest' }));
-        }
-    }
-    // --- examples
-    const examples = await loadExamples(folderAbs, folder, inputSchema);
-    // --- cases.yaml
-    const casesFile = rel(folder, CASES_PATH);
-    let cases;
-    let casesAbs;
-    try {
-        casesAbs = await (0,paths/* resolveInside */.LI)(folderAbs, CASES_PATH, { expect: 'file' });
-    }
-    catch (e) {
-        if (e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing') {
-            cases = emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message} (${E052_LOAD})`, {
-                file: casesFile,
-                gate: 'benchmark_cases'
-            }));
-        }
-    }
-    if (casesAbs) {
-        const t = await readText(casesAbs, yaml/* YAML_LIMITS */.XM.maxBytes);
-        cases = t.ok
-            ? parseCasesYaml(t.text, casesFile)
-            : emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${t.message} (${E052_LOAD})`, {
-                file: casesFile,
-                gate: 'benchmark_cases'
-            }));
-    }
-    // --- submission checks
-    const submissionFindings = [];
-    if (cases && cases.loaded) {
-        const inputs = new Map();
-        for (const c of [...cases.cases, ...cases.hardware])
-            inputs.set(c, await (0,submission/* resolveCaseInput */.FC)(c, folderAbs, casesFile));
-        (0,arrays/* pushAll */.iI)(submissionFindings, (0,submission/* checkCases */.Iz)({
-            cases: cases.cases,
-            hardware: cases.hardware,
-            inputs,
-            inputSchema,
-            paramsSchema,
-            file: casesFile,
-            hardwareKey: cases.hardwareKey
-        }));
-    }
-    return {
-        folder,
-        folderAbs,
-        manifestFile,
-        manifest,
-        manifestFindings,
-        inputSchema,
-        ...(outputSchema ? { outputSchema } : {}),
-        paramsSchema,
-        examples,
-        casesFile,
-        cases,
-        submissionFindings,
-        ...(entryFile ? { entryFile } : {}),
-        ...(estimatePos ? { estimatePos } : {})
-    };
-}
-async function loadSchemaFile(folderAbs, p) {
-    let real;
-    try {
-        real = await (0,paths/* resolveInside */.LI)(folderAbs, p, { expect: 'file' });
-    }
-    catch (e) {
-        return {
-            ok: false,
-            message: e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing'
-                ? 'does not exist'
-                : `is refused: ${e.message}`,
-            missing: true
-        };
-    }
-    const t = await readText(real, SCHEMA_MAX_BYTES);
-    if (!t.ok)
-        return { ok: false, message: t.message };
-    const obj = (0,submission/* parseJsonObject */.dw)(Buffer.from(t.text, 'utf8'));
-    if (!obj.ok)
-        return { ok: false, message: obj.message, ...(obj.bound ? { bound: obj.bound } : {}) };
-    const c = (0,jsonschema/* compileUserSchema */.M)(obj.value);
-    if (c.ok)
-        return c;
-    if (c.unsupportedPattern !== undefined) {
-        // A pattern the linear-time engine cannot run: reported at its line (QS040), never a silent pass.
-        const path = (0,linear_regexp/* findPatternPath */.T8)(obj.value, c.unsupportedPattern);
-        const doc = (0,json_source/* parseJsonSource */.X0)(t.text);
-        const loc = path && doc.ok ? (0,json_source/* locate */.x5)(doc.doc, '/' + path.map((x) => (0,json_source/* escapePointerSegment */.mE)(String(x))).join('/')) : undefined;
-        return {
-            ok: false,
-            message: c.message,
-            pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 }
-        };
-    }
-    return { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
-}
-async function loadExamples(folderAbs, folder, inputSchema) {
-    const findings = [];
-    let names = [];
-    try {
-        const ents = await (0,promises_.readdir)((0,external_node_path_.join)(folderAbs, 'examples'), { withFileTypes: true });
-        names = ents.filter((e) => (e.isFile() || e.isSymbolicLink()) && e.name.endsWith('.json')).map((e) => e.name);
-    }
-    catch {
-        names = [];
-    }
-    names.sort();
-    if (names.length === 0) {
-        findings.push((0,finding/* finding */.g)(codes.QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', {
-            file: rel(folder, 'examples'),
-            gate: 'example_inputs'
-        }));
-        return { count: 0, findings };
-    }
-    for (const n of names.slice(0, MAX_EXAMPLES)) {
-        const p = `examples/${n}`;
-        const file = rel(folder, p);
-        let real;
-        try {
-            real = await (0,paths/* resolveInside */.LI)(folderAbs, p, { expect: 'file' });
-        }
-        catch (e) {
-            findings.push((0,finding/* finding */.g)(codes.QS.QS006, `example ${p}: ${e.message}`, { file, gate: 'example_inputs' }));
-            continue;
-        }
-        const t = await readText(real, EXAMPLE_MAX_BYTES);
-        if (!t.ok) {
-            findings.push((0,finding/* finding */.g)(codes.QS.QS006, `example ${p}: ${t.message}`, { file, gate: 'example_inputs' }));
-            continue;
-        }
-        const obj = (0,submission/* parseJsonObject */.dw)(Buffer.from(t.text, 'utf8'));
-        if (!obj.ok) {
-            findings.push((0,finding/* finding */.g)(obj.bound ? general.BG.BG020 : codes.QS.QS006, `example ${p} ${obj.message}`, {
-                file: obj.bound ? rel(folder, p) : file,
-                ...(obj.bound ?? {}),
-                gate: 'example_inputs'
-            }));
-            continue;
-        }
-        if (inputSchema) {
-            const v = inputSchema(obj.value);
-            if (!v.ok)
-                findings.push((0,finding/* finding */.g)(codes.QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, {
-                    file,
-                    gate: 'example_inputs'
-                }));
-        }
-    }
-    return { count: names.length, findings };
-}
-/** Findings of the validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks. */
-function validateStage(s) {
-    const out = [...s.manifestFindings, ...s.examples.findings];
-    if (!s.cases)
-        (0,arrays/* pushAll */.iI)(out, lintCases(undefined, undefined, s.casesFile));
-    else if (s.cases.loadFinding)
-        out.push(s.cases.loadFinding);
-    else
-        (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(out, s.cases.caseFindings), s.cases.hardwareFindings);
-    (0,arrays/* pushAll */.iI)(out, s.submissionFindings);
-    return out;
-}
-/** Findings of the lint stage: exactly E050, E052, E053, E054. */
-function lintStage(s) {
-    return lintCases(s.cases, s.manifest.qpuIbm, s.casesFile);
-}
-function dedupe(findings) {
-    const seen = new Set();
-    return findings.filter((f) => {
-        const k = JSON.stringify([f.code, f.file, f.line, f.column, f.message]);
-        if (seen.has(k))
-            return false;
-        seen.add(k);
-        return true;
-    });
-}
-/** Looks for run records: an explicit path (relative to the folder) or the default one when it exists. */
-async function findRecords(s, explicit) {
-    const p = explicit ?? records/* DEFAULT_RECORDS_PATH */.Bv;
-    const file = rel(s.folder, p);
-    let real;
-    try {
-        real = await (0,paths/* resolveInside */.LI)(s.folderAbs, p, { expect: 'file' });
-    }
-    catch (e) {
-        if (explicit === undefined && e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing')
-            return { findings: [] };
-        return {
-            findings: [(0,finding/* finding */.g)(codes.QS.QS020, `run records "${p}": ${e.message}`, { file, gate: 'cases_pass' })],
-            file
-        };
-    }
-    return { ...(await (0,records/* loadRecords */.ff)(real, file)), file, abs: real };
-}
-/** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
-function decideAll(records, manifestMetric, mode = reported/* DEFAULT_REPORTED_MITIGATION */.A, 
-/** The workflow's paths in crash reasons made workflow-relative (tidyTraceback); absent: records alone. */
-tidy) {
-    const metric = (0,qsolve_manifest/* metricOf */.ak)(manifestMetric ?? records.metric ?? undefined);
-    return records.cases.map((c) => (0,decide/* decideCase */.V)(c, metric, records.runner?.language, mode, tidy));
-}
-function checkWorkflow(s, rec, opts = {}) {
-    const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
-    const gates = [
-        (0,qsolve_gates/* manifestGate */.Vh)(s.manifestFindings),
-        (0,qsolve_gates/* exampleInputsGate */.hx)(s.examples.findings, s.examples.count, !!s.inputSchema),
-        (0,qsolve_gates/* benchmarkCasesGate */.ax)(s.cases),
-        (0,qsolve_gates/* methodsDeclaredGate */.Oy)(s.manifest.methodsCount),
-        (0,qsolve_gates/* fidelityCheckedGate */.db)(s.cases, opts.runTarget)
-    ];
-    (0,arrays/* pushAll */.iI)(findings, gateFindings(s, gates));
-    const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
-    const decisions = rec.records
-        ? decideAll(rec.records, s.manifest.manifest?.metric, opts.reportedMitigation, (t) => tidyTraceback(t, s.folderAbs, s.folder))
-        : [];
-    const breaches = rec.records && s.outputSchema ? solutionBreaches(rec.records, s.outputSchema) : [];
-    markBreaches(decisions, breaches);
-    const places = {
-        casesFile: s.casesFile,
-        specs: s.cases ? [...s.cases.cases, ...s.cases.hardware] : [],
-        frame: (tb) => lastWorkflowFrame(tb, s.folderAbs, s.folder),
-        tidy: (tb) => tidyTraceback(tb, s.folderAbs, s.folder),
-        ...(s.entryFile && s.estimatePos ? { estimate: { file: s.entryFile, ...s.estimatePos } } : {})
-    };
-    const run = (0,qsolve_gates/* runGates */.AQ)(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file, places);
-    if (recordsBroken)
-        for (const g of run.gates)
-            g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
-    if (!rec.records && rec.notRun)
-        for (const g of run.gates)
-            g.detail = `the test stage did not run: ${rec.notRun}`;
-    (0,arrays/* pushAll */.iI)(gates, run.gates);
-    (0,arrays/* pushAll */.iI)(findings, run.findings);
-    (0,arrays/* pushAll */.iI)(findings, breachFindings(breaches, places, s.manifest.manifest?.schemas.output));
-    nameWorkflow(findings, workflowName(s));
-    const iso = rec.records?.runner?.isolation;
-    // Records read from a file: their isolation is a claim of the run that wrote them, never this run's.
-    const isoSection = rec.fromRecords
-        ? [
-            {
-                kind: 'text',
-                title: 'Sandbox',
-                body: `no sandbox ran in this run: decided from the run records ${rec.file ?? ''}${iso ? `, whose own claim is: ${isolationLine(iso)} (not verified by this run)` : ''}`
-            }
-        ]
-        : iso
-            ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }]
-            : [];
-    const sections = rec.records
-        ? [
-            ...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note),
-            ...qsolveCharts(decisions, rec.records, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)),
-            ...isoSection
-        ]
-        : [
-            {
-                kind: 'text',
-                title: 'Test stage',
-                body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}`
-            }
-        ];
-    const head = (0,decide/* headlineAccuracy */.wh)(decisions);
-    return {
-        artifact: { path: s.folder, kind: 'qsolve-workflow' },
-        gates,
-        findings,
-        sections,
-        metrics: qsolveMetrics(decisions, s.cases?.hardwareEntries.length ?? 0),
-        facts: {
-            manifest: s.manifestFile,
-            cases: s.cases?.casesCount ?? 0,
-            hardwareCases: s.cases?.hardwareEntries.length ?? 0,
-            records: rec.file && rec.records ? rec.file : null,
-            ...(rec.run ? { run: rec.run } : {}),
-            ...(rec.fromRecords ? { recordsFrom: rec.file ?? null, sandboxRan: false } : {}),
-            ...(rec.records?.runner
-                ? {
-                    [rec.fromRecords ? 'recordsSandbox' : 'sandbox']: {
-                        networkIsolated: rec.records.runner.network_isolated,
-                        memoryLimitMb: rec.records.runner.memory_limit_mb,
-                        memoryEnforcement: rec.records.runner.memory_enforcement,
-                        timeLimitS: rec.records.runner.time_limit_s,
-                        ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {})
-                    }
-                }
-                : {}),
-            headlineAccuracy: head.median,
-            casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass')
-                .length,
-            casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
-        }
-    };
-}
-/**
- * Findings for gate failures that have none of their own (issue 21), each at its place: no case (cases.yaml),
- * no fidelity case (cases.yaml), fewer than two methods (the manifest's `methods`). Pure.
- */
-function gateFindings(s, gates) {
-    const out = [];
-    const failed = (id) => gates.find((g) => g.id === id)?.status === 'fail';
-    const casesAt = { file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) };
-    if (failed('benchmark_cases') && s.cases?.loaded && s.cases.casesCount === 0) {
-        out.push((0,finding/* finding */.g)(codes.QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', {
-            ...casesAt,
-            gate: 'benchmark_cases'
-        }));
-    }
-    if (failed('fidelity_checked') && s.cases?.loaded) {
-        out.push((0,finding/* finding */.g)(codes.QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', {
-            ...casesAt,
-            gate: 'fidelity_checked'
-        }));
-    }
-    if (failed('methods_declared')) {
-        out.push((0,finding/* finding */.g)(codes.QS.QS041, `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`, { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }));
-    }
-    return out;
-}
-/**
- * A `cases` case that passed by every other rule fails when one of its solutions breaks the output schema: its row
- * says so and cases_pass fails; its finding is QS044 (not QS021). Mutates the decisions. Pure otherwise.
- */
-function markBreaches(decisions, breaches) {
-    for (const b of breaches) {
-        const d = decisions[b.index];
-        if (!d || d.list !== 'cases' || d.status !== 'pass')
-            continue;
-        d.status = 'fail';
-        d.message = breachText(b);
-        d.outputSchema = true;
-    }
-}
-/** QS044 at the case's entry in cases.yaml, one per breaking solution; a hardware case's is a warning (never counted). */
-function breachFindings(breaches, places, schemaFile) {
-    return breaches.map((b) => {
-        const msg = `case "${b.name}" on ${b.target}: ${breachText(b)}${schemaFile ? ` [${schemaFile}]` : ''}`;
-        const at = (0,qsolve_gates/* casePlace */.YD)(places, b.list, b.name);
-        return b.list === 'cases'
-            ? (0,finding/* finding */.g)(codes.QS.QS044, msg, { ...at, gate: 'cases_pass', subject: b.name })
-            : (0,finding/* finding */.g)(codes.QS.QS044, `${msg} (a hardware case: never counted for the gates)`, { ...at, subject: b.name }, 'warning');
-    });
-}
-/** Every finding names its workflow: `subject` becomes `<folder>` or `<folder> › <what it was>`. */
-/**
- * How a workflow is named in messages and findings' subjects: its repository-relative folder, or, at the root of
- * the checked tree (`benchgate qsolve check .`), its folder's own name, never ".". Pure.
- */
-function workflowName(s) {
-    return s.folder === '.' ? external_node_path_.posix.basename(s.folderAbs.split('\\').join('/')) || s.folder : s.folder;
-}
-function nameWorkflow(findings, folder) {
-    for (const f of findings)
-        f.subject = f.subject ? `${folder} › ${f.subject}` : folder;
-}
-/** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */
-function isolationLine(iso) {
-    const head = iso.level === 'full' ? 'full isolation' : iso.level === 'off' ? 'sandbox off' : `${iso.level} isolation`;
-    const extra = [
-        ...(iso.uid !== undefined ? [`uid ${iso.uid}`] : []),
-        ...(iso.hidden?.length ? [`hidden: ${iso.hidden.join(', ')}`] : []),
-        ...(iso.nestedUserns ? [`nested user namespaces denied by ${iso.nestedUserns}`] : [])
-    ];
-    const how = [
-        `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`,
-        ...extra
-    ].join('; ');
-    return iso.missing.length ? `${head} (${how}) — missing: ${iso.missing.join('; ')}` : `${head} (${how})`;
-}
-
-
-/***/ }),
-
-/***/ 94525:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $k: () => (/* binding */ posOfPath),
-/* harmony export */   TP: () => (/* binding */ nodePos),
-/* harmony export */   XM: () => (/* binding */ YAML_LIMITS),
-/* harmony export */   aO: () => (/* binding */ scalarSource),
-/* harmony export */   cP: () => (/* binding */ pointerSegments),
-/* harmony export */   yv: () => (/* binding */ loadYaml)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8630);
-/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79596);
-
-
-
-/** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
-const YAML_LIMITS = {
-    /** Files above this are refused before parsing. */
-    maxBytes: 4 * 1024 * 1024,
-    /** Aliases allowed in one document (alias bombs are refused). */
-    maxAliases: 100,
-    /** toJS expansion budget passed to yaml's maxAliasCount. */
-    maxAliasCount: 1000,
-    /** Deepest collection nesting accepted. */
-    maxDepth: 64,
-    /**
-     * Value tokens (scalars, sequence item indicators, mapping value indicators, flow collection starts: a block entry
-     * `- 0` is two) in one file, counted on the lexer's tokens before any node is built: yaml builds about 500 bytes per
-     * node, so 4 MiB of `- 0` lines (a million entries) took 0.9 GB (and a flow sequence 2 GB) before this bound. The
-     * largest real file holds a few hundred.
-     */
-    maxNodes: 200_000
-};
-/** Lexer tokens that are markers, not source text. */
-const MARKERS = new Set(['doc-mode', 'flow-error-end', 'scalar']);
-/** Lexer token types that start a value. */
-const VALUE_TOKENS = new Set(['scalar', 'seq-item-ind', 'map-value-ind', 'flow-seq-start', 'flow-map-start']);
-/**
- * The offset of the first value past `max` in YAML text (counted on lexer tokens, which hold no nodes), or undefined.
- * Text shorter than `max` characters cannot hold more values (each takes a character) and is not lexed.
- */
-function yamlNodesOver(text, max = YAML_LIMITS.maxNodes) {
-    if (text.length <= max)
-        return undefined;
-    let count = 0;
-    let offset = 0;
-    for (const tok of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG().lex(text)) {
-        const type = yaml__WEBPACK_IMPORTED_MODULE_0__/* .CST */ .DB.tokenType(tok);
-        if (type && VALUE_TOKENS.has(type) && ++count > max)
-            return offset;
-        if (!type || !MARKERS.has(type))
-            offset += tok.length;
-    }
-    return undefined;
-}
-/**
- * Parses one YAML document keeping positions: unique keys enforced, aliases counted and expansion bounded,
- * nesting bounded. Never throws; every problem is returned with its position when known.
- */
-function loadYaml(text) {
-    const bytes = Buffer.byteLength(text, 'utf8');
-    if (bytes > YAML_LIMITS.maxBytes)
-        return { ok: false, message: `the file is ${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_2__/* .overLimit */ .W)(bytes, YAML_LIMITS.maxBytes)}` };
-    const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const over = yamlNodesOver(text);
-    if (over !== undefined) {
-        const p = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(text, over);
-        return {
-            ok: false,
-            bound: true,
-            message: `${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .describeBound */ .YD)({ kind: 'nodes', limit: YAML_LIMITS.maxNodes }, 'YAML file')}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_1__/* .BOUND_FIX */ .XM}`,
-            pos: { line: p.line, column: p.column }
-        };
-    }
-    let doc;
-    try {
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
-    }
-    catch (e) {
-        return { ok: false, message: thrownMessage(e, 'parse', 'parsed') };
-    }
-    if (doc.errors.length > 0) {
-        const err = doc.errors[0];
-        return { ok: false, message: `YAML error: ${firstLine(err.message)}`, pos: posAt(lc, err.pos[0]) };
-    }
-    // Count aliases and measure depth before any expansion.
-    let aliases = 0;
-    let firstAlias;
-    let tooDeep;
-    try {
-        (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
-            Alias(_k, node) {
-                aliases++;
-                if (!firstAlias && node.range)
-                    firstAlias = posAt(lc, node.range[0]);
-                if (aliases > YAML_LIMITS.maxAliases)
-                    return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
-            },
-            Node(_k, node, path) {
-                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node) && path.length > YAML_LIMITS.maxDepth * 2 + 1) {
-                    if (node.range)
-                        tooDeep = posAt(lc, node.range[0]);
-                    return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
-                }
-                return undefined;
-            }
-        });
-    }
-    catch (e) {
-        return { ok: false, message: thrownMessage(e, 'read', 'read') };
-    }
-    if (aliases > YAML_LIMITS.maxAliases)
-        return {
-            ok: false,
-            message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`,
-            pos: firstAlias
-        };
-    if (tooDeep)
-        return { ok: false, message: `the YAML is nested more than ${YAML_LIMITS.maxDepth} levels deep`, pos: tooDeep };
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
-    }
-    catch (e) {
-        const msg = e.message;
-        return {
-            ok: false,
-            message: /alias/i.test(msg)
-                ? 'the YAML aliases expand too much (refused as a possible alias bomb)'
-                : `the YAML cannot be read: ${firstLine(msg)}`,
-            pos: firstAlias
-        };
-    }
-    return { ok: true, doc, lc, value };
-}
-/** What the YAML library threw, in words: a RangeError is its stack overflowing on deep nesting. */
-function thrownMessage(e, verb, participle) {
-    return e instanceof RangeError
-        ? `the YAML is nested too deeply to ${verb}`
-        : `the YAML cannot be ${participle}: ${e.message}`;
-}
-function firstLine(s) {
-    return s.split('\n')[0].trim();
-}
-function posAt(lc, offset) {
-    if (offset === undefined)
-        return undefined;
-    const p = lc.linePos(offset);
-    return { line: p.line, column: p.col };
-}
-function nodePos(lc, node) {
-    const n = node;
-    if (!n || typeof n !== 'object' || !('range' in n) || !n.range)
-        return undefined;
-    return posAt(lc, n.range[0]);
-}
-/** The source text of a scalar node (to tell `40` from `40.0`). */
-function scalarSource(text, node) {
-    const n = node;
-    if (!n || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(n) || !n.range)
-        return undefined;
-    return text.slice(n.range[0], n.range[1]);
-}
-/** Resolves a JSON-pointer-like path (from ajv instancePath) to the node's position, falling back to the nearest parent. */
-function posOfPath(doc, lc, path) {
-    let node = doc.contents;
-    let best = nodePos(lc, node);
-    for (const seg of path) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
-            break;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
-            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === String(seg));
-            if (!pair)
-                break;
-            best = nodePos(lc, pair.key) ?? best;
-            node = pair.value;
-            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node)) {
-                best = nodePos(lc, node) ?? best;
-                // keep the key position for scalars: more useful to point at "key: value"
-                best = nodePos(lc, pair.key) ?? best;
-            }
-        }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
-            const item = node.items[Number(seg)];
-            if (item === undefined)
-                break;
-            best = nodePos(lc, item) ?? best;
-            node = item;
-        }
-        else
-            break;
-    }
-    return best;
-}
-/** Splits an ajv instancePath (`/methods/0/kind`) into segments. */
-function pointerSegments(ptr) {
-    if (!ptr)
-        return [];
-    return ptr
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 

@@ -937,7 +937,9 @@ const artifactManifestPlugin = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: codes/* ARTIFACT_MANIFEST_CODES */.s },
-    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(200)]).then(__webpack_require__.bind(__webpack_require__, 41200))).artifactManifestSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(340)]).then(__webpack_require__.bind(__webpack_require__, 74340))).artifactManifestSuite,
+    // `strict: true` (exactly) turns on strict mode; any other text leaves the `options` input's choice.
+    inputs: [{ name: 'strict', suiteOption: 'strict', parse: (raw) => (raw === 'true' ? true : undefined) }],
     commands: {
         word: 'manifest',
         help: [
@@ -946,7 +948,7 @@ const artifactManifestPlugin = {
                 summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(655), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 19326))).MANIFEST_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(655), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(326)]).then(__webpack_require__.bind(__webpack_require__, 19326))).MANIFEST_COMMANDS
     }
 };
 
@@ -958,7 +960,7 @@ const fightbenchPlugin = {
     id: 'fightbench',
     title: 'FightBench exports and suites',
     codes: { title: 'FightBench exports and suites', prefixes: ['FB'], codes: fightbench_codes/* FIGHTBENCH_CODES */.a },
-    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(822), __webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(927), __webpack_require__.e(478)]).then(__webpack_require__.bind(__webpack_require__, 52927))).fightbenchSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(822), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(23), __webpack_require__.e(927), __webpack_require__.e(478)]).then(__webpack_require__.bind(__webpack_require__, 52927))).fightbenchSuite,
     commands: {
         word: 'fightbench',
         help: [
@@ -967,7 +969,7 @@ const fightbenchPlugin = {
                 summary: 'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(822), __webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(655), __webpack_require__.e(23), __webpack_require__.e(927), __webpack_require__.e(686)]).then(__webpack_require__.bind(__webpack_require__, 24686))).FIGHTBENCH_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(822), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(655), __webpack_require__.e(23), __webpack_require__.e(927), __webpack_require__.e(686)]).then(__webpack_require__.bind(__webpack_require__, 24686))).FIGHTBENCH_COMMANDS
     }
 };
 
@@ -979,7 +981,9 @@ const pcsPlugin = {
     id: 'pcs',
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: pcs_codes/* PCS_CODES */._ },
-    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(572), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 52637))).pcsSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(23), __webpack_require__.e(286)]).then(__webpack_require__.bind(__webpack_require__, 8286))).pcsSuite,
+    // Checked by the suite's option parser (PCS option codes), as the `options` input's `pcs.min-tier`.
+    inputs: [{ name: 'min-tier', suiteOption: 'min-tier', parse: (raw) => raw.trim() || undefined }],
     commands: {
         word: 'pcs',
         help: [
@@ -1004,7 +1008,7 @@ const pcsPlugin = {
                 summary: 'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(655), __webpack_require__.e(23), __webpack_require__.e(572), __webpack_require__.e(829)]).then(__webpack_require__.bind(__webpack_require__, 17210))).PCS_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(655), __webpack_require__.e(23), __webpack_require__.e(286), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 89466))).PCS_COMMANDS
     }
 };
 
@@ -1016,7 +1020,7 @@ const pqidPlugin = {
     id: 'pqid',
     title: 'PQID-Bench evaluations and releases',
     codes: { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: pqid_codes/* PQID_CODES */.Y },
-    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(856), __webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(409), __webpack_require__.e(506)]).then(__webpack_require__.bind(__webpack_require__, 42506))).pqidSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(856), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(409), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 46407))).pqidSuite,
     commands: {
         word: 'pqid',
         help: [
@@ -1053,7 +1057,7 @@ const pqidPlugin = {
                 summary: 'PQID-Bench reference-compatible commands (same arguments, output and exit codes as pqid-bench 1.2.1).'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(409), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 86301))).PQID_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(409), __webpack_require__.e(301)]).then(__webpack_require__.bind(__webpack_require__, 86301))).PQID_COMMANDS
     }
 };
 
@@ -1069,7 +1073,36 @@ const qsolvePlugin = {
         prefixes: ['E05', 'QS'],
         codes: qsolve_codes/* QSOLVE_CODES */.G
     },
-    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(715), __webpack_require__.e(629), __webpack_require__.e(333), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 91124))).qsolveSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(222), __webpack_require__.e(554), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 91124))).qsolveSuite,
+    inputs: [
+        {
+            // docs/github.md, "Sandbox": in CI a workflow runs fully isolated or not at all. Empty means `required`, unless
+            // the `options` input already names `qsolve.sandbox` (the job's own choice); the CLI's default stays `auto`.
+            // The modes are runner/sandbox.ts's SANDBOX_MODES (a test keeps them equal; this file loads no runner code).
+            name: 'sandbox',
+            suiteOption: 'sandbox',
+            parse: (raw, job) => {
+                const v = raw.trim();
+                if (v === '')
+                    return job['sandbox'] === undefined ? 'required' : undefined;
+                if (!['auto', 'required', 'off'].includes(v))
+                    throw new Error(`input sandbox must be auto, required or off (got "${v}")`);
+                return v;
+            }
+        },
+        {
+            // Empty: the suite default (verify), or the `options` input's `qsolve.reported_mitigation`.
+            name: 'reported-mitigation',
+            suiteOption: 'reported_mitigation',
+            parse: (raw) => {
+                const v = raw.trim();
+                if (v !== '' && !['verify', 'trust', 'ignore'].includes(v))
+                    throw new Error(`input reported-mitigation must be verify, trust or ignore (got "${v}")`);
+                return v || undefined;
+            }
+        }
+    ],
+    init: async () => (await __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 74724))).initQsolveCommand,
     commands: {
         word: 'qsolve',
         help: [
@@ -1095,7 +1128,7 @@ const qsolvePlugin = {
                 summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(950), __webpack_require__.e(655), __webpack_require__.e(715), __webpack_require__.e(629), __webpack_require__.e(333), __webpack_require__.e(124), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 96776))).QSOLVE_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(655), __webpack_require__.e(222), __webpack_require__.e(554), __webpack_require__.e(124), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 96776))).QSOLVE_COMMANDS
     }
 };
 

@@ -176,23 +176,25 @@ __webpack_require__.d(__webpack_exports__, {
   GZ: () => (/* reexport */ python_value/* isPyDict */.GZ),
   mS: () => (/* reexport */ python_float/* pyFixed */.mS),
   Qz: () => (/* reexport */ python_value/* pyFloat */.Qz),
-  XO: () => (/* reexport */ python_float/* pyFloatRepr */.XO),
   S3: () => (/* reexport */ python_float/* pyFormatG */.S3),
   dv: () => (/* reexport */ pyJsonDumps),
   a$: () => (/* reexport */ pyJsonFloat),
   l4: () => (/* reexport */ pyJsonLoads),
   gP: () => (/* reexport */ pyJsonLoadsOrUndefined),
   jL: () => (/* reexport */ pyJsonString),
+  XJ: () => (/* reexport */ repr/* pyNodeRepr */.XJ),
   n3: () => (/* reexport */ repr/* pyRepr */.n3),
+  A5: () => (/* reexport */ repr/* pyReprCapped */.A5),
   rD: () => (/* reexport */ repr/* pyStr */.rD),
   ow: () => (/* reexport */ repr/* pyStrRepr */.ow),
   fF: () => (/* reexport */ python_float/* pyThousands */.fF),
   Kn: () => (/* reexport */ python_value/* pyTruthy */.Kn),
   g2: () => (/* reexport */ pyValueOf),
+  aL: () => (/* reexport */ python_value/* pyValueOfPlain */.aL),
   Jx: () => (/* reexport */ readCsvRecords)
 });
 
-// UNUSED EXPORTS: PY_JSON_MAX_DEPTH, isPrintable
+// UNUSED EXPORTS: PY_JSON_MAX_DEPTH, isPrintable, pyFloatRepr
 
 // EXTERNAL MODULE: ./src/core/order.ts
 var order = __webpack_require__(92831);
@@ -386,8 +388,8 @@ function pyJsonDumps(v, options = {}) {
 
 // EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
 var repr = __webpack_require__(79575);
-// EXTERNAL MODULE: ./src/core/json-source.ts
-var json_source = __webpack_require__(69283);
+// EXTERNAL MODULE: ./src/core/json-source.ts + 2 modules
+var json_source = __webpack_require__(26636);
 ;// CONCATENATED MODULE: ./src/python/loads.ts
 /**
  * Python `json.loads` over the position-keeping reader (`core/json-source.ts`) in its non-finite mode.
@@ -472,13 +474,17 @@ function pyValueOf(node) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  XJ: () => (/* binding */ pyNodeRepr),
   n3: () => (/* binding */ pyRepr),
+  A5: () => (/* binding */ pyReprCapped),
   rD: () => (/* binding */ pyStr),
   ow: () => (/* binding */ pyStrRepr)
 });
 
 // UNUSED EXPORTS: isPrintable
 
+// EXTERNAL MODULE: ./src/core/json-source.ts + 2 modules
+var json_source = __webpack_require__(26636);
 // EXTERNAL MODULE: ./src/python/float.ts
 var python_float = __webpack_require__(52672);
 ;// CONCATENATED MODULE: ./src/python/printable-table.ts
@@ -489,7 +495,11 @@ const NOT_PRINTABLE_RANGES = [0x0, 0x1f, 0x7f, 0xa0, 0xad, 0xad, 0x378, 0x379, 0
 // EXTERNAL MODULE: ./src/python/value.ts
 var value = __webpack_require__(20039);
 ;// CONCATENATED MODULE: ./src/python/repr.ts
-/** Python `repr()` and `str()` of strings and JSON-loaded values, with Python's own `str.isprintable()` table. */
+/**
+ * Python `repr()` and `str()` of strings and JSON-loaded values, with Python's own `str.isprintable()` table; and
+ * the capped `repr()` that messages quote values with (plain JS values, source nodes).
+ */
+
 
 
 
@@ -564,6 +574,88 @@ function pyRepr(v) {
 function pyStr(v) {
     return typeof v === 'string' ? v : pyRepr(v);
 }
+const MAX_REPR = 240;
+/**
+ * `repr()` of a plain JS value (JSON.parse output, no float markers: integral numbers below 1e16 as ints, others as
+ * Python floats), capped at 240 characters for messages, as pcs-core's messages (Python jsonschema) print values.
+ */
+function pyReprCapped(v) {
+    return cap(pyPlain(v, 0));
+}
+function pyPlain(v, depth) {
+    if (v === null || v === undefined)
+        return 'None';
+    if (v === true)
+        return 'True';
+    if (v === false)
+        return 'False';
+    if (typeof v === 'string')
+        return pyStrRepr(v);
+    if (typeof v === 'number')
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,python_float/* pyFloatRepr */.XO)(v);
+    if (depth > 20)
+        return '...';
+    if (Array.isArray(v))
+        return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
+    if (typeof v === 'object')
+        return ('{' +
+            Object.entries(v)
+                .map(([k, x]) => `${pyStrRepr(k)}: ${pyPlain(x, depth + 1)}`)
+                .join(', ') +
+            '}');
+    return String(v);
+}
+/**
+ * `repr()` of a source node, capped at 240 characters: numbers as Python reads them from the text (`13.0` stays a
+ * float). Stops walking once past the cap, so a huge value costs no more than a small one.
+ */
+function pyNodeRepr(n) {
+    const parts = [];
+    let len = 0;
+    const stack = [n];
+    while (stack.length > 0 && len <= MAX_REPR) {
+        const x = stack.pop();
+        let s;
+        if (typeof x === 'string')
+            s = x;
+        else if (x.type === 'null')
+            s = 'None';
+        else if (x.type === 'boolean')
+            s = x.value ? 'True' : 'False';
+        else if (x.type === 'string')
+            s = pyStrRepr(x.value);
+        else if (x.type === 'number')
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,python_float/* pyFloatRepr */.XO)(x.value);
+        else if (x.type === 'array') {
+            s = '[';
+            stack.push(']');
+            for (let k = x.items.length - 1; k >= 0; k--) {
+                stack.push(x.items[k]);
+                if (k > 0)
+                    stack.push(', ');
+            }
+        }
+        else {
+            s = '{';
+            stack.push('}');
+            const ms = (0,json_source/* members */.ol)(x);
+            for (let k = ms.length - 1; k >= 0; k--) {
+                stack.push(ms[k].value);
+                stack.push(pyStrRepr(ms[k].key) + ': ');
+                if (k > 0)
+                    stack.push(', ');
+            }
+        }
+        parts.push(s);
+        len += s.length;
+    }
+    return cap(parts.join(''), stack.length > 0);
+}
+function cap(s, truncated = false) {
+    if (s.length > MAX_REPR)
+        return s.slice(0, MAX_REPR) + '…';
+    return truncated ? s + '…' : s;
+}
 
 
 /***/ }),
@@ -576,6 +668,7 @@ function pyStr(v) {
 /* harmony export */   Go: () => (/* binding */ pyIntText),
 /* harmony export */   Kn: () => (/* binding */ pyTruthy),
 /* harmony export */   Qz: () => (/* binding */ pyFloat),
+/* harmony export */   aL: () => (/* binding */ pyValueOfPlain),
 /* harmony export */   g$: () => (/* binding */ PyFloat),
 /* harmony export */   nw: () => (/* binding */ PyInt)
 /* harmony export */ });
@@ -621,6 +714,22 @@ function pyTruthy(v) {
     if (typeof v === 'object')
         return Object.keys(v).length > 0;
     return true;
+}
+/**
+ * A `JSON.parse` value as a Python value, when the source text is gone: integral numbers as ints (JSON.parse lost
+ * whether `13.0` was written as a float), other numbers as floats; anything that is not JSON as `None`. With the
+ * text, read it with `pyValueOf` instead (it keeps `13.0` a float).
+ */
+function pyValueOfPlain(v) {
+    if (v === null || typeof v === 'boolean' || typeof v === 'string')
+        return v;
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? v : pyFloat(v);
+    if (Array.isArray(v))
+        return v.map(pyValueOfPlain);
+    if (typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, pyValueOfPlain(x)]));
+    return null;
 }
 
 

@@ -6,6 +6,7 @@ export const modules = {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ withSummaries),
 /* harmony export */   C$: () => (/* binding */ readFormat),
 /* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
 /* harmony export */   dc: () => (/* binding */ EXIT),
@@ -20,6 +21,25 @@ export const modules = {
  * the exit code: 0 pass, 1 a gate or check failed, 2 usage or internal error.
  */
 
+/**
+ * The commands of a group: each body with the summary of the help entry of the same name, in the help's order.
+ * Throws (a programming error, caught by the architecture test that loads every group) when a help entry has no body
+ * or a body no help entry.
+ */
+function withSummaries(help, bodies) {
+    const key = (name) => name.join(' ');
+    const byName = new Map(bodies.map((b) => [key(b.name), b]));
+    const helped = new Set(help.map((h) => key(h.name)));
+    const orphan = bodies.find((b) => !helped.has(key(b.name)));
+    if (orphan)
+        throw new Error(`command "${key(orphan.name)}" has no summary in its plug-in's help`);
+    return help.map((h) => {
+        const body = byName.get(key(h.name));
+        if (!body)
+            throw new Error(`help entry "${key(h.name)}" has no command`);
+        return { ...body, summary: h.summary };
+    });
+}
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
     /** Node's code of the parseArgs error this one stands for (main words those for the user), if any. */
@@ -492,8 +512,8 @@ function renderComparison(d, json, format) {
     return (0,python/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
 }
 
-// EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
-var jsonl = __webpack_require__(67814);
+// EXTERNAL MODULE: ./src/formats/jsonl.ts
+var jsonl = __webpack_require__(59382);
 // EXTERNAL MODULE: ./src/suites/pqid/service.ts + 1 modules
 var service = __webpack_require__(20409);
 ;// CONCATENATED MODULE: ./src/suites/pqid/run-model.ts
@@ -620,7 +640,7 @@ async function loadPrompts(c) {
     let failure;
     const ids = [];
     const seen = new Set();
-    await (0,jsonl/* readJsonlLines */.S)(promptPath, (text, line) => {
+    await (0,jsonl/* readJsonlLines */.SG)(promptPath, (text, line) => {
         if (failure || (0,pqid_records.pyIsBlank)(text))
             return;
         const r = (0,python/* pyJsonLoads */.l4)(text);
@@ -1691,17 +1711,15 @@ async function writeReplayDerivatives(reportAbs, reportShown, outDir) {
 
 
 
-const sub = (name, usage, summary) => ({
+const sub = (name, usage) => ({
     name: ['pqid', name],
     usage: `benchgate pqid ${name} ${usage}`.trimEnd(),
-    summary,
     parsesHelp: true,
     run: (args, io) => runPqidReference([name, ...args], io)
 });
 const replayDerivatives = {
     name: ['pqid', 'replay-derivatives'],
     usage: 'benchgate pqid replay-derivatives --output-dir D [--harness-report F] [--format text|json]',
-    summary: 'Write canonical evaluations and the candidate summary (json, text, markdown, csv) from one evaluator harness report, like the reference library call write_replay_derivatives.',
     async run(args, io) {
         const { values } = (0,command/* parseCommandArgs */.Qx)({
             args,
@@ -1740,17 +1758,16 @@ const replayDerivatives = {
     }
 };
 const PQID_COMMANDS = [
-    sub('evaluate', '--evaluations F [--format json|text|markdown|csv] [--output P]', 'Summarize a PQID-Bench evaluation JSONL exactly like `pqid-bench evaluate`.'),
-    sub('compare', '--evaluations F --release-dir D --candidate-run-manifest M [--allow-partial] [--format json|text|markdown|csv] [--output P]', 'Compare candidate evaluations with a frozen release like `pqid-bench compare`.'),
-    sub('reproduce', '--release-dir D [--format json|text|markdown|csv] [--output P]', 'Reproduce the frozen summary and check canonical parity like `pqid-bench reproduce`.'),
-    sub('verify', 'RELEASE_DIR [--full]', 'Verify ARTIFACT_MANIFEST.tsv (and with --full the release parity) like `pqid-bench verify`.'),
-    sub('run-model', '--release-dir D --output-dir O --provider P --model M [--limit N] [--prompt-id ID]… --dry-run', 'Validate a live-run plan offline like `pqid-bench run-model --dry-run`; benchgate never contacts a provider (without --dry-run: exit 2).'),
-    sub('doctor', '', 'Print the reference environment record (python3 and docker on PATH) like `pqid-bench doctor`.'),
+    sub('evaluate', '--evaluations F [--format json|text|markdown|csv] [--output P]'),
+    sub('compare', '--evaluations F --release-dir D --candidate-run-manifest M [--allow-partial] [--format json|text|markdown|csv] [--output P]'),
+    sub('reproduce', '--release-dir D [--format json|text|markdown|csv] [--output P]'),
+    sub('verify', 'RELEASE_DIR [--full]'),
+    sub('run-model', '--release-dir D --output-dir O --provider P --model M [--limit N] [--prompt-id ID]… --dry-run'),
+    sub('doctor', ''),
     replayDerivatives,
     {
         name: ['pqid'],
         usage: 'benchgate pqid <evaluate|compare|reproduce|verify|run-model|doctor|--version> …',
-        summary: 'PQID-Bench reference-compatible commands (same arguments, output and exit codes as pqid-bench 1.2.1).',
         run: (args, io) => runPqidReference(args, io)
     }
 ];

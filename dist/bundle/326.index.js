@@ -1,11 +1,12 @@
 export const id = 326;
-export const ids = [326,200];
+export const ids = [326,340];
 export const modules = {
 
 /***/ 36102:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ withSummaries),
 /* harmony export */   C$: () => (/* binding */ readFormat),
 /* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
 /* harmony export */   dc: () => (/* binding */ EXIT),
@@ -20,6 +21,25 @@ export const modules = {
  * the exit code: 0 pass, 1 a gate or check failed, 2 usage or internal error.
  */
 
+/**
+ * The commands of a group: each body with the summary of the help entry of the same name, in the help's order.
+ * Throws (a programming error, caught by the architecture test that loads every group) when a help entry has no body
+ * or a body no help entry.
+ */
+function withSummaries(help, bodies) {
+    const key = (name) => name.join(' ');
+    const byName = new Map(bodies.map((b) => [key(b.name), b]));
+    const helped = new Set(help.map((h) => key(h.name)));
+    const orphan = bodies.find((b) => !helped.has(key(b.name)));
+    if (orphan)
+        throw new Error(`command "${key(orphan.name)}" has no summary in its plug-in's help`);
+    return help.map((h) => {
+        const body = byName.get(key(h.name));
+        if (!body)
+            throw new Error(`help entry "${key(h.name)}" has no command`);
+        return { ...body, summary: h.summary };
+    });
+}
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
     /** Node's code of the parseArgs error this one stands for (main words those for the user), if any. */
@@ -364,7 +384,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41200);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74340);
 /* harmony import */ var _release_manifest_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37770);
 /* harmony import */ var _release_verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20119);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36102);
@@ -380,7 +400,6 @@ __webpack_require__.r(__webpack_exports__);
 const manifestVerifyCommand = {
     name: ['manifest', 'verify'],
     usage: 'benchgate manifest verify DIR|DIR/ARTIFACT_MANIFEST.tsv... [--strict] [--format text|json]',
-    summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
     async run(args, io) {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
             args,
@@ -393,6 +412,7 @@ const manifestVerifyCommand = {
         const result = {
             suite: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.id,
             title: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.title,
+            naming: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.naming,
             artifacts: [],
             findings: []
         };
@@ -427,7 +447,7 @@ const MANIFEST_COMMANDS = [manifestVerifyCommand];
 
 /***/ }),
 
-/***/ 41200:
+/***/ 74340:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -435,14 +455,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  artifactManifestSuite: () => (/* binding */ artifactManifestSuite),
-  readManifestOptions: () => (/* binding */ readManifestOptions)
+  artifactManifestSuite: () => (/* binding */ artifactManifestSuite)
 });
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/trust.ts
-var trust = __webpack_require__(39597);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
 function manifestMetrics(facts, reference) {
     const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
@@ -511,8 +528,8 @@ function manifestCharts(out, title) {
 
 // EXTERNAL MODULE: ./src/release/verify.ts + 1 modules
 var verify = __webpack_require__(20119);
-;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
-
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/check-manifest.ts
+/** The check of one release: ARTIFACT_MANIFEST.tsv verified against its folder (src/release/verify.ts). */
 
 
 
@@ -532,7 +549,74 @@ function unreadableManifest(artifact, message) {
         findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
-/** Every artifact-manifest option and how the checked tree's `.benchgate.yml` may set it (docs/security.md, BG014). */
+/**
+ * Verifies one release (the folder of its ARTIFACT_MANIFEST.tsv, `root`-relative `artifact.path`): the manifest's
+ * gates and findings, the inventory table, charts, facts and metrics. A manifest that is a symlink is followed only
+ * while it stays inside the repository.
+ */
+async function checkManifest(root, artifact, opts) {
+    const dir = external_node_path_.posix.dirname(artifact.path);
+    const abs = dir === '.' ? root : external_node_path_.posix.join(root, dir);
+    // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
+    const where = await (0,verify/* resolveWithin */.s5)(root, artifact.path);
+    if (where.kind !== 'inside')
+        return unreadableManifest(artifact, where.kind === 'escapes'
+            ? `${manifest_parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
+            : `${manifest_parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+    const out = await (0,verify/* verifyRelease */.VA)(abs, {
+        strict: opts.strict,
+        displayPath: artifact.path,
+        maxManifestBytes: opts.maxManifestBytes
+    });
+    return {
+        artifact,
+        gates: out.gates,
+        findings: out.findings,
+        metrics: manifestMetrics(out.facts, out.reference),
+        facts: {
+            ...out.facts,
+            reference_valid: out.reference.valid,
+            ...(out.reference.error ? { reference_error: out.reference.error } : {})
+        },
+        sections: [
+            {
+                kind: 'table',
+                title: 'Inventory',
+                columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
+                rows: [
+                    [
+                        out.facts.entries,
+                        out.facts.checked,
+                        out.facts.bytes,
+                        out.reference.missing.length,
+                        out.reference.size_mismatches.length,
+                        out.reference.hash_mismatches.length,
+                        out.facts.unlisted
+                    ]
+                ]
+            },
+            ...manifestCharts(out, artifact.path)
+        ]
+    };
+}
+
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/discover.ts
+/** Discovery of releases: every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the root). */
+
+
+/** Files named ARTIFACT_MANIFEST.tsv, and folders and links of that name too: the check reports those as AM001. */
+function discoverManifests(tree) {
+    const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === manifest_parse/* MANIFEST_NAME */.ir);
+    const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
+    return { artifacts };
+}
+
+// EXTERNAL MODULE: ./src/core/trust.ts
+var trust = __webpack_require__(39597);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/options.ts
+/** The artifact-manifest options and how the checked tree's `.benchgate.yml` may set each (docs/security.md, BG014). */
+
+
 const MANIFEST_OPTION_TRUST = {
     strict: (0,trust/* tightenBool */.mA)(true, false),
     'max-manifest-bytes': (0,trust/* tightenLower */.F8)(verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP)
@@ -545,62 +629,21 @@ function readManifestOptions(raw) {
         maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP
     };
 }
-/** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
+
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
+
+
+
 const artifactManifestSuite = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
+    naming: [{ kind: 'artifact-manifest', label: 'Release inventory', part: 'folder' }],
     optionTrust: { table: MANIFEST_OPTION_TRUST },
     async discover(tree) {
-        // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === manifest_parse/* MANIFEST_NAME */.ir);
-        const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
-        return { artifacts };
+        return discoverManifests(tree);
     },
     async check(artifact, ctx) {
-        const opts = readManifestOptions(ctx.options);
-        const dir = external_node_path_.posix.dirname(artifact.path);
-        const abs = dir === '.' ? ctx.root : external_node_path_.posix.join(ctx.root, dir);
-        // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
-        const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
-        if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes'
-                ? `${manifest_parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
-                : `${manifest_parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
-        const out = await (0,verify/* verifyRelease */.VA)(abs, {
-            strict: opts.strict,
-            displayPath: artifact.path,
-            maxManifestBytes: opts.maxManifestBytes
-        });
-        return {
-            artifact,
-            gates: out.gates,
-            findings: out.findings,
-            metrics: manifestMetrics(out.facts, out.reference),
-            facts: {
-                ...out.facts,
-                reference_valid: out.reference.valid,
-                ...(out.reference.error ? { reference_error: out.reference.error } : {})
-            },
-            sections: [
-                {
-                    kind: 'table',
-                    title: 'Inventory',
-                    columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
-                    rows: [
-                        [
-                            out.facts.entries,
-                            out.facts.checked,
-                            out.facts.bytes,
-                            out.reference.missing.length,
-                            out.reference.size_mismatches.length,
-                            out.reference.hash_mismatches.length,
-                            out.facts.unlisted
-                        ]
-                    ]
-                },
-                ...manifestCharts(out, artifact.path)
-            ]
-        };
+        return checkManifest(ctx.root, artifact, readManifestOptions(ctx.options));
     }
 };
 

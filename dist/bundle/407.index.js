@@ -2,7 +2,7 @@ export const id = 407;
 export const ids = [407];
 export const modules = {
 
-/***/ 85236:
+/***/ 4290:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11,22 +11,1019 @@ __webpack_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 340 modules
-var cache = __webpack_require__(61691);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __webpack_require__(33838);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/core/command.ts
+var command = __webpack_require__(36102);
+// EXTERNAL MODULE: ./src/flow.ts
+var src_flow = __webpack_require__(26439);
+// EXTERNAL MODULE: ./src/report/escape/markdown.ts
+var markdown = __webpack_require__(21551);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/options.ts
-var options = __webpack_require__(83457);
+var core_options = __webpack_require__(83457);
 // EXTERNAL MODULE: ./src/core/partition.ts
 var partition = __webpack_require__(74453);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/bytes.ts
+var bytes = __webpack_require__(79596);
+;// CONCATENATED MODULE: ./src/github/context.ts
+
+
+/** Largest event payload read (GitHub caps webhook payloads at 25 MB). */
+const EVENT_PAYLOAD_LIMIT = 32 * 1024 * 1024;
+/** Reads and parses the event file; every failure is an Error whose message names the problem, not the content. */
+function readEventFile(path) {
+    let text;
+    try {
+        const st = (0,external_node_fs_.statSync)(path);
+        if (!st.isFile())
+            throw new Error('not a regular file');
+        if (st.size > EVENT_PAYLOAD_LIMIT)
+            throw new Error(`${(0,bytes/* overLimit */.W)(st.size, EVENT_PAYLOAD_LIMIT)}`);
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        // A missing file is what @actions/github tolerates too: no payload, treated as a push.
+        if (code === 'ENOENT')
+            return {};
+        throw new Error(`cannot be read (${code ?? e.message})`);
+    }
+    try {
+        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (e) {
+        // V8's message quotes the start of the text ("root:x:0:0"... is not valid JSON): keep only the position.
+        const pos = /position (\d+)/.exec(e.message)?.[1];
+        throw new Error(`is not valid JSON (${text.length === 0 ? 'empty file' : pos !== undefined ? `syntax error at character ${pos}` : 'syntax error'})`);
+    }
+}
+/** Reads the run context; undefined outside GitHub Actions (no GITHUB_REPOSITORY). */
+function readRunContext(env = process.env, readEvent = readEventFile) {
+    const repository = env['GITHUB_REPOSITORY'];
+    if (!repository || !repository.includes('/'))
+        return undefined;
+    const [owner, repo] = repository.split('/', 2);
+    let event = {};
+    let eventError;
+    if (env['GITHUB_EVENT_PATH']) {
+        try {
+            const e = readEvent(env['GITHUB_EVENT_PATH']);
+            if (e && typeof e === 'object' && !Array.isArray(e))
+                event = e;
+            else
+                eventError = `the event payload GITHUB_EVENT_PATH is JSON but not an object`;
+        }
+        catch (e) {
+            eventError = `the event payload GITHUB_EVENT_PATH ${e.message}`;
+        }
+    }
+    const rawPr = event['pull_request'];
+    const pr = rawPr && typeof rawPr === 'object' && !Array.isArray(rawPr) ? rawPr : undefined;
+    const headRepo = pr?.['head']?.['repo']?.['full_name'];
+    const isFork = Boolean(pr) && typeof headRepo === 'string' && headRepo !== repository;
+    const server = env['GITHUB_SERVER_URL'] ?? 'https://github.com';
+    const ctx = {
+        owner,
+        repo,
+        repository,
+        eventName: env['GITHUB_EVENT_NAME'] ?? '',
+        headSha: (typeof pr?.['head']?.['sha'] === 'string' ? pr['head']['sha'] : undefined) ?? env['GITHUB_SHA'] ?? '',
+        isFork,
+        job: env['GITHUB_JOB'] ?? 'benchgate'
+    };
+    if (pr && Number.isSafeInteger(pr['number']) && pr['number'] > 0)
+        ctx.prNumber = pr['number'];
+    const wr = ctx.eventName === 'workflow_run' ? workflowRunOf(event['workflow_run'], repository) : undefined;
+    if (wr) {
+        ctx.headSha = wr.headSha;
+        ctx.workflowRun = wr.info;
+        if (wr.prNumber !== undefined)
+            ctx.prNumber = wr.prNumber;
+    }
+    if (eventError)
+        ctx.eventError = eventError;
+    if (isFork)
+        ctx.forkOf = headRepo;
+    if (env['GITHUB_RUN_ID'])
+        ctx.runUrl = `${server}/${repository}/actions/runs/${env['GITHUB_RUN_ID']}`;
+    return ctx;
+}
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const isObj = (v) => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+/**
+ * The parts of a `workflow_run` payload benchgate uses: `head_sha` (the commit the triggering run checked),
+ * `pull_requests[]` (the pull request whose head is that commit; GitHub leaves it empty when the head is in a
+ * fork) and the head repository. Undefined when the payload has no usable `head_sha`.
+ */
+function workflowRunOf(raw, repository) {
+    if (!isObj(raw))
+        return undefined;
+    const headSha = typeof raw['head_sha'] === 'string' ? raw['head_sha'].toLowerCase() : '';
+    if (!SHA.test(headSha))
+        return undefined;
+    // Only pull requests into this repository count: GitHub's own example payload lists one of another
+    // repository (its base.repo.url names Codertocat/Hello-World while the run is in octo-org/octo-repo), and its
+    // number would name an unrelated pull request here.
+    const base = (p) => p['base']?.['repo']?.['url'];
+    const ours = (p) => {
+        const u = base(p);
+        return u === undefined || (typeof u === 'string' && u.toLowerCase().endsWith(`/repos/${repository.toLowerCase()}`));
+    };
+    const prs = (Array.isArray(raw['pull_requests']) ? raw['pull_requests'].filter(isObj) : []).filter((p) => Number.isSafeInteger(p['number']) && p['number'] > 0 && ours(p));
+    // Prefer the pull request whose head is this very commit; else the first one into this repository.
+    const pick = prs.find((p) => p['head']?.['sha'] === headSha) ?? prs[0];
+    const headRepository = raw['head_repository']?.['full_name'];
+    const info = { headSha, lookupPullRequest: !pick };
+    if (Number.isSafeInteger(raw['id']))
+        info.id = raw['id'];
+    if (typeof headRepository === 'string')
+        info.headRepository = headRepository;
+    if (typeof raw['head_branch'] === 'string')
+        info.headBranch = raw['head_branch'];
+    if (typeof raw['event'] === 'string')
+        info.event = raw['event'];
+    return { headSha, ...(pick ? { prNumber: pick['number'] } : {}), info };
+}
+/** Validates the `commit` input: a full 40- (SHA-1) or 64-digit (SHA-256) hexadecimal commit id. */
+function parseCommitInput(raw) {
+    const v = raw.trim().toLowerCase();
+    if (v === '')
+        return undefined;
+    if (!SHA.test(v))
+        throw new Error(`input commit must be a full commit SHA (40 or 64 hexadecimal digits), got ${JSON.stringify(raw.trim().slice(0, 80))}`);
+    return v;
+}
+/** Validates the `pull-request` input: a positive pull request number. */
+function parsePullRequestInput(raw) {
+    const v = raw.trim().replace(/^#/, '');
+    if (v === '')
+        return undefined;
+    const n = /^[0-9]{1,10}$/.test(v) ? Number(v) : NaN;
+    if (!Number.isSafeInteger(n) || n < 1)
+        throw new Error(`input pull-request must be a pull request number, got ${JSON.stringify(raw.trim().slice(0, 80))}`);
+    return n;
+}
+/** The `commit` / `pull-request` inputs win over what the event says (like `run-id` over the run's own id). */
+function applyOverrides(ctx, o) {
+    const out = { ...ctx };
+    if (o.commit) {
+        out.headSha = o.commit;
+        if (out.workflowRun)
+            out.workflowRun = {
+                ...out.workflowRun,
+                headSha: o.commit,
+                lookupPullRequest: out.workflowRun.lookupPullRequest && o.pullRequest === undefined
+            };
+    }
+    if (o.pullRequest !== undefined) {
+        out.prNumber = o.pullRequest;
+        if (out.workflowRun)
+            out.workflowRun = { ...out.workflowRun, lookupPullRequest: false };
+    }
+    return out;
+}
+/**
+ * On a workflow_run event whose payload lists no pull request (a fork's head), finds the open pull request of
+ * this repository whose head is `headSha` (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`, through the bounded
+ * client). Returns the number, or a sentence saying why there is none; never throws.
+ */
+async function resolvePullRequest(client, ctx) {
+    try {
+        const r = await client.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+            owner: ctx.owner,
+            repo: ctx.repo,
+            commit_sha: ctx.headSha,
+            per_page: 100
+        });
+        const list = Array.isArray(r.data)
+            ? r.data.filter((p) => isObj(p) && Number.isSafeInteger(p.number) && p.number > 0)
+            : [];
+        const ours = list.filter((p) => p.base?.repo?.full_name === undefined || p.base.repo.full_name === ctx.repository);
+        const open = ours.filter((p) => p.state === undefined || p.state === 'open');
+        const exact = open.filter((p) => p.head?.sha === ctx.headSha);
+        const pick = exact[0] ?? open[0];
+        if (!pick)
+            return { why: `no open pull request of ${ctx.repository} has the commit ${ctx.headSha.slice(0, 12)}` };
+        if ((exact.length || open.length) > 1)
+            return {
+                number: pick.number,
+                why: `${exact.length || open.length} open pull requests have the commit ${ctx.headSha.slice(0, 12)}; #${pick.number} taken (set the \`pull-request\` input to choose)`
+            };
+        return { number: pick.number };
+    }
+    catch (e) {
+        return {
+            why: `the pull request of commit ${ctx.headSha.slice(0, 12)} could not be looked up (${e.message.split('\n')[0]})`
+        };
+    }
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(53309);
+// EXTERNAL MODULE: ./src/report/delta-render.ts
+var delta_render = __webpack_require__(45173);
+// EXTERNAL MODULE: ./src/report/history-markdown.ts
+var history_markdown = __webpack_require__(16234);
+// EXTERNAL MODULE: ./src/core/verdict.ts
+var verdict = __webpack_require__(79478);
+// EXTERNAL MODULE: ./src/report/summary-model.ts
+var summary_model = __webpack_require__(76158);
+;// CONCATENATED MODULE: ./src/report/comment.ts
+
+
+
+
+
+
+
+/** GitHub refuses issue/PR comment bodies over 65 536 characters. */
+const COMMENT_LIMIT = 65536;
+/** The hidden marker that identifies a job's sticky comment (key: `comment-key`, default job id + shard). */
+function commentMarker(id) {
+    // One line, no `--` (which would end the HTML comment), no angle brackets.
+    const key = [...id]
+        .filter((ch) => ch >= ' ' && ch !== '\u007f' && ch !== '<' && ch !== '>')
+        .join('')
+        .replace(/-{2,}/g, '-')
+        .slice(0, 200);
+    return `<!-- benchgate:${key} -->`;
+}
+/** The hidden line naming the commit a comment describes. */
+function commitMarker(sha) {
+    return `<!-- benchgate-commit:${sha.replace(/[^0-9a-fA-F]/g, '').toLowerCase()} -->`;
+}
+/** The commit recorded in a comment body by `commitMarker`, if any. */
+function commentCommit(body) {
+    return /<!-- benchgate-commit:([0-9a-f]{7,64}) -->/.exec(body)?.[1];
+}
+/** The hidden line holding the comment's state hash (verdict + failing gates + findings), for `comment-mode: changes`. */
+function stateMarker(hash) {
+    return `<!-- benchgate-state:${hash.replace(/[^0-9a-f]/g, '')} -->`;
+}
+/** The state hash recorded in a comment body by `stateMarker`, if any. */
+function commentState(body) {
+    return /<!-- benchgate-state:([0-9a-f]{16,64}) -->/.exec(body)?.[1];
+}
+/**
+ * What a reader of the comment would see change: the verdict, each artifact's failing or undecided gates, and
+ * the set of findings (code, severity, file, line, message), independent of order. Timings, versions and the
+ * commit are left out, so a re-run with the same outcome hashes the same.
+ */
+function reportStateHash(report) {
+    const items = [`verdict:${report.verdict}`];
+    for (const s of report.suites)
+        for (const a of s.artifacts) {
+            for (const g of a.gates)
+                if (g.status === 'fail' || g.status === 'undecided')
+                    items.push(`gate:${s.suite}:${a.artifact.path}:${g.id}:${g.status}`);
+        }
+    for (const f of (0,verdict/* allFindings */.c4)(report.suites, report.findings))
+        items.push(`finding:${JSON.stringify([f.code, f.severity, f.file ?? '', f.line ?? 0, f.message, f.subject ?? ''])}`);
+    items.sort();
+    return (0,external_node_crypto_.createHash)('sha256').update(items.join('\n')).digest('hex').slice(0, 32);
+}
+const ICON = { pass: '✅', fail: '❌' };
+/**
+ * The sticky pull-request comment: the verdict with the commit, one row per artifact (failing first) with its
+ * headline numbers, the failing gates grouped by artifact (each with a link to the run's summary), and the
+ * passing artifacts collapsed. Always ends with the markers and stays under the comment limit.
+ */
+function renderComment(report, opts) {
+    const limit = opts.limit ?? COMMENT_LIMIT;
+    const url = (0,markdown/* mdUrl */.T3)(opts.detailsUrl);
+    const g = report.counts.gates;
+    const f = report.counts.findings;
+    const sha = opts.commit && /^[0-9a-fA-F]{7,64}$/.test(opts.commit) ? opts.commit.toLowerCase() : undefined;
+    const head = [];
+    head.push(`### ${ICON[report.verdict]} ${(0,markdown/* mdText */.bC)(opts.title ?? 'benchgate')} ${report.verdict === 'pass' ? 'passed' : 'failed'}${sha ? ` on <code>${sha.slice(0, 7)}</code>` : ''}`);
+    head.push('');
+    head.push(`${report.counts.artifacts} artifact(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s).`);
+    if (report.delta)
+        head.push('', (0,delta_render/* renderDeltaMarkdown */.G8)(report.delta, { maxRows: 10, collapsedUnchanged: false, heading: '####' }).trimEnd());
+    // Each alert with the window it was judged against, then other changed metrics (10 rows at most).
+    if (report.history)
+        head.push('', (0,history_markdown/* renderHistoryMarkdown */.IQ)(report.history, { maxRows: 10, heading: '####' }).trimEnd());
+    const views = (0,summary_model/* artifactViews */.tx)(report);
+    const failingViews = views.filter((v) => v.verdict === 'fail');
+    const passingViews = views.filter((v) => v.verdict === 'pass');
+    const row = (v) => {
+        const fc = { error: 0, warning: 0 };
+        for (const x of v.result.findings)
+            if (x.severity === 'error' || x.severity === 'warning')
+                fc[x.severity]++;
+        return `| ${ICON[v.verdict]} | ${(0,markdown/* mdCell */.cz)(v.name)} | ${(0,markdown/* mdCode */.xs)(v.result.artifact.path)} | ${(0,markdown/* mdCell */.cz)(v.headline.map((h) => `${h.label} ${h.value}`).join(' · '))} | ${v.failing} | ${fc.error} | ${fc.warning} |`;
+    };
+    const header = [
+        '| | artifact | path | headline | failing gates | errors | warnings |',
+        '|---|---|---|---|---:|---:|---:|'
+    ];
+    const link = url ? ` ([summary](${url}))` : '';
+    const failures = [];
+    for (const v of failingViews) {
+        for (const gate of v.result.gates)
+            if (gate.status === 'fail' || gate.status === 'undecided')
+                failures.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} ${(0,markdown/* mdText */.bC)(v.name)} (${(0,markdown/* mdCode */.xs)(v.result.artifact.path)}) **${(0,markdown/* mdCell */.cz)(gate.id)}**${gate.detail ? `: ${(0,markdown/* mdText */.bC)(gate.detail)}` : ''}${link}`);
+        const errs = v.result.findings.filter((x) => x.severity === 'error' && !x.gate);
+        for (const x of errs.slice(0, 3))
+            failures.push(`- ❌ ${(0,markdown/* mdText */.bC)(v.name)} (${(0,markdown/* mdCode */.xs)(v.result.artifact.path)}) **${(0,markdown/* mdText */.bC)(x.code)}**: ${(0,markdown/* mdText */.bC)(x.message)}${link}`);
+    }
+    const loose = [...report.findings];
+    for (const s of report.suites)
+        for (const x of s.findings)
+            loose.push(x);
+    for (const x of loose.filter((y) => y.severity === 'error').slice(0, 5))
+        failures.push(`- ❌ **${(0,markdown/* mdText */.bC)(x.code)}**: ${(0,markdown/* mdText */.bC)(x.message)}${link}`);
+    const tail = [];
+    if (url)
+        tail.push(`[Full summary and every finding](${url})`);
+    tail.push(`<sub>benchgate ${(0,markdown/* mdText */.bC)(report.tool.version)} · fail-on: ${(0,markdown/* mdText */.bC)(report.config.failOn)}${sha ? ` · commit <code>${sha.slice(0, 12)}</code>` : ''}</sub>`);
+    const end = [stateMarker(reportStateHash(report)), ...(sha ? [commitMarker(sha)] : []), opts.marker].join('\n');
+    tail.push(end);
+    const compose = (n, rows) => {
+        const parts = [...head];
+        if (failingViews.length)
+            (0,arrays/* pushAll */.iI)(parts, ['', ...header, ...failingViews.slice(0, rows).map(row)]);
+        if (failingViews.length > rows)
+            parts.push(`| | … and ${failingViews.length - rows} more failing artifact(s) | | | | | |`);
+        if (failures.length) {
+            (0,arrays/* pushAll */.iI)(parts, ['', `**Failures (${failures.length})**`, '']);
+            (0,arrays/* pushAll */.iI)(parts, failures.slice(0, n));
+            if (n < failures.length)
+                parts.push(`- … and ${failures.length - n} more (see the full summary)`);
+        }
+        if (passingViews.length) {
+            const shown = passingViews.slice(0, rows);
+            (0,arrays/* pushAll */.iI)(parts, [
+                '',
+                `<details><summary>${passingViews.length} passing artifact(s)</summary>`,
+                '',
+                ...header,
+                ...shown.map(row)
+            ]);
+            if (shown.length < passingViews.length)
+                parts.push(`| | … and ${passingViews.length - shown.length} more | | | | | |`);
+            (0,arrays/* pushAll */.iI)(parts, ['', '</details>']);
+        }
+        (0,arrays/* pushAll */.iI)(parts, ['', ...tail]);
+        return parts.join('\n') + '\n';
+    };
+    let n = Math.min(20, failures.length);
+    let rows = 50;
+    let body = compose(n, rows);
+    while (body.length > limit && (n > 0 || rows > 0)) {
+        if (n > 0)
+            n = Math.floor(n / 2);
+        else
+            rows = Math.floor(rows / 2);
+        body = compose(n, rows);
+    }
+    if (body.length > limit)
+        body = body.slice(0, limit - end.length - 2) + '\n' + end + '\n';
+    return body;
+}
+
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var report_markdown = __webpack_require__(54285);
+;// CONCATENATED MODULE: ./src/report/summary-modes.ts
+
+
+const COMMENT_MODES = ['always', 'changes', 'failures', 'off'];
+/** `summary` input; empty = `full`. */
+function parseSummaryMode(raw) {
+    const v = raw.trim().toLowerCase();
+    if (v === '')
+        return 'full';
+    if (report_markdown/* SUMMARY_MODES */.mK.includes(v))
+        return v;
+    throw new Error(`input summary must be ${report_markdown/* SUMMARY_MODES */.mK.join(', ')} (got "${raw.slice(0, 40)}")`);
+}
+/** `comment-mode` input; empty = `always`. */
+function parseCommentMode(raw) {
+    const v = raw.trim().toLowerCase();
+    if (v === '')
+        return 'always';
+    if (COMMENT_MODES.includes(v))
+        return v;
+    throw new Error(`input comment-mode must be ${COMMENT_MODES.join(', ')} (got "${raw.slice(0, 40)}")`);
+}
+const CHANNELS = { log: 'log', 'check-run': 'checkRun' };
+function count(v, what) {
+    if (!/^\d{1,7}$/.test(v))
+        throw new Error(`input max-annotations: ${what} must be a whole number 0-9999999 (got "${v.slice(0, 40)}")`);
+    return Number(v);
+}
+/**
+ * `max-annotations` input: empty (GitHub's limits), one number for every channel (`25`), or per channel
+ * (`log=5, check-run=200`; channels `log` and `check-run`).
+ */
+function parseMaxAnnotations(raw) {
+    const v = raw.trim();
+    if (v === '')
+        return {};
+    if (!v.includes('=')) {
+        const n = count(v, 'the value');
+        return { log: n, checkRun: n };
+    }
+    const out = {};
+    for (const part of v.split(/[,\s]+/).filter(Boolean)) {
+        const m = /^([a-z-]+)=(.*)$/.exec(part);
+        const key = m ? CHANNELS[m[1]] : undefined;
+        if (!m || !key)
+            throw new Error(`input max-annotations: "${part.slice(0, 40)}" is not log=N or check-run=N`);
+        out[key] = count(m[2], m[1]);
+    }
+    return out;
+}
+/**
+ * `always`: create or update. `changes`: create when there is none; update only when the state hash (verdict,
+ * failing gates, findings) differs from the one in the existing comment's hidden marker. `failures`: create
+ * or update when the run fails; on a pass, update an existing comment (so it no longer shows a stale failure)
+ * but never create one. (`off` never gets here: no comment channel.)
+ */
+function commentAction(mode, verdict, existingBody, stateHash) {
+    if (mode === 'changes' && existingBody !== undefined && commentState(existingBody) === stateHash)
+        return 'skip-unchanged';
+    if (mode === 'failures' && verdict === 'pass' && existingBody === undefined)
+        return 'skip-passing';
+    return 'write';
+}
+
+// EXTERNAL MODULE: ./src/suites/plugins.ts + 5 modules
+var suites_plugins = __webpack_require__(45007);
+;// CONCATENATED MODULE: ./src/action/constants.ts
+/**
+ * Every action input and output name in one place (action.yml must match; a test checks it), except the families' own
+ * inputs (`strict`, `min-tier`, `sandbox`, …), which their plug-ins declare (`Plugin.inputs`, src/suites/<family>/plugin.ts).
+ */
+var Inputs;
+(function (Inputs) {
+    Inputs["Path"] = "path";
+    Inputs["Suites"] = "suites";
+    Inputs["FailOn"] = "fail-on";
+    Inputs["FailOnEmpty"] = "fail-on-empty";
+    Inputs["ReportJson"] = "report-json";
+    Inputs["Sarif"] = "sarif";
+    Inputs["SarifCategory"] = "sarif-category";
+    Inputs["Junit"] = "junit";
+    Inputs["Html"] = "html";
+    Inputs["Options"] = "options";
+    Inputs["Token"] = "token";
+    Inputs["CheckRun"] = "check-run";
+    Inputs["CheckName"] = "check-name";
+    Inputs["Comment"] = "comment";
+    Inputs["CommentKey"] = "comment-key";
+    Inputs["Cache"] = "cache";
+    Inputs["Shard"] = "shard";
+    Inputs["Mode"] = "mode";
+    Inputs["Reports"] = "reports";
+    Inputs["RunId"] = "run-id";
+    Inputs["VerifyPlan"] = "verify-plan";
+    Inputs["Commit"] = "commit";
+    Inputs["PullRequest"] = "pull-request";
+    Inputs["Baseline"] = "baseline";
+    Inputs["BaselineBranches"] = "baseline-branches";
+    Inputs["NoRegression"] = "no-regression";
+    Inputs["History"] = "history";
+    Inputs["HistoryBranch"] = "history-branch";
+    Inputs["HistoryMax"] = "history-max";
+    Inputs["HistoryWindow"] = "history-window";
+    Inputs["FailOnAlert"] = "fail-on-alert";
+    Inputs["AlertThreshold"] = "alert-threshold";
+    Inputs["ZThreshold"] = "z-threshold";
+    Inputs["Summary"] = "summary";
+    Inputs["CommentMode"] = "comment-mode";
+    Inputs["MaxAnnotations"] = "max-annotations";
+    Inputs["FailStep"] = "fail-step";
+})(Inputs || (Inputs = {}));
+var Outputs;
+(function (Outputs) {
+    Outputs["Result"] = "result";
+    Outputs["GatesFailed"] = "gates-failed";
+    Outputs["Findings"] = "findings";
+    Outputs["Report"] = "report";
+    Outputs["CheckRunUrl"] = "check-run-url";
+    Outputs["CommentUrl"] = "comment-url";
+    Outputs["SummaryFile"] = "summary-file";
+    Outputs["ReportJson"] = "report-json";
+    Outputs["Artifacts"] = "artifacts";
+    Outputs["Passed"] = "passed";
+    Outputs["Failed"] = "failed";
+    Outputs["Undecided"] = "undecided";
+    Outputs["Skipped"] = "skipped";
+    Outputs["Errors"] = "errors";
+    Outputs["Warnings"] = "warnings";
+    Outputs["Notices"] = "notices";
+    Outputs["Json"] = "json";
+})(Outputs || (Outputs = {}));
+
+;// CONCATENATED MODULE: ./src/action/fail-step.ts
+const VALUES = ['true', 'false', 'undecided'];
+function parseFailStep(raw) {
+    const v = raw.trim().toLowerCase();
+    if (v === '')
+        return 'true';
+    if (VALUES.includes(v))
+        return v;
+    throw new Error(`input fail-step must be true, false or undecided (got "${raw.trim()}")`);
+}
+/** Whether the step fails for this report's verdict under `mode`. */
+function stepFails(mode, report) {
+    if (report.verdict !== 'fail')
+        return false;
+    if (mode === 'true')
+        return true;
+    if (mode === 'undecided')
+        return report.counts.gates.undecided > 0 || report.counts.gates.fail === 0;
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/core/history-config.ts
+var history_config = __webpack_require__(56346);
+;// CONCATENATED MODULE: ./src/action/history-input.ts
+/**
+ * The action's history inputs (docs/github.md, "History on GitHub"): where the history is kept (`history`,
+ * `history-branch`), and the job's settings (`history-max`, `history-window`, `alert-threshold`, `z-threshold`,
+ * `fail-on-alert`) through the history configuration's parser (`parseHistoryJob`, as the CLI flags).
+ * Pure: `get` reads one input. Every bad value is an Error whose message starts with `BG002:` and names the input.
+ *
+ * `history` defaults to `off`: nobody's job starts pushing branches unasked. The location is a job setting only;
+ * `.benchgate.yml` (written by pull requests) cannot choose or move it.
+ */
+
+
+
+
+const HISTORY_BRANCH_DEFAULT = 'benchgate-history';
+const bad = (message) => new Error(`BG002: ${message}`);
+const quote = (s) => JSON.stringify(s.slice(0, 80));
+/**
+ * A branch name git and GitHub accept and that cannot be mistaken for anything else: letters, digits, `.`, `_`,
+ * `-` and `/` between segments; no segment starting with `.` or ending with `.lock`; no `..`, `//`, leading `-`
+ * or `/`, trailing `/` or `.`; not `HEAD`; at most 200 characters (git check-ref-format, narrowed).
+ */
+function checkBranchName(name) {
+    if (name.length === 0)
+        return 'is empty';
+    if (name.length > 200)
+        return 'is longer than 200 characters';
+    if (!/^[A-Za-z0-9._/-]+$/.test(name))
+        return 'may only hold letters, digits, ".", "_", "-" and "/"';
+    if (name === 'HEAD' || name.startsWith('-') || name.startsWith('/') || name.endsWith('/') || name.endsWith('.'))
+        return 'is not a valid branch name';
+    if (name.includes('..') || name.includes('//'))
+        return 'may not contain ".." or "//"';
+    if (name.split('/').some((s) => s.startsWith('.') || s.endsWith('.lock')))
+        return 'may not have a segment starting with "." or ending with ".lock"';
+    return undefined;
+}
+/** Parses the `history` and `history-branch` inputs. */
+function parseHistoryLocation(history, branchInput) {
+    const v = history.trim();
+    const branch = branchInput.trim() || HISTORY_BRANCH_DEFAULT;
+    if (v === '' || v === 'off' || v === 'false')
+        return { kind: 'off' };
+    if (v === 'branch') {
+        const why = checkBranchName(branch);
+        if (why)
+            throw bad(`input history-branch ${why} (got ${quote(branch)})`);
+        return { kind: 'branch', branch };
+    }
+    if (v.startsWith('file:')) {
+        const raw = v.slice('file:'.length).trim();
+        const lex = (0,paths/* checkRelativePath */._k)(raw);
+        if (!lex.ok)
+            throw bad(`input history: file:<path> must be a folder inside the workspace: ${lex.message} (got ${quote(raw)})`);
+        const dir = external_node_path_.posix.normalize(lex.path).replace(/\/+$/, '') || '.';
+        return { kind: 'file', dir };
+    }
+    throw bad(`input history must be off, branch or file:<folder> (got ${quote(v)})`);
+}
+/**
+ * A threshold input as a list: one value (`200%`) or `METRIC=value` entries (`signature_rate=150%`), one per line
+ * or separated by commas outside braces (a glob's `{a,b}` stays whole).
+ */
+function splitThresholds(raw) {
+    const out = [];
+    let depth = 0;
+    let cur = '';
+    for (const ch of raw) {
+        if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth = Math.max(0, depth - 1);
+        if ((ch === ',' && depth === 0) || ch === '\n') {
+            if (cur.trim())
+                out.push(cur.trim());
+            cur = '';
+        }
+        else
+            cur += ch;
+    }
+    if (cur.trim())
+        out.push(cur.trim());
+    return out;
+}
+/** Reads every history input through `get` (the action's `core.getInput`). Throws `BG002:` naming the input. */
+function readHistoryInputs(get) {
+    const location = parseHistoryLocation(get(Inputs.History), get(Inputs.HistoryBranch));
+    const failOnAlert = get(Inputs.FailOnAlert).trim().toLowerCase();
+    if (failOnAlert !== '' && failOnAlert !== 'true' && failOnAlert !== 'false')
+        throw bad(`input fail-on-alert must be true or false (got ${quote(failOnAlert)})`);
+    try {
+        const config = (0,history_config/* parseHistoryJob */.Ff)({
+            max: get(Inputs.HistoryMax),
+            window: get(Inputs.HistoryWindow),
+            ...(failOnAlert !== '' ? { failOnAlert: failOnAlert === 'true' } : {}),
+            alertThreshold: splitThresholds(get(Inputs.AlertThreshold)),
+            zThreshold: splitThresholds(get(Inputs.ZThreshold)),
+            names: {
+                max: 'input history-max',
+                window: 'input history-window',
+                alertThreshold: 'input alert-threshold',
+                zThreshold: 'input z-threshold'
+            }
+        });
+        return { location, config };
+    }
+    catch (e) {
+        throw bad(e.message);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * Every action input, read and validated in one place (action.yml; docs/github.md). Pure: `get` reads one input
+ * (the action passes `core.getInput`, a test a table), `env` is the environment the defaults come from. Every bad
+ * value throws an Error naming the input (most start with `BG002:`); the action turns it into a failed step.
+ * The families' own inputs (`strict`, `min-tier`, `sandbox`, …) are declared by their plug-ins (`Plugin.inputs`).
+ */
+
+
+
+
+
+
+
+
+
+/** A true/false input; '' is `fallback`. */
+function bool(get, name, fallback) {
+    const v = get(name).trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (v === 'true')
+        return true;
+    if (v === 'false')
+        return false;
+    throw new Error(`input ${name} must be true or false (got "${v}")`);
+}
+/** The checkout: GITHUB_WORKSPACE, else the current folder. */
+function workspaceOf(env) {
+    return env['GITHUB_WORKSPACE'] ?? process.cwd();
+}
+/** The file the job summary is also written to (output `summary-file`): in RUNNER_TEMP, else the workspace. */
+function defaultSummaryFile(env) {
+    return (0,external_node_path_.join)(env['RUNNER_TEMP'] ?? workspaceOf(env), 'benchgate-summary.md');
+}
+/** Runs `parse`, prefixing its error with `BG002: `. */
+function bg002(parse) {
+    try {
+        return parse();
+    }
+    catch (e) {
+        throw new Error(`BG002: ${e.message}`);
+    }
+}
+/**
+ * The `options` input with each plug-in's inputs applied over it, in plug-in order then declaration order (the
+ * input wins over the same option in `options`). A plug-in input's parser may throw (a bad value).
+ */
+function familyOptions(get, options, plugins = suites_plugins/* PLUGINS */.R) {
+    const layers = [options];
+    for (const p of plugins)
+        for (const input of p.inputs ?? []) {
+            const job = Object.prototype.hasOwnProperty.call(options, p.id) ? options[p.id] : {};
+            const value = input.parse(get(input.name), job);
+            if (value !== undefined)
+                layers.push({ [p.id]: { [input.suiteOption]: value } });
+        }
+    return (0,core_options/* mergeSuiteOptions */.LL)(...layers);
+}
+/** Reads and validates every input. Throws an Error naming the first bad one. */
+function readInputs(get, env) {
+    const workspace = workspaceOf(env);
+    const abs = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(workspace, p));
+    const suiteOptions = familyOptions(get, (0,core_options/* parseSuiteOptionsText */.lY)(get(Inputs.Options)));
+    const sarif = get(Inputs.Sarif);
+    const sarifCategory = get(Inputs.SarifCategory).trim();
+    const junit = get(Inputs.Junit);
+    const html = get(Inputs.Html);
+    const mode = get(Inputs.Mode) || 'check';
+    if (mode !== 'check' && mode !== 'merge')
+        throw new Error(`input mode must be check or merge (got "${mode}")`);
+    const shard = bg002(() => (0,core_options/* parseShardSpec */.d7)(get(Inputs.Shard), 'input shard'));
+    const runId = (0,partition/* parseRunId */._G)(get(Inputs.RunId), 'input run-id');
+    const commit = bg002(() => parseCommitInput(get(Inputs.Commit)));
+    const pullRequest = bg002(() => parsePullRequestInput(get(Inputs.PullRequest)));
+    // `summary: off`: no job summary on the run page (the summary-file output still has the full one).
+    const summaryOff = get(Inputs.Summary).trim().toLowerCase() === 'off';
+    const summaryMode = bg002(() => parseSummaryMode(summaryOff ? '' : get(Inputs.Summary)));
+    const commentMode = bg002(() => parseCommentMode(get(Inputs.CommentMode)));
+    const maxAnnotations = bg002(() => parseMaxAnnotations(get(Inputs.MaxAnnotations)));
+    const failStep = bg002(() => parseFailStep(get(Inputs.FailStep)));
+    return {
+        mode,
+        summaryMode,
+        summaryOff,
+        commentMode,
+        maxAnnotations,
+        summaryFile: defaultSummaryFile(env),
+        history: readHistoryInputs(get),
+        path: abs(get(Inputs.Path) || '.'),
+        suites: (0,core_options/* parseSuitesList */.x8)(get(Inputs.Suites) || 'auto'),
+        failOn: (0,core_options/* parseFailOn */.XV)(get(Inputs.FailOn) || 'error'),
+        failOnEmpty: bool(get, Inputs.FailOnEmpty, true),
+        failStep,
+        reportJson: abs(get(Inputs.ReportJson) || (0,external_node_path_.join)(env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')),
+        ...(sarif ? { sarif: abs(sarif) } : {}),
+        ...(sarifCategory ? { sarifCategory } : {}),
+        ...(junit ? { junit: abs(junit) } : {}),
+        ...(html ? { html: abs(html) } : {}),
+        suiteOptions,
+        token: get(Inputs.Token),
+        checkRun: bool(get, Inputs.CheckRun, true),
+        checkName: get(Inputs.CheckName),
+        comment: bool(get, Inputs.Comment, false),
+        commentKey: get(Inputs.CommentKey),
+        cache: bool(get, Inputs.Cache, true),
+        ...(shard ? { shard } : {}),
+        reports: get(Inputs.Reports),
+        ...(runId ? { runId } : {}),
+        verifyPlan: bool(get, Inputs.VerifyPlan, false),
+        ...(commit ? { commit } : {}),
+        ...(pullRequest !== undefined ? { pullRequest } : {}),
+        baseline: {
+            baseline: get(Inputs.Baseline),
+            branches: get(Inputs.BaselineBranches),
+            noRegression: get(Inputs.NoRegression)
+        }
+    };
+}
+/**
+ * Optional tuning of the network limits through the environment (documented in docs/security/network.md):
+ * a value outside [min, max] milliseconds, or not a number, is ignored (and `log` says so).
+ */
+function envMs(env, name, min, max, log) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '')
+        return undefined;
+    const v = Number(raw);
+    if (!Number.isFinite(v) || v < min || v > max) {
+        log(`benchgate: ${name}=${JSON.stringify(raw.slice(0, 40))} ignored (milliseconds between ${min} and ${max})`);
+        return undefined;
+    }
+    return Math.round(v);
+}
+/** The network limits the environment tunes (BENCHGATE_CACHE_TIMEOUT_MS, …; docs/security/network.md). */
+function envLimits(env, log) {
+    const cache = {};
+    const budgets = {};
+    const op = envMs(env, 'BENCHGATE_CACHE_TIMEOUT_MS', 100, 600_000, log);
+    const cb = envMs(env, 'BENCHGATE_CACHE_BUDGET_MS', 100, 3_600_000, log);
+    const req = envMs(env, 'BENCHGATE_API_TIMEOUT_MS', 100, 600_000, log);
+    const cr = envMs(env, 'BENCHGATE_CHECK_RUN_BUDGET_MS', 100, 3_600_000, log);
+    const cm = envMs(env, 'BENCHGATE_COMMENT_BUDGET_MS', 100, 3_600_000, log);
+    if (op !== undefined)
+        cache.operationTimeoutMs = op;
+    if (cb !== undefined)
+        cache.budgetMs = cb;
+    if (cr !== undefined)
+        budgets.checkRunMs = cr;
+    if (cm !== undefined)
+        budgets.commentMs = cm;
+    return { cache, budgets, ...(req !== undefined ? { requestTimeoutMs: req } : {}) };
+}
+
+// EXTERNAL MODULE: ./src/code-registry.ts + 1 modules
+var code_registry = __webpack_require__(98590);
+// EXTERNAL MODULE: ./node_modules/@actions/cache/lib/cache.js + 340 modules
+var cache = __webpack_require__(61691);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/baseline/load.ts
+var load = __webpack_require__(47663);
+// EXTERNAL MODULE: ./src/baseline/no-regression.ts
+var no_regression = __webpack_require__(10116);
+// EXTERNAL MODULE: ./src/core/no-regression-config.ts
+var no_regression_config = __webpack_require__(95311);
+// EXTERNAL MODULE: ./src/codes/general.ts
+var general = __webpack_require__(82702);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(95278);
+;// CONCATENATED MODULE: ./src/action/baseline.ts
+/**
+ * The action's side of baselines (docs/baseline.md): which baseline a run uses (input `baseline`), restoring it from
+ * @actions/cache on pull requests (by the base branch's key prefix, the base commit's exact key first), and storing
+ * this run's report on a push to a `baseline-branches` branch. Everything read is hostile (src/baseline/load.ts);
+ * every problem is a BG050 notice or a log line, never a failure.
+ */
+
+
+
+
+
+
+
+
+/** Cache keys: `benchgate-baseline-<branch>-<sha>`; the branch keeps only characters safe in a key. */
+const baselineKeyPrefix = (branch) => `benchgate-baseline-${branch.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 200)}-`;
+const baselineKey = (branch, sha) => `${baselineKeyPrefix(branch)}${sha.toLowerCase()}`;
+/** The one file path cached (the cache version depends on the path list, so store and restore use the same one). */
+const baselineCachePath = (runnerTemp) => (0,external_node_path_.join)(runnerTemp, 'benchgate-baseline-cache', 'benchgate-report.json');
+/** Where `baseline: artifact` reads the report an earlier step downloaded. */
+const baselineArtifactPath = (runnerTemp) => (0,external_node_path_.join)(runnerTemp, 'benchgate-baseline', 'benchgate-report.json');
+const baseline_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+const str = (v) => typeof v === 'string' && v.length > 0 && v.length <= 255 ? v : undefined;
+/**
+ * Decides the plan from the inputs, the environment and the event payload. Pure apart from reading the payload.
+ * `auto` = `cache` on pull_request / pull_request_target events, and on pushes to a baseline branch (to store);
+ * `off` elsewhere.
+ */
+function planBaseline(input, branchesInput, env, payload = {}) {
+    const raw = input.trim() || 'auto';
+    const event = env['GITHUB_EVENT_NAME'] ?? '';
+    const isPr = event === 'pull_request' || event === 'pull_request_target';
+    const ref = env['GITHUB_REF'] ?? '';
+    const pushBranch = event === 'push' && ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+    const defaultBranch = str(payload['repository']?.['default_branch']);
+    const branches = branchesInput.trim()
+        ? branchesInput
+            .split(',')
+            .map((b) => b.trim())
+            .filter(Boolean)
+        : defaultBranch
+            ? [defaultBranch]
+            : [];
+    const baseBranch = str(payload['pull_request']?.['base']?.['ref']) ?? str(env['GITHUB_BASE_REF']);
+    const baseSha = str(payload['pull_request']?.['base']?.['sha']);
+    const sha = env['GITHUB_SHA'] ?? '';
+    if (raw === 'off')
+        return { mode: 'off', why: 'baseline: off' };
+    if (raw === 'artifact')
+        return { mode: 'artifact', why: 'baseline: artifact (the report an earlier step downloaded)' };
+    if (raw !== 'auto' && raw !== 'cache')
+        return { mode: 'file', file: raw, why: `baseline: the file ${raw.slice(0, 200)}` };
+    const store = pushBranch && branches.includes(pushBranch) && baseline_SHA.test(sha) ? { branch: pushBranch, sha } : undefined;
+    if (isPr && baseBranch)
+        return {
+            mode: 'cache',
+            restore: { branch: baseBranch, ...(baseSha && baseline_SHA.test(baseSha) ? { sha: baseSha } : {}) },
+            why: `baseline: cache of ${baseBranch}`
+        };
+    if (store)
+        return { mode: 'cache', store, why: `baseline: storing this report for ${pushBranch}` };
+    if (raw === 'cache')
+        return {
+            mode: 'cache',
+            why: `baseline: cache, but this ${event || 'run'} is neither a pull request nor a push to ${branches.join(', ') || 'the default branch'}`
+        };
+    return {
+        mode: 'off',
+        why: `baseline: auto is off on ${event || 'this event'}${pushBranch ? ` to ${pushBranch} (baseline-branches: ${branches.join(', ') || 'none known'})` : ''}`
+    };
+}
+async function within(ms, p) {
+    let timer;
+    try {
+        return await Promise.race([
+            p,
+            new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`no answer within ${ms / 1000} s`)), ms)))
+        ]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+const refused = (why) => ({
+    ok: false,
+    notice: (0,finding/* finding */.g)(general.BG.BG050, `no baseline comparison: ${why}`, {}, 'notice')
+});
+/** Restores (cache) or reads (artifact, file) the baseline the plan names. */
+async function loadPlannedBaseline(plan, expect, deps) {
+    if (plan.mode === 'off')
+        return undefined;
+    if (plan.mode === 'file')
+        return (0,load/* readBaselineFile */.s$)(plan.file, { source: 'file', expect, workspace: deps.workspace });
+    if (plan.mode === 'artifact')
+        return (0,load/* readBaselineFile */.s$)(baselineArtifactPath(deps.runnerTemp), { source: 'artifact', expect });
+    if (!plan.restore)
+        return undefined;
+    const b = deps.backend;
+    if (!b?.restoreCache || !b.isFeatureAvailable)
+        return refused('the cache functions are not available here (as under @github/local-action)');
+    try {
+        if (!b.isFeatureAvailable())
+            return refused('no cache service on this runner');
+    }
+    catch (e) {
+        return refused(`the cache service is not available (${e.message.slice(0, 200)})`);
+    }
+    const path = baselineCachePath(deps.runnerTemp);
+    await (0,promises_.rm)(path, { force: true });
+    await (0,promises_.mkdir)((0,external_node_path_.join)(path, '..'), { recursive: true });
+    const prefix = baselineKeyPrefix(plan.restore.branch);
+    const primary = plan.restore.sha ? baselineKey(plan.restore.branch, plan.restore.sha) : prefix;
+    let hit;
+    try {
+        const t = deps.timeoutMs ?? 15_000;
+        hit = await within(t, b.restoreCache([path], primary, [prefix], { timeoutInMs: t, segmentTimeoutInMs: t }));
+    }
+    catch (e) {
+        return refused(`restoring the baseline of ${plan.restore.branch} from the cache failed (${e.message.slice(0, 200)})`);
+    }
+    if (!hit)
+        return refused(`no baseline of ${plan.restore.branch} in the cache yet (a push to ${plan.restore.branch} stores one; key prefix ${prefix})`);
+    if (!hit.startsWith(prefix))
+        return refused(`the cache returned an entry of another key`);
+    deps.log(`baseline restored from the cache entry ${hit}${hit === primary ? ' (the base commit)' : plan.restore.sha ? ` (not the base commit ${plan.restore.sha.slice(0, 12)}: the newest entry of ${plan.restore.branch})` : ''}`);
+    return (0,load/* readBaselineFile */.s$)(path, { source: 'cache', expect }).then((r) => r.ok ? { ...r, info: { ...r.info, ref: hit } } : r);
+}
+/** Stores this run's JSON report as the baseline of the plan's branch and commit. Never throws. */
+async function storeBaseline(plan, report, reportPath, deps) {
+    if (!plan.store)
+        return;
+    if (report.config.shard) {
+        deps.log('baseline not stored: this is the report of one shard (store the merged report: mode: merge)');
+        return;
+    }
+    const b = deps.backend;
+    if (!b?.saveCache || !b.isFeatureAvailable)
+        return deps.log('baseline not stored: the cache functions are not available here');
+    const key = baselineKey(plan.store.branch, plan.store.sha);
+    try {
+        if (!b.isFeatureAvailable())
+            return deps.log('baseline not stored: no cache service on this runner');
+        const path = baselineCachePath(deps.runnerTemp);
+        await (0,promises_.mkdir)((0,external_node_path_.join)(path, '..'), { recursive: true });
+        await (0,promises_.copyFile)(reportPath, path);
+        await within(deps.timeoutMs ?? 15_000, b.saveCache([path], key));
+        deps.log(`baseline stored in the cache as ${key}`);
+    }
+    catch (e) {
+        deps.log(`baseline not stored as ${key}: ${e.message.slice(0, 300)}`);
+    }
+}
+/** Everything main.ts needs, from the inputs: the RunOptions for runCheck, `applyTo` for merged reports, `store`. */
+function actionBaseline(inputs, env, deps) {
+    let payload = {};
+    try {
+        const p = env['GITHUB_EVENT_PATH'] ? readEventFile(env['GITHUB_EVENT_PATH']) : {};
+        if (p && typeof p === 'object' && !Array.isArray(p))
+            payload = p;
+    }
+    catch {
+        /* the event error is reported by the run context (BG031) */
+    }
+    let noRegression;
+    try {
+        noRegression = (0,no_regression_config/* parseNoRegressionText */.l)(inputs.noRegression, 'input no-regression');
+    }
+    catch (e) {
+        throw new Error(`BG002: ${e.message}`);
+    }
+    const plan = planBaseline(inputs.baseline, inputs.branches, env, payload);
+    deps.log(plan.why);
+    const load = (expect) => loadPlannedBaseline(plan, expect, deps);
+    const runOptions = {
+        ...(plan.mode !== 'off' ? { baseline: load } : {}),
+        ...(noRegression ? { noRegression } : {})
+    };
+    return {
+        plan,
+        runOptions,
+        /** For `mode: merge`: the merged report gets the delta and the gate (the input's no-regression only). */
+        async applyTo(report) {
+            if (plan.mode === 'off' && !noRegression?.enabled)
+                return report;
+            const base = plan.mode === 'off'
+                ? undefined
+                : await load({ version: report.tool.version, configHash: report.config.configHash });
+            return (0,no_regression/* applyBaseline */.Qp)(report, base, noRegression);
+        },
+        store: (report, reportPath) => storeBaseline(plan, report, reportPath, deps)
+    };
+}
+
 // EXTERNAL MODULE: ./src/core/local-cache.ts
 var local_cache = __webpack_require__(60875);
 // EXTERNAL MODULE: ./src/version.ts
@@ -251,203 +1248,8 @@ function secs(ms) {
     return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/core/bytes.ts
-var bytes = __webpack_require__(79596);
-;// CONCATENATED MODULE: ./src/github/context.ts
-
-
-/** Largest event payload read (GitHub caps webhook payloads at 25 MB). */
-const EVENT_PAYLOAD_LIMIT = 32 * 1024 * 1024;
-/** Reads and parses the event file; every failure is an Error whose message names the problem, not the content. */
-function readEventFile(path) {
-    let text;
-    try {
-        const st = (0,external_node_fs_.statSync)(path);
-        if (!st.isFile())
-            throw new Error('not a regular file');
-        if (st.size > EVENT_PAYLOAD_LIMIT)
-            throw new Error(`${(0,bytes/* overLimit */.W)(st.size, EVENT_PAYLOAD_LIMIT)}`);
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        // A missing file is what @actions/github tolerates too: no payload, treated as a push.
-        if (code === 'ENOENT')
-            return {};
-        throw new Error(`cannot be read (${code ?? e.message})`);
-    }
-    try {
-        return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    }
-    catch (e) {
-        // V8's message quotes the start of the text ("root:x:0:0"... is not valid JSON): keep only the position.
-        const pos = /position (\d+)/.exec(e.message)?.[1];
-        throw new Error(`is not valid JSON (${text.length === 0 ? 'empty file' : pos !== undefined ? `syntax error at character ${pos}` : 'syntax error'})`);
-    }
-}
-/** Reads the run context; undefined outside GitHub Actions (no GITHUB_REPOSITORY). */
-function readRunContext(env = process.env, readEvent = readEventFile) {
-    const repository = env['GITHUB_REPOSITORY'];
-    if (!repository || !repository.includes('/'))
-        return undefined;
-    const [owner, repo] = repository.split('/', 2);
-    let event = {};
-    let eventError;
-    if (env['GITHUB_EVENT_PATH']) {
-        try {
-            const e = readEvent(env['GITHUB_EVENT_PATH']);
-            if (e && typeof e === 'object' && !Array.isArray(e))
-                event = e;
-            else
-                eventError = `the event payload GITHUB_EVENT_PATH is JSON but not an object`;
-        }
-        catch (e) {
-            eventError = `the event payload GITHUB_EVENT_PATH ${e.message}`;
-        }
-    }
-    const rawPr = event['pull_request'];
-    const pr = rawPr && typeof rawPr === 'object' && !Array.isArray(rawPr) ? rawPr : undefined;
-    const headRepo = pr?.['head']?.['repo']?.['full_name'];
-    const isFork = Boolean(pr) && typeof headRepo === 'string' && headRepo !== repository;
-    const server = env['GITHUB_SERVER_URL'] ?? 'https://github.com';
-    const ctx = {
-        owner,
-        repo,
-        repository,
-        eventName: env['GITHUB_EVENT_NAME'] ?? '',
-        headSha: (typeof pr?.['head']?.['sha'] === 'string' ? pr['head']['sha'] : undefined) ?? env['GITHUB_SHA'] ?? '',
-        isFork,
-        job: env['GITHUB_JOB'] ?? 'benchgate'
-    };
-    if (pr && Number.isSafeInteger(pr['number']) && pr['number'] > 0)
-        ctx.prNumber = pr['number'];
-    const wr = ctx.eventName === 'workflow_run' ? workflowRunOf(event['workflow_run'], repository) : undefined;
-    if (wr) {
-        ctx.headSha = wr.headSha;
-        ctx.workflowRun = wr.info;
-        if (wr.prNumber !== undefined)
-            ctx.prNumber = wr.prNumber;
-    }
-    if (eventError)
-        ctx.eventError = eventError;
-    if (isFork)
-        ctx.forkOf = headRepo;
-    if (env['GITHUB_RUN_ID'])
-        ctx.runUrl = `${server}/${repository}/actions/runs/${env['GITHUB_RUN_ID']}`;
-    return ctx;
-}
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-const isObj = (v) => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-/**
- * The parts of a `workflow_run` payload benchgate uses: `head_sha` (the commit the triggering run checked),
- * `pull_requests[]` (the pull request whose head is that commit; GitHub leaves it empty when the head is in a
- * fork) and the head repository. Undefined when the payload has no usable `head_sha`.
- */
-function workflowRunOf(raw, repository) {
-    if (!isObj(raw))
-        return undefined;
-    const headSha = typeof raw['head_sha'] === 'string' ? raw['head_sha'].toLowerCase() : '';
-    if (!SHA.test(headSha))
-        return undefined;
-    // Only pull requests into this repository count: GitHub's own example payload lists one of another
-    // repository (its base.repo.url names Codertocat/Hello-World while the run is in octo-org/octo-repo), and its
-    // number would name an unrelated pull request here.
-    const base = (p) => p['base']?.['repo']?.['url'];
-    const ours = (p) => {
-        const u = base(p);
-        return u === undefined || (typeof u === 'string' && u.toLowerCase().endsWith(`/repos/${repository.toLowerCase()}`));
-    };
-    const prs = (Array.isArray(raw['pull_requests']) ? raw['pull_requests'].filter(isObj) : []).filter((p) => Number.isSafeInteger(p['number']) && p['number'] > 0 && ours(p));
-    // Prefer the pull request whose head is this very commit; else the first one into this repository.
-    const pick = prs.find((p) => p['head']?.['sha'] === headSha) ?? prs[0];
-    const headRepository = raw['head_repository']?.['full_name'];
-    const info = { headSha, lookupPullRequest: !pick };
-    if (Number.isSafeInteger(raw['id']))
-        info.id = raw['id'];
-    if (typeof headRepository === 'string')
-        info.headRepository = headRepository;
-    if (typeof raw['head_branch'] === 'string')
-        info.headBranch = raw['head_branch'];
-    if (typeof raw['event'] === 'string')
-        info.event = raw['event'];
-    return { headSha, ...(pick ? { prNumber: pick['number'] } : {}), info };
-}
-/** Validates the `commit` input: a full 40- (SHA-1) or 64-digit (SHA-256) hexadecimal commit id. */
-function parseCommitInput(raw) {
-    const v = raw.trim().toLowerCase();
-    if (v === '')
-        return undefined;
-    if (!SHA.test(v))
-        throw new Error(`input commit must be a full commit SHA (40 or 64 hexadecimal digits), got ${JSON.stringify(raw.trim().slice(0, 80))}`);
-    return v;
-}
-/** Validates the `pull-request` input: a positive pull request number. */
-function parsePullRequestInput(raw) {
-    const v = raw.trim().replace(/^#/, '');
-    if (v === '')
-        return undefined;
-    const n = /^[0-9]{1,10}$/.test(v) ? Number(v) : NaN;
-    if (!Number.isSafeInteger(n) || n < 1)
-        throw new Error(`input pull-request must be a pull request number, got ${JSON.stringify(raw.trim().slice(0, 80))}`);
-    return n;
-}
-/** The `commit` / `pull-request` inputs win over what the event says (like `run-id` over the run's own id). */
-function applyOverrides(ctx, o) {
-    const out = { ...ctx };
-    if (o.commit) {
-        out.headSha = o.commit;
-        if (out.workflowRun)
-            out.workflowRun = {
-                ...out.workflowRun,
-                headSha: o.commit,
-                lookupPullRequest: out.workflowRun.lookupPullRequest && o.pullRequest === undefined
-            };
-    }
-    if (o.pullRequest !== undefined) {
-        out.prNumber = o.pullRequest;
-        if (out.workflowRun)
-            out.workflowRun = { ...out.workflowRun, lookupPullRequest: false };
-    }
-    return out;
-}
-/**
- * On a workflow_run event whose payload lists no pull request (a fork's head), finds the open pull request of
- * this repository whose head is `headSha` (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`, through the bounded
- * client). Returns the number, or a sentence saying why there is none; never throws.
- */
-async function resolvePullRequest(client, ctx) {
-    try {
-        const r = await client.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
-            owner: ctx.owner,
-            repo: ctx.repo,
-            commit_sha: ctx.headSha,
-            per_page: 100
-        });
-        const list = Array.isArray(r.data)
-            ? r.data.filter((p) => isObj(p) && Number.isSafeInteger(p.number) && p.number > 0)
-            : [];
-        const ours = list.filter((p) => p.base?.repo?.full_name === undefined || p.base.repo.full_name === ctx.repository);
-        const open = ours.filter((p) => p.state === undefined || p.state === 'open');
-        const exact = open.filter((p) => p.head?.sha === ctx.headSha);
-        const pick = exact[0] ?? open[0];
-        if (!pick)
-            return { why: `no open pull request of ${ctx.repository} has the commit ${ctx.headSha.slice(0, 12)}` };
-        if ((exact.length || open.length) > 1)
-            return {
-                number: pick.number,
-                why: `${exact.length || open.length} open pull requests have the commit ${ctx.headSha.slice(0, 12)}; #${pick.number} taken (set the \`pull-request\` input to choose)`
-            };
-        return { number: pick.number };
-    }
-    catch (e) {
-        return {
-            why: `the pull request of commit ${ctx.headSha.slice(0, 12)} could not be looked up (${e.message.split('\n')[0]})`
-        };
-    }
-}
-
+// EXTERNAL MODULE: ./src/history/file-store.ts
+var file_store = __webpack_require__(6756);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
@@ -874,1300 +1676,6 @@ function withBudget(client, budgetMs, clock = realClock) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/verdict.ts
-var verdict = __webpack_require__(79478);
-;// CONCATENATED MODULE: ./src/report/annotations.ts
-
-/** GitHub shows at most 10 annotations of each level per step. */
-const ANNOTATIONS_PER_LEVEL = 10;
-function findingToAnnotation(f) {
-    const a = { level: f.severity, title: f.code, message: f.message + (f.subject ? ` [${f.subject}]` : '') };
-    if (f.file) {
-        a.file = f.file;
-        if (f.line) {
-            a.startLine = f.line;
-            a.endLine = f.endLine ?? f.line;
-            // Columns only count when the annotation is on one line.
-            if (f.column && a.endLine === a.startLine) {
-                a.startColumn = f.column;
-                if (f.endColumn)
-                    a.endColumn = f.endColumn;
-            }
-        }
-    }
-    return a;
-}
-function reportFindings(report) {
-    return (0,verdict/* allFindings */.c4)(report.suites, report.findings);
-}
-/**
- * Workflow-command annotations: errors first, duplicates removed, at most 10 per level, then one notice
- * saying how many more exist (BG007). Paths in findings are repository-relative, so `prefix` (the checked
- * folder relative to the workspace) is prepended for the annotation to land on the file.
- */
-function planAnnotations(report, opts = {}) {
-    const per = opts.perLevel ?? ANNOTATIONS_PER_LEVEL;
-    const order = { error: 0, warning: 1, notice: 2 };
-    const seen = new Set();
-    const unique = [];
-    for (const f of [...reportFindings(report)].sort((a, b) => order[a.severity] - order[b.severity])) {
-        const a = findingToAnnotation(f);
-        if (a.file && opts.prefix && opts.prefix !== '.')
-            a.file = `${opts.prefix.replace(/\/+$/, '')}/${a.file}`;
-        const key = JSON.stringify(a);
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        unique.push(a);
-    }
-    const out = [];
-    const count = { error: 0, warning: 0, notice: 0 };
-    let hidden = 0;
-    for (const a of unique) {
-        // Keep one notice slot for the "more" line, and one error slot for the action's failure message.
-        // `reserve` keeps slots for annotations the caller emits itself (channel notices, a cache warning).
-        const limit = (a.level === 'notice' ? per - 1 : a.level === 'error' && report.verdict === 'fail' ? per - 1 : per) -
-            (opts.reserve?.[a.level] ?? 0);
-        if (count[a.level] < limit) {
-            out.push(a);
-            count[a.level]++;
-        }
-        else
-            hidden++;
-    }
-    if (hidden > 0) {
-        out.push({
-            level: 'notice',
-            title: 'BG007',
-            message: `${hidden} more finding(s) are not shown as annotations (GitHub shows 10 per level per step); see the job summary or the JSON report.`
-        });
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/report/escape/text.ts
-var escape_text = __webpack_require__(62301);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(54285);
-;// CONCATENATED MODULE: ./src/report/check-run.ts
-
-
-
-/** Checks API limits: 50 annotations per request, 65 535 characters per output.summary/text, title ≤ 255. */
-const CHECK_ANNOTATIONS_PER_REQUEST = 50;
-const CHECK_TEXT_LIMIT = 65535;
-const MESSAGE_LIMIT = 60000;
-const LEVEL = { error: 'failure', warning: 'warning', notice: 'notice' };
-function clip(s, n) {
-    return s.length <= n ? s : s.slice(0, n - 1) + '…';
-}
-/** One Checks API annotation per finding that has a file (no cap: the caller sends them in batches of 50). */
-function findingToCheckAnnotation(f, prefix = '') {
-    if (!f.file)
-        return undefined;
-    const p = prefix && prefix !== '.' ? `${prefix.replace(/\/+$/, '')}/` : '';
-    const start = f.line ?? 1;
-    const end = Math.max(start, f.endLine ?? start);
-    const a = {
-        path: (0,escape_text/* escapeControls */.UN)(p + f.file),
-        start_line: start,
-        end_line: end,
-        annotation_level: LEVEL[f.severity],
-        title: clip((0,escape_text/* escapeControls */.UN)(f.gate ? `${f.code} (gate ${f.gate})` : f.code), 255),
-        message: clip((0,escape_text/* escapeControls */.UN)(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }), MESSAGE_LIMIT)
-    };
-    // Columns only count when the annotation is on one line.
-    if (f.line && f.column && end === start) {
-        a.start_column = f.column;
-        a.end_column = Math.max(f.column, f.endColumn ?? f.column);
-    }
-    return a;
-}
-/**
- * Check-run annotations written unless `max-annotations` says otherwise: 50, what one API request carries. Each
- * further 50 costs a request (12,000 findings took 241 writes and about 5 minutes), and the check run's page shows
- * the first ones anyway; the job summary and the report list every finding.
- */
-const CHECK_RUN_ANNOTATIONS_DEFAULT = 50;
-/**
- * What the check run shows: the verdict as conclusion, a one-line title, the job summary cut to the
- * 65 535-character limit (saying what was cut), and the located findings as annotations (errors first), at most
- * `maxAnnotations` ({@link CHECK_RUN_ANNOTATIONS_DEFAULT} by default).
- */
-function planCheckRun(report, opts = {}) {
-    const order = { error: 0, warning: 1, notice: 2 };
-    const findings = [...reportFindings(report)].sort((a, b) => order[a.severity] - order[b.severity]);
-    const annotations = [];
-    let unplaced = 0;
-    for (const f of findings) {
-        const a = findingToCheckAnnotation(f, opts.prefix);
-        if (a)
-            annotations.push(a);
-        else
-            unplaced++;
-    }
-    const g = report.counts.gates;
-    const fc = report.counts.findings;
-    const title = clip(`${report.verdict === 'pass' ? 'passed' : 'failed'}: ${g.pass} gate(s) passed, ${g.fail} failed, ${g.undecided} undecided; ${fc.error} error(s), ${fc.warning} warning(s)`, 255);
-    // renderSummary measures bytes; a character is at least one byte, so the result fits the character limit.
-    const summary = (0,markdown/* renderSummary */.Br)(report, {
-        limitBytes: opts.limit ?? CHECK_TEXT_LIMIT,
-        limitName: "the check run's 65,535-character limit",
-        ...(opts.detailsUrl ? { detailsUrl: opts.detailsUrl } : {}),
-        ...(opts.title ? { title: opts.title } : {})
-    });
-    const max = opts.maxAnnotations ?? CHECK_RUN_ANNOTATIONS_DEFAULT;
-    const capped = annotations.length > max ? annotations.length - max : 0;
-    if (capped)
-        annotations.length = max;
-    return {
-        conclusion: report.verdict === 'pass' ? 'success' : 'failure',
-        title,
-        summary,
-        annotations,
-        unplaced,
-        ...(capped ? { capped } : {})
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(53309);
-// EXTERNAL MODULE: ./src/report/delta-render.ts
-var delta_render = __webpack_require__(45173);
-// EXTERNAL MODULE: ./src/report/history-markdown.ts
-var history_markdown = __webpack_require__(16234);
-// EXTERNAL MODULE: ./src/report/escape/markdown.ts
-var escape_markdown = __webpack_require__(21551);
-// EXTERNAL MODULE: ./src/report/summary-model.ts
-var summary_model = __webpack_require__(76158);
-;// CONCATENATED MODULE: ./src/report/comment.ts
-
-
-
-
-
-
-
-/** GitHub refuses issue/PR comment bodies over 65 536 characters. */
-const COMMENT_LIMIT = 65536;
-/** The hidden marker that identifies a job's sticky comment (key: `comment-key`, default job id + shard). */
-function commentMarker(id) {
-    // One line, no `--` (which would end the HTML comment), no angle brackets.
-    const key = [...id]
-        .filter((ch) => ch >= ' ' && ch !== '\u007f' && ch !== '<' && ch !== '>')
-        .join('')
-        .replace(/-{2,}/g, '-')
-        .slice(0, 200);
-    return `<!-- benchgate:${key} -->`;
-}
-/** The hidden line naming the commit a comment describes. */
-function commitMarker(sha) {
-    return `<!-- benchgate-commit:${sha.replace(/[^0-9a-fA-F]/g, '').toLowerCase()} -->`;
-}
-/** The commit recorded in a comment body by `commitMarker`, if any. */
-function commentCommit(body) {
-    return /<!-- benchgate-commit:([0-9a-f]{7,64}) -->/.exec(body)?.[1];
-}
-/** The hidden line holding the comment's state hash (verdict + failing gates + findings), for `comment-mode: changes`. */
-function stateMarker(hash) {
-    return `<!-- benchgate-state:${hash.replace(/[^0-9a-f]/g, '')} -->`;
-}
-/** The state hash recorded in a comment body by `stateMarker`, if any. */
-function commentState(body) {
-    return /<!-- benchgate-state:([0-9a-f]{16,64}) -->/.exec(body)?.[1];
-}
-/**
- * What a reader of the comment would see change: the verdict, each artifact's failing or undecided gates, and
- * the set of findings (code, severity, file, line, message), independent of order. Timings, versions and the
- * commit are left out, so a re-run with the same outcome hashes the same.
- */
-function reportStateHash(report) {
-    const items = [`verdict:${report.verdict}`];
-    for (const s of report.suites)
-        for (const a of s.artifacts) {
-            for (const g of a.gates)
-                if (g.status === 'fail' || g.status === 'undecided')
-                    items.push(`gate:${s.suite}:${a.artifact.path}:${g.id}:${g.status}`);
-        }
-    for (const f of (0,verdict/* allFindings */.c4)(report.suites, report.findings))
-        items.push(`finding:${JSON.stringify([f.code, f.severity, f.file ?? '', f.line ?? 0, f.message, f.subject ?? ''])}`);
-    items.sort();
-    return (0,external_node_crypto_.createHash)('sha256').update(items.join('\n')).digest('hex').slice(0, 32);
-}
-const ICON = { pass: '✅', fail: '❌' };
-/**
- * The sticky pull-request comment: the verdict with the commit, one row per artifact (failing first) with its
- * headline numbers, the failing gates grouped by artifact (each with a link to the run's summary), and the
- * passing artifacts collapsed. Always ends with the markers and stays under the comment limit.
- */
-function renderComment(report, opts) {
-    const limit = opts.limit ?? COMMENT_LIMIT;
-    const url = (0,escape_markdown/* mdUrl */.T3)(opts.detailsUrl);
-    const g = report.counts.gates;
-    const f = report.counts.findings;
-    const sha = opts.commit && /^[0-9a-fA-F]{7,64}$/.test(opts.commit) ? opts.commit.toLowerCase() : undefined;
-    const head = [];
-    head.push(`### ${ICON[report.verdict]} ${(0,escape_markdown/* mdText */.bC)(opts.title ?? 'benchgate')} ${report.verdict === 'pass' ? 'passed' : 'failed'}${sha ? ` on <code>${sha.slice(0, 7)}</code>` : ''}`);
-    head.push('');
-    head.push(`${report.counts.artifacts} artifact(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s).`);
-    if (report.delta)
-        head.push('', (0,delta_render/* renderDeltaMarkdown */.G8)(report.delta, { maxRows: 10, collapsedUnchanged: false, heading: '####' }).trimEnd());
-    // Each alert with the window it was judged against, then other changed metrics (10 rows at most).
-    if (report.history)
-        head.push('', (0,history_markdown/* renderHistoryMarkdown */.IQ)(report.history, { maxRows: 10, heading: '####' }).trimEnd());
-    const views = (0,summary_model/* artifactViews */.tx)(report);
-    const failingViews = views.filter((v) => v.verdict === 'fail');
-    const passingViews = views.filter((v) => v.verdict === 'pass');
-    const row = (v) => {
-        const fc = { error: 0, warning: 0 };
-        for (const x of v.result.findings)
-            if (x.severity === 'error' || x.severity === 'warning')
-                fc[x.severity]++;
-        return `| ${ICON[v.verdict]} | ${(0,escape_markdown/* mdCell */.cz)(v.name)} | ${(0,escape_markdown/* mdCode */.xs)(v.result.artifact.path)} | ${(0,escape_markdown/* mdCell */.cz)(v.headline.map((h) => `${h.label} ${h.value}`).join(' · '))} | ${v.failing} | ${fc.error} | ${fc.warning} |`;
-    };
-    const header = [
-        '| | artifact | path | headline | failing gates | errors | warnings |',
-        '|---|---|---|---|---:|---:|---:|'
-    ];
-    const link = url ? ` ([summary](${url}))` : '';
-    const failures = [];
-    for (const v of failingViews) {
-        for (const gate of v.result.gates)
-            if (gate.status === 'fail' || gate.status === 'undecided')
-                failures.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} ${(0,escape_markdown/* mdText */.bC)(v.name)} (${(0,escape_markdown/* mdCode */.xs)(v.result.artifact.path)}) **${(0,escape_markdown/* mdCell */.cz)(gate.id)}**${gate.detail ? `: ${(0,escape_markdown/* mdText */.bC)(gate.detail)}` : ''}${link}`);
-        const errs = v.result.findings.filter((x) => x.severity === 'error' && !x.gate);
-        for (const x of errs.slice(0, 3))
-            failures.push(`- ❌ ${(0,escape_markdown/* mdText */.bC)(v.name)} (${(0,escape_markdown/* mdCode */.xs)(v.result.artifact.path)}) **${(0,escape_markdown/* mdText */.bC)(x.code)}**: ${(0,escape_markdown/* mdText */.bC)(x.message)}${link}`);
-    }
-    const loose = [...report.findings];
-    for (const s of report.suites)
-        for (const x of s.findings)
-            loose.push(x);
-    for (const x of loose.filter((y) => y.severity === 'error').slice(0, 5))
-        failures.push(`- ❌ **${(0,escape_markdown/* mdText */.bC)(x.code)}**: ${(0,escape_markdown/* mdText */.bC)(x.message)}${link}`);
-    const tail = [];
-    if (url)
-        tail.push(`[Full summary and every finding](${url})`);
-    tail.push(`<sub>benchgate ${(0,escape_markdown/* mdText */.bC)(report.tool.version)} · fail-on: ${(0,escape_markdown/* mdText */.bC)(report.config.failOn)}${sha ? ` · commit <code>${sha.slice(0, 12)}</code>` : ''}</sub>`);
-    const end = [stateMarker(reportStateHash(report)), ...(sha ? [commitMarker(sha)] : []), opts.marker].join('\n');
-    tail.push(end);
-    const compose = (n, rows) => {
-        const parts = [...head];
-        if (failingViews.length)
-            (0,arrays/* pushAll */.iI)(parts, ['', ...header, ...failingViews.slice(0, rows).map(row)]);
-        if (failingViews.length > rows)
-            parts.push(`| | … and ${failingViews.length - rows} more failing artifact(s) | | | | | |`);
-        if (failures.length) {
-            (0,arrays/* pushAll */.iI)(parts, ['', `**Failures (${failures.length})**`, '']);
-            (0,arrays/* pushAll */.iI)(parts, failures.slice(0, n));
-            if (n < failures.length)
-                parts.push(`- … and ${failures.length - n} more (see the full summary)`);
-        }
-        if (passingViews.length) {
-            const shown = passingViews.slice(0, rows);
-            (0,arrays/* pushAll */.iI)(parts, [
-                '',
-                `<details><summary>${passingViews.length} passing artifact(s)</summary>`,
-                '',
-                ...header,
-                ...shown.map(row)
-            ]);
-            if (shown.length < passingViews.length)
-                parts.push(`| | … and ${passingViews.length - shown.length} more | | | | | |`);
-            (0,arrays/* pushAll */.iI)(parts, ['', '</details>']);
-        }
-        (0,arrays/* pushAll */.iI)(parts, ['', ...tail]);
-        return parts.join('\n') + '\n';
-    };
-    let n = Math.min(20, failures.length);
-    let rows = 50;
-    let body = compose(n, rows);
-    while (body.length > limit && (n > 0 || rows > 0)) {
-        if (n > 0)
-            n = Math.floor(n / 2);
-        else
-            rows = Math.floor(rows / 2);
-        body = compose(n, rows);
-    }
-    if (body.length > limit)
-        body = body.slice(0, limit - end.length - 2) + '\n' + end + '\n';
-    return body;
-}
-
-;// CONCATENATED MODULE: ./src/report/summary-modes.ts
-
-
-const COMMENT_MODES = ['always', 'changes', 'failures', 'off'];
-/** `summary` input; empty = `full`. */
-function parseSummaryMode(raw) {
-    const v = raw.trim().toLowerCase();
-    if (v === '')
-        return 'full';
-    if (markdown/* SUMMARY_MODES */.mK.includes(v))
-        return v;
-    throw new Error(`input summary must be ${markdown/* SUMMARY_MODES */.mK.join(', ')} (got "${raw.slice(0, 40)}")`);
-}
-/** `comment-mode` input; empty = `always`. */
-function parseCommentMode(raw) {
-    const v = raw.trim().toLowerCase();
-    if (v === '')
-        return 'always';
-    if (COMMENT_MODES.includes(v))
-        return v;
-    throw new Error(`input comment-mode must be ${COMMENT_MODES.join(', ')} (got "${raw.slice(0, 40)}")`);
-}
-const CHANNELS = { log: 'log', 'check-run': 'checkRun' };
-function count(v, what) {
-    if (!/^\d{1,7}$/.test(v))
-        throw new Error(`input max-annotations: ${what} must be a whole number 0-9999999 (got "${v.slice(0, 40)}")`);
-    return Number(v);
-}
-/**
- * `max-annotations` input: empty (GitHub's limits), one number for every channel (`25`), or per channel
- * (`log=5, check-run=200`; channels `log` and `check-run`).
- */
-function parseMaxAnnotations(raw) {
-    const v = raw.trim();
-    if (v === '')
-        return {};
-    if (!v.includes('=')) {
-        const n = count(v, 'the value');
-        return { log: n, checkRun: n };
-    }
-    const out = {};
-    for (const part of v.split(/[,\s]+/).filter(Boolean)) {
-        const m = /^([a-z-]+)=(.*)$/.exec(part);
-        const key = m ? CHANNELS[m[1]] : undefined;
-        if (!m || !key)
-            throw new Error(`input max-annotations: "${part.slice(0, 40)}" is not log=N or check-run=N`);
-        out[key] = count(m[2], m[1]);
-    }
-    return out;
-}
-/**
- * `always`: create or update. `changes`: create when there is none; update only when the state hash (verdict,
- * failing gates, findings) differs from the one in the existing comment's hidden marker. `failures`: create
- * or update when the run fails; on a pass, update an existing comment (so it no longer shows a stale failure)
- * but never create one. (`off` never gets here: no comment channel.)
- */
-function commentAction(mode, verdict, existingBody, stateHash) {
-    if (mode === 'changes' && existingBody !== undefined && commentState(existingBody) === stateHash)
-        return 'skip-unchanged';
-    if (mode === 'failures' && verdict === 'pass' && existingBody === undefined)
-        return 'skip-passing';
-    return 'write';
-}
-
-;// CONCATENATED MODULE: ./src/github/checks.ts
-
-
-
-/** The check run carrying `externalId` on the commit, if GitHub has it (after a POST with an unknown outcome; one attempt). */
-async function findCheckRun(client, target, externalId) {
-    const r = await client.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { owner: target.owner, repo: target.repo, ref: target.headSha, check_name: target.name, per_page: 100 }, { retries: 0 });
-    const runs = Array.isArray(r.data?.check_runs) ? r.data.check_runs : [];
-    const hit = runs.find((c) => c?.external_id === externalId && typeof c.id === 'number');
-    return hit
-        ? { id: hit.id, ...(typeof hit.html_url === 'string' ? { html_url: hit.html_url } : {}) }
-        : undefined;
-}
-/**
- * Creates one completed check run with the first 50 annotations, then appends the rest with PATCH updates of
- * 50 each (the Checks API appends annotations on update, so an update is not idempotent and is never repeated
- * after an unknown outcome). Throws only when the run could not be created; once it exists, a failing batch
- * stops the updates and the result says how many annotations went out, with the run's id and URL.
- */
-async function publishCheckRun(client, target, out, batch = CHECK_ANNOTATIONS_PER_REQUEST) {
-    const batches = [];
-    for (let i = 0; i < out.annotations.length; i += batch)
-        batches.push(out.annotations.slice(i, i + batch));
-    const externalId = target.externalId ?? `benchgate-${(0,external_node_crypto_.randomUUID)()}`;
-    let created;
-    let recovered = false;
-    try {
-        created = await client.request('POST /repos/{owner}/{repo}/check-runs', {
-            owner: target.owner,
-            repo: target.repo,
-            name: target.name,
-            head_sha: target.headSha,
-            external_id: externalId,
-            status: 'completed',
-            conclusion: out.conclusion,
-            ...(target.detailsUrl ? { details_url: target.detailsUrl } : {}),
-            output: { title: out.title, summary: out.summary, annotations: batches[0] ?? [] }
-        }, { idempotent: false });
-    }
-    catch (e) {
-        // Not repeated (that could make a second run); but GitHub may have created it: look it up by its external id.
-        if (!unknownOutcome(e))
-            throw e;
-        const found = await findCheckRun(client, target, externalId).catch(() => undefined);
-        if (!found)
-            throw e;
-        created = { data: found };
-        recovered = true;
-    }
-    const id = created.data?.id;
-    if (typeof id !== 'number')
-        throw new Error('the API answered the check-run creation without an id');
-    const result = {
-        id,
-        ...(typeof created.data.html_url === 'string' ? { url: created.data.html_url } : {}),
-        requests: 1,
-        sent: batches[0]?.length ?? 0,
-        total: out.annotations.length,
-        ...(recovered ? { recovered } : {})
-    };
-    for (const annotations of batches.slice(1)) {
-        try {
-            await client.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
-                owner: target.owner,
-                repo: target.repo,
-                check_run_id: id,
-                output: { title: out.title, summary: out.summary, annotations }
-            }, { idempotent: false });
-        }
-        catch (e) {
-            result.error = e;
-            break;
-        }
-        result.requests++;
-        result.sent += annotations.length;
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/github/comment.ts
-
-
-const PER_PAGE = 100;
-const MAX_PAGES = 50;
-/**
- * The login of the token's identity. The GraphQL `viewer` answers for personal access tokens and for GitHub App
- * installation tokens (GITHUB_TOKEN is one: `github-actions[bot]`), where `GET /user` is refused with 403
- * "Resource not accessible by integration"; `GET /user` is the fallback (GitHub Enterprise Server without
- * GraphQL, or a PAT whose GraphQL call failed). Throws when neither answers.
- */
-async function tokenLogin(client) {
-    let first;
-    try {
-        const r = await client.request('POST /graphql', { query: 'query { viewer { login } }' }, { idempotent: true, write: false });
-        const login = r.data?.data?.viewer?.login;
-        if (typeof login === 'string' && login)
-            return login;
-        first = new Error('GraphQL viewer answered without a login');
-    }
-    catch (e) {
-        first = e;
-    }
-    try {
-        const r = await client.request('GET /user');
-        if (typeof r.data?.login === 'string' && r.data.login)
-            return r.data.login;
-    }
-    catch {
-        /* fall through to the first error */
-    }
-    throw first;
-}
-/**
- * Whether a comment was written by `login`: the same login (case-insensitive), or, for an app identity the
- * GraphQL viewer names without its `[bot]` suffix, a Bot user `<login>[bot]` whose comment the same app made.
- */
-function writtenBy(c, login) {
-    const author = c.user?.login?.toLowerCase();
-    if (!author)
-        return false;
-    const me = login.toLowerCase();
-    if (author === me)
-        return true;
-    return (!me.endsWith('[bot]') &&
-        c.user?.type === 'Bot' &&
-        author === `${me}[bot]` &&
-        c.performed_via_github_app?.slug?.toLowerCase() === me);
-}
-/** Finds this identity's comment carrying `marker` (the newest if several); counts others' comments carrying it. */
-async function findComment(client, t, marker, login, o = {}) {
-    let own;
-    let foreign = 0;
-    for (let page = 1; page <= MAX_PAGES; page++) {
-        const r = await client.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, per_page: PER_PAGE, page }, o.retries !== undefined ? { retries: o.retries } : {});
-        const list = Array.isArray(r.data) ? r.data : [];
-        for (const c of list) {
-            if (typeof c?.body !== 'string' || typeof c.id !== 'number' || !c.body.includes(marker))
-                continue;
-            if (writtenBy(c, login))
-                own = { id: c.id, body: c.body, ...(typeof c.html_url === 'string' ? { url: c.html_url } : {}) };
-            else
-                foreign++;
-        }
-        if (list.length < PER_PAGE)
-            break;
-    }
-    return { foreign, ...(own ? { own } : {}) };
-}
-/**
- * The sticky comment: updates this identity's comment holding the marker in place, or creates one. A comment by
- * anyone else is never edited, whatever it contains. When the existing comment describes another commit, the
- * pull request's current head decides: if the existing comment describes the head and this run does not, the
- * comment is kept (an older, slower run never replaces a newer result).
- */
-async function upsertComment(client, t, marker, body, o = {}) {
-    const login = o.login ?? (await tokenLogin(client));
-    const { own, foreign } = await findComment(client, t, marker, login);
-    const decision = o.decide?.(own?.body) ?? 'write';
-    if (decision !== 'write')
-        return {
-            ...(own ? { id: own.id, ...(own.url ? { url: own.url } : {}) } : {}),
-            action: 'skipped',
-            skipped: decision === 'skip-unchanged' ? 'unchanged' : 'passing',
-            foreign
-        };
-    if (own) {
-        const existingCommit = commentCommit(own.body);
-        if (o.commit && existingCommit && existingCommit !== o.commit) {
-            const pr = await client.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-                owner: t.owner,
-                repo: t.repo,
-                pull_number: t.issueNumber
-            });
-            const head = typeof pr.data?.head?.sha === 'string' ? pr.data.head.sha : undefined;
-            if (!head)
-                throw new Error('the pull request answered without a head commit, so benchgate cannot tell which result is newer');
-            if (head === existingCommit)
-                return {
-                    id: own.id,
-                    ...(own.url ? { url: own.url } : {}),
-                    action: 'kept',
-                    foreign,
-                    existingCommit,
-                    headSha: head
-                };
-        }
-        // A full replacement of the body: safe to repeat.
-        const r = await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: t.owner, repo: t.repo, comment_id: own.id, body }, { idempotent: true });
-        return {
-            id: r.data?.id ?? own.id,
-            ...(typeof r.data?.html_url === 'string' ? { url: r.data.html_url } : {}),
-            action: 'updated',
-            foreign
-        };
-    }
-    let r;
-    try {
-        r = await client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body }, { idempotent: false });
-    }
-    catch (e) {
-        // Not repeated (that could post it twice); but GitHub may have created it: look again.
-        if (!unknownOutcome(e))
-            throw e;
-        const again = await findComment(client, t, marker, login, { retries: 0 }).catch(() => undefined);
-        if (!again?.own)
-            throw e;
-        return { id: again.own.id, ...(again.own.url ? { url: again.own.url } : {}), action: 'created', foreign };
-    }
-    return {
-        ...(typeof r.data?.id === 'number' ? { id: r.data.id } : {}),
-        ...(typeof r.data?.html_url === 'string' ? { url: r.data.html_url } : {}),
-        action: 'created',
-        foreign
-    };
-}
-
-;// CONCATENATED MODULE: ./src/github/publish.ts
-
-
-
-
-
-
-
-const DEFAULT_BUDGETS = { checkRunMs: 300_000, commentMs: 60_000 };
-function why(e) {
-    if (e instanceof GitHubApiError)
-        return e.message;
-    const status = errorStatus(e);
-    const msg = e?.message?.split('\n')[0] ?? String(e);
-    return status ? `HTTP ${status}: ${msg}` : msg;
-}
-/** A rate limit is what it is: a BG030 notice, never "the token lacks a permission". */
-function rateLimitNote(e, what) {
-    const wait = e.retryAfterMs !== undefined
-        ? `GitHub asked to wait ${seconds(e.retryAfterMs)}, longer than the time left in the channel's budget`
-        : 'the wait did not fit the budget';
-    return {
-        level: 'notice',
-        title: 'BG030',
-        message: `GitHub API rate limit on ${what} (${e.message}); ${wait}. Too many requests from this token in a short time (other jobs share it); nothing is wrong with its permissions. This job's own pass/fail is the gate.`
-    };
-}
-function publish_short(sha) {
-    return sha ? sha.slice(0, 12) : '(unknown)';
-}
-/** The sticky comment's key: the `comment-key` input, else the job id (plus the shard). */
-function defaultCommentKey(ctx, report, key) {
-    const shard = report.config.shard ? `/shard-${report.config.shard.index}-of-${report.config.shard.count}` : '';
-    const k = key?.trim();
-    return k ? `${k}${shard}` : `${ctx.job}${shard}`;
-}
-function suffix(report) {
-    const s = report.config.shard;
-    return s ? ` (shard ${s.index}/${s.count})` : '';
-}
-/**
- * The token channels: a check run with every annotation and the sticky pull-request comment. Each degrades
- * to a notice (fork pull request, missing permission, API error) and never fails the job.
- */
-async function publishToGitHub(report, o) {
-    const out = { notes: [] };
-    const commentOn = o.comment && o.commentMode !== 'off';
-    if (!o.checkRun && !commentOn)
-        return out;
-    const ctx = o.context;
-    if (!ctx) {
-        o.log('not running in GitHub Actions (GITHUB_REPOSITORY unset): no check run or comment');
-        return out;
-    }
-    if (!o.token) {
-        o.log('no token: no check run or comment (set the `token` input, default github.token)');
-        return out;
-    }
-    if (ctx.eventError) {
-        o.log(`${ctx.eventError}: no check run or comment, since the pull request and its head commit are unknown`);
-        return out;
-    }
-    let client;
-    const getClient = () => (client ??= o.createClient(o.token));
-    const clock = o.clock ?? realClock;
-    const budgets = { ...DEFAULT_BUDGETS, ...o.budgets };
-    if (o.checkRun) {
-        if (ctx.isFork) {
-            out.notes.push({
-                level: 'notice',
-                title: 'BG010',
-                message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate creates no check run; this job's own pass/fail is the gate and the job summary has every finding.`
-            });
-        }
-        else if (!ctx.headSha) {
-            o.log('no commit SHA (GITHUB_SHA unset): no check run');
-        }
-        else {
-            const plan = planCheckRun(report, {
-                prefix: o.prefix,
-                ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}),
-                ...(o.maxCheckRunAnnotations !== undefined ? { maxAnnotations: o.maxCheckRunAnnotations } : {})
-            });
-            // A shard's run is told apart whether the name is the default or `check-name` (docs/github.md, Check run).
-            const name = `${o.checkName?.trim() || `benchgate / ${ctx.job}`}${suffix(report)}`;
-            try {
-                const r = await publishCheckRun(withBudget(getClient(), budgets.checkRunMs, clock), {
-                    owner: ctx.owner,
-                    repo: ctx.repo,
-                    name,
-                    headSha: ctx.headSha,
-                    ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {})
-                }, plan);
-                if (r.url)
-                    out.checkRunUrl = r.url;
-                o.log(`check run "${name}" created with ${r.sent} of ${r.total} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}${plan.capped ? `; ${plan.capped} more left out by max-annotations (check-run=${plan.annotations.length}; raise it, e.g. max-annotations: check-run=1000, to write them: each 50 is one request)` : ''}`);
-                if (r.error !== undefined) {
-                    const what = `the check run's annotations (${r.sent} of ${r.total} sent; the run exists${r.url ? ` at ${r.url}` : ''})`;
-                    out.notes.push(isRateLimit(r.error)
-                        ? rateLimitNote(r.error, what)
-                        : {
-                            level: 'notice',
-                            title: 'BG010',
-                            message: `check run incomplete: ${r.sent} of ${r.total} annotation(s) sent, the rest stopped (${why(r.error)}). The job summary and the report files have every finding; this job's own pass/fail is the gate.`
-                        });
-                }
-            }
-            catch (e) {
-                if (isRateLimit(e))
-                    out.notes.push(rateLimitNote(e, 'creating the check run'));
-                else {
-                    const s = errorStatus(e);
-                    const hint = s === 403 || s === 404
-                        ? ' The token lacks `checks: write`: add `permissions: checks: write` to the job, or set `check-run: false`.'
-                        : '';
-                    out.notes.push({
-                        level: 'notice',
-                        title: 'BG010',
-                        message: `no check run (${why(e)}).${hint} This job's own pass/fail is the gate.`
-                    });
-                }
-            }
-        }
-    }
-    if (commentOn) {
-        let prNumber = ctx.prNumber;
-        // One budget for the whole channel: the pull-request lookup and the comment itself.
-        let budgeted;
-        const commentClient = () => (budgeted ??= withBudget(getClient(), budgets.commentMs, clock));
-        if (prNumber === undefined && ctx.workflowRun?.lookupPullRequest && !ctx.isFork) {
-            // workflow_run from a fork: GitHub leaves `pull_requests` empty, so look the pull request up by its head commit.
-            const found = await resolvePullRequest(commentClient(), ctx);
-            if (found.number !== undefined) {
-                prNumber = found.number;
-                o.log(`workflow_run: pull request #${found.number} found by its head commit ${publish_short(ctx.headSha)}${found.why ? ` (${found.why})` : ''}`);
-            }
-            else
-                out.notes.push({
-                    level: 'notice',
-                    title: 'BG011',
-                    message: `no pull-request comment: ${found.why}. Pass the number in the \`pull-request\` input (for example from an artifact the pull_request workflow uploads).`
-                });
-        }
-        if (prNumber === undefined) {
-            if (!ctx.workflowRun?.lookupPullRequest)
-                o.log(`comment: the ${ctx.eventName || 'current'} event is not a pull request; no comment (set the \`pull-request\` input to name one)`);
-        }
-        else if (ctx.isFork) {
-            out.notes.push({
-                level: 'notice',
-                title: 'BG011',
-                message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate posts no comment.`
-            });
-        }
-        else {
-            const marker = commentMarker(defaultCommentKey(ctx, report, o.commentKey));
-            const body = renderComment(report, {
-                marker,
-                ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}),
-                title: `benchgate / ${ctx.job}${suffix(report)}`,
-                ...(ctx.headSha ? { commit: ctx.headSha } : {})
-            });
-            try {
-                const mode = o.commentMode ?? 'always';
-                const state = reportStateHash(report);
-                const r = await upsertComment(commentClient(), { owner: ctx.owner, repo: ctx.repo, issueNumber: prNumber }, marker, body, {
-                    ...(ctx.headSha ? { commit: ctx.headSha } : {}),
-                    decide: (existing) => commentAction(mode, report.verdict, existing, state)
-                });
-                if (r.url)
-                    out.commentUrl = r.url;
-                if (r.foreign)
-                    o.log(`${r.foreign} comment(s) by other accounts carry the marker ${marker}; left untouched`);
-                if (r.action === 'skipped') {
-                    o.log(r.skipped === 'unchanged'
-                        ? `pull-request comment left as it is (comment-mode: changes): same verdict, failing gates and findings as the comment shows`
-                        : 'no pull-request comment (comment-mode: failures): the run passed and no earlier comment exists');
-                }
-                else if (r.action === 'kept') {
-                    out.notes.push({
-                        level: 'notice',
-                        title: 'BG011',
-                        message: `pull-request comment left as it is: it describes commit ${publish_short(r.existingCommit)}, the pull request's current head, and this run describes the older commit ${publish_short(ctx.headSha)}.`
-                    });
-                }
-                else
-                    o.log(`pull-request comment ${r.action}`);
-            }
-            catch (e) {
-                if (isRateLimit(e))
-                    out.notes.push(rateLimitNote(e, 'the pull-request comment'));
-                else {
-                    const s = errorStatus(e);
-                    const hint = s === 403 || s === 404
-                        ? ' The token lacks `pull-requests: write`: add it to the job permissions, or set `comment: false`.'
-                        : '';
-                    out.notes.push({ level: 'notice', title: 'BG011', message: `no pull-request comment (${why(e)}).${hint}` });
-                }
-            }
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/merge.ts
-var merge = __webpack_require__(19107);
-// EXTERNAL MODULE: ./src/core/report-check.ts + 1 modules
-var report_check = __webpack_require__(96265);
-// EXTERNAL MODULE: ./src/codes/general.ts
-var general = __webpack_require__(82702);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(95278);
-// EXTERNAL MODULE: ./src/report/build.ts
-var build = __webpack_require__(95066);
-// EXTERNAL MODULE: ./src/report/files.ts
-var files = __webpack_require__(50561);
-// EXTERNAL MODULE: ./src/run.ts + 3 modules
-var src_run = __webpack_require__(79954);
-;// CONCATENATED MODULE: ./src/action/constants.ts
-/** Every action input and output name in one place (action.yml must match; a test checks it). */
-var Inputs;
-(function (Inputs) {
-    Inputs["Path"] = "path";
-    Inputs["Suites"] = "suites";
-    Inputs["FailOn"] = "fail-on";
-    Inputs["FailOnEmpty"] = "fail-on-empty";
-    Inputs["ReportJson"] = "report-json";
-    Inputs["Sarif"] = "sarif";
-    Inputs["SarifCategory"] = "sarif-category";
-    Inputs["Junit"] = "junit";
-    Inputs["Html"] = "html";
-    Inputs["Strict"] = "strict";
-    Inputs["MinTier"] = "min-tier";
-    Inputs["Options"] = "options";
-    Inputs["Token"] = "token";
-    Inputs["CheckRun"] = "check-run";
-    Inputs["CheckName"] = "check-name";
-    Inputs["Comment"] = "comment";
-    Inputs["CommentKey"] = "comment-key";
-    Inputs["Cache"] = "cache";
-    Inputs["Shard"] = "shard";
-    Inputs["Mode"] = "mode";
-    Inputs["Reports"] = "reports";
-    Inputs["RunId"] = "run-id";
-    Inputs["VerifyPlan"] = "verify-plan";
-    Inputs["Sandbox"] = "sandbox";
-    Inputs["ReportedMitigation"] = "reported-mitigation";
-    Inputs["Commit"] = "commit";
-    Inputs["PullRequest"] = "pull-request";
-    Inputs["Baseline"] = "baseline";
-    Inputs["BaselineBranches"] = "baseline-branches";
-    Inputs["NoRegression"] = "no-regression";
-    Inputs["History"] = "history";
-    Inputs["HistoryBranch"] = "history-branch";
-    Inputs["HistoryMax"] = "history-max";
-    Inputs["HistoryWindow"] = "history-window";
-    Inputs["FailOnAlert"] = "fail-on-alert";
-    Inputs["AlertThreshold"] = "alert-threshold";
-    Inputs["ZThreshold"] = "z-threshold";
-    Inputs["Summary"] = "summary";
-    Inputs["CommentMode"] = "comment-mode";
-    Inputs["MaxAnnotations"] = "max-annotations";
-    Inputs["FailStep"] = "fail-step";
-})(Inputs || (Inputs = {}));
-var Outputs;
-(function (Outputs) {
-    Outputs["Result"] = "result";
-    Outputs["GatesFailed"] = "gates-failed";
-    Outputs["Findings"] = "findings";
-    Outputs["Report"] = "report";
-    Outputs["CheckRunUrl"] = "check-run-url";
-    Outputs["CommentUrl"] = "comment-url";
-    Outputs["SummaryFile"] = "summary-file";
-    Outputs["ReportJson"] = "report-json";
-    Outputs["Artifacts"] = "artifacts";
-    Outputs["Passed"] = "passed";
-    Outputs["Failed"] = "failed";
-    Outputs["Undecided"] = "undecided";
-    Outputs["Skipped"] = "skipped";
-    Outputs["Errors"] = "errors";
-    Outputs["Warnings"] = "warnings";
-    Outputs["Notices"] = "notices";
-    Outputs["Json"] = "json";
-})(Outputs || (Outputs = {}));
-
-// EXTERNAL MODULE: ./src/baseline/load.ts
-var load = __webpack_require__(47663);
-// EXTERNAL MODULE: ./src/baseline/no-regression.ts
-var no_regression = __webpack_require__(10116);
-// EXTERNAL MODULE: ./src/core/no-regression-config.ts
-var no_regression_config = __webpack_require__(95311);
-;// CONCATENATED MODULE: ./src/baseline/action.ts
-/**
- * The action's side of baselines (docs/baseline.md): which baseline a run uses (input `baseline`), restoring it from
- * @actions/cache on pull requests (by the base branch's key prefix, the base commit's exact key first), and storing
- * this run's report on a push to a `baseline-branches` branch. Everything read is hostile (src/baseline/load.ts);
- * every problem is a BG050 notice or a log line, never a failure.
- */
-
-
-
-
-
-
-
-
-/** Cache keys: `benchgate-baseline-<branch>-<sha>`; the branch keeps only characters safe in a key. */
-const baselineKeyPrefix = (branch) => `benchgate-baseline-${branch.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 200)}-`;
-const baselineKey = (branch, sha) => `${baselineKeyPrefix(branch)}${sha.toLowerCase()}`;
-/** The one file path cached (the cache version depends on the path list, so store and restore use the same one). */
-const baselineCachePath = (runnerTemp) => (0,external_node_path_.join)(runnerTemp, 'benchgate-baseline-cache', 'benchgate-report.json');
-/** Where `baseline: artifact` reads the report an earlier step downloaded. */
-const baselineArtifactPath = (runnerTemp) => (0,external_node_path_.join)(runnerTemp, 'benchgate-baseline', 'benchgate-report.json');
-const action_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
-const str = (v) => typeof v === 'string' && v.length > 0 && v.length <= 255 ? v : undefined;
-/**
- * Decides the plan from the inputs, the environment and the event payload. Pure apart from reading the payload.
- * `auto` = `cache` on pull_request / pull_request_target events, and on pushes to a baseline branch (to store);
- * `off` elsewhere.
- */
-function planBaseline(input, branchesInput, env, payload = {}) {
-    const raw = input.trim() || 'auto';
-    const event = env['GITHUB_EVENT_NAME'] ?? '';
-    const isPr = event === 'pull_request' || event === 'pull_request_target';
-    const ref = env['GITHUB_REF'] ?? '';
-    const pushBranch = event === 'push' && ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
-    const defaultBranch = str(payload['repository']?.['default_branch']);
-    const branches = branchesInput.trim()
-        ? branchesInput
-            .split(',')
-            .map((b) => b.trim())
-            .filter(Boolean)
-        : defaultBranch
-            ? [defaultBranch]
-            : [];
-    const baseBranch = str(payload['pull_request']?.['base']?.['ref']) ?? str(env['GITHUB_BASE_REF']);
-    const baseSha = str(payload['pull_request']?.['base']?.['sha']);
-    const sha = env['GITHUB_SHA'] ?? '';
-    if (raw === 'off')
-        return { mode: 'off', why: 'baseline: off' };
-    if (raw === 'artifact')
-        return { mode: 'artifact', why: 'baseline: artifact (the report an earlier step downloaded)' };
-    if (raw !== 'auto' && raw !== 'cache')
-        return { mode: 'file', file: raw, why: `baseline: the file ${raw.slice(0, 200)}` };
-    const store = pushBranch && branches.includes(pushBranch) && action_SHA.test(sha) ? { branch: pushBranch, sha } : undefined;
-    if (isPr && baseBranch)
-        return {
-            mode: 'cache',
-            restore: { branch: baseBranch, ...(baseSha && action_SHA.test(baseSha) ? { sha: baseSha } : {}) },
-            why: `baseline: cache of ${baseBranch}`
-        };
-    if (store)
-        return { mode: 'cache', store, why: `baseline: storing this report for ${pushBranch}` };
-    if (raw === 'cache')
-        return {
-            mode: 'cache',
-            why: `baseline: cache, but this ${event || 'run'} is neither a pull request nor a push to ${branches.join(', ') || 'the default branch'}`
-        };
-    return {
-        mode: 'off',
-        why: `baseline: auto is off on ${event || 'this event'}${pushBranch ? ` to ${pushBranch} (baseline-branches: ${branches.join(', ') || 'none known'})` : ''}`
-    };
-}
-async function within(ms, p) {
-    let timer;
-    try {
-        return await Promise.race([
-            p,
-            new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`no answer within ${ms / 1000} s`)), ms)))
-        ]);
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-const refused = (why) => ({
-    ok: false,
-    notice: (0,finding/* finding */.g)(general.BG.BG050, `no baseline comparison: ${why}`, {}, 'notice')
-});
-/** Restores (cache) or reads (artifact, file) the baseline the plan names. */
-async function loadPlannedBaseline(plan, expect, deps) {
-    if (plan.mode === 'off')
-        return undefined;
-    if (plan.mode === 'file')
-        return (0,load/* readBaselineFile */.s$)(plan.file, { source: 'file', expect, workspace: deps.workspace });
-    if (plan.mode === 'artifact')
-        return (0,load/* readBaselineFile */.s$)(baselineArtifactPath(deps.runnerTemp), { source: 'artifact', expect });
-    if (!plan.restore)
-        return undefined;
-    const b = deps.backend;
-    if (!b?.restoreCache || !b.isFeatureAvailable)
-        return refused('the cache functions are not available here (as under @github/local-action)');
-    try {
-        if (!b.isFeatureAvailable())
-            return refused('no cache service on this runner');
-    }
-    catch (e) {
-        return refused(`the cache service is not available (${e.message.slice(0, 200)})`);
-    }
-    const path = baselineCachePath(deps.runnerTemp);
-    await (0,promises_.rm)(path, { force: true });
-    await (0,promises_.mkdir)((0,external_node_path_.join)(path, '..'), { recursive: true });
-    const prefix = baselineKeyPrefix(plan.restore.branch);
-    const primary = plan.restore.sha ? baselineKey(plan.restore.branch, plan.restore.sha) : prefix;
-    let hit;
-    try {
-        const t = deps.timeoutMs ?? 15_000;
-        hit = await within(t, b.restoreCache([path], primary, [prefix], { timeoutInMs: t, segmentTimeoutInMs: t }));
-    }
-    catch (e) {
-        return refused(`restoring the baseline of ${plan.restore.branch} from the cache failed (${e.message.slice(0, 200)})`);
-    }
-    if (!hit)
-        return refused(`no baseline of ${plan.restore.branch} in the cache yet (a push to ${plan.restore.branch} stores one; key prefix ${prefix})`);
-    if (!hit.startsWith(prefix))
-        return refused(`the cache returned an entry of another key`);
-    deps.log(`baseline restored from the cache entry ${hit}${hit === primary ? ' (the base commit)' : plan.restore.sha ? ` (not the base commit ${plan.restore.sha.slice(0, 12)}: the newest entry of ${plan.restore.branch})` : ''}`);
-    return (0,load/* readBaselineFile */.s$)(path, { source: 'cache', expect }).then((r) => r.ok ? { ...r, info: { ...r.info, ref: hit } } : r);
-}
-/** Stores this run's JSON report as the baseline of the plan's branch and commit. Never throws. */
-async function storeBaseline(plan, report, reportPath, deps) {
-    if (!plan.store)
-        return;
-    if (report.config.shard) {
-        deps.log('baseline not stored: this is the report of one shard (store the merged report: mode: merge)');
-        return;
-    }
-    const b = deps.backend;
-    if (!b?.saveCache || !b.isFeatureAvailable)
-        return deps.log('baseline not stored: the cache functions are not available here');
-    const key = baselineKey(plan.store.branch, plan.store.sha);
-    try {
-        if (!b.isFeatureAvailable())
-            return deps.log('baseline not stored: no cache service on this runner');
-        const path = baselineCachePath(deps.runnerTemp);
-        await (0,promises_.mkdir)((0,external_node_path_.join)(path, '..'), { recursive: true });
-        await (0,promises_.copyFile)(reportPath, path);
-        await within(deps.timeoutMs ?? 15_000, b.saveCache([path], key));
-        deps.log(`baseline stored in the cache as ${key}`);
-    }
-    catch (e) {
-        deps.log(`baseline not stored as ${key}: ${e.message.slice(0, 300)}`);
-    }
-}
-/** Everything main.ts needs, from the inputs: the RunOptions for runCheck, `applyTo` for merged reports, `store`. */
-function actionBaseline(inputs, env, deps) {
-    let payload = {};
-    try {
-        const p = env['GITHUB_EVENT_PATH'] ? readEventFile(env['GITHUB_EVENT_PATH']) : {};
-        if (p && typeof p === 'object' && !Array.isArray(p))
-            payload = p;
-    }
-    catch {
-        /* the event error is reported by the run context (BG031) */
-    }
-    let noRegression;
-    try {
-        noRegression = (0,no_regression_config/* parseNoRegressionText */.l)(inputs.noRegression, 'input no-regression');
-    }
-    catch (e) {
-        throw new Error(`BG002: ${e.message}`);
-    }
-    const plan = planBaseline(inputs.baseline, inputs.branches, env, payload);
-    deps.log(plan.why);
-    const load = (expect) => loadPlannedBaseline(plan, expect, deps);
-    const runOptions = {
-        ...(plan.mode !== 'off' ? { baseline: load } : {}),
-        ...(noRegression ? { noRegression } : {})
-    };
-    return {
-        plan,
-        runOptions,
-        /** For `mode: merge`: the merged report gets the delta and the gate (the input's no-regression only). */
-        async applyTo(report) {
-            if (plan.mode === 'off' && !noRegression?.enabled)
-                return report;
-            const base = plan.mode === 'off'
-                ? undefined
-                : await load({ version: report.tool.version, configHash: report.config.configHash });
-            return (0,no_regression/* applyBaseline */.Qp)(report, base, noRegression);
-        },
-        store: (report, reportPath) => storeBaseline(plan, report, reportPath, deps)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/fail-step.ts
-const VALUES = ['true', 'false', 'undecided'];
-function parseFailStep(raw) {
-    const v = raw.trim().toLowerCase();
-    if (v === '')
-        return 'true';
-    if (VALUES.includes(v))
-        return v;
-    throw new Error(`input fail-step must be true, false or undecided (got "${raw.trim()}")`);
-}
-/** Whether the step fails for this report's verdict under `mode`. */
-function stepFails(mode, report) {
-    if (report.verdict !== 'fail')
-        return false;
-    if (mode === 'true')
-        return true;
-    if (mode === 'undecided')
-        return report.counts.gates.undecided > 0 || report.counts.gates.fail === 0;
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/report/escape/workflow.ts
-var workflow = __webpack_require__(4075);
-;// CONCATENATED MODULE: ./src/action/log.ts
-
-
-/**
- * Everything the action writes to its log goes through here, so the workflow-command rule
- * (`src/report/escape/workflow.ts`) is applied at the channel: plain lines can never be read as a command, and
- * benchgate's own commands are made by `@actions/core`, which escapes their message and properties.
- */
-const actionLog = {
-    info(s) {
-        core/* info */.pq((0,workflow/* logLine */.BP)(s));
-    },
-    debug(s) {
-        core/* debug */.Yz((0,workflow/* commandMessage */.b$)(s));
-    },
-    group(name) {
-        core/* startGroup */.Oh((0,workflow/* commandProperty */.N1)(name));
-    },
-    endGroup() {
-        core/* endGroup */.N4();
-    },
-    fail(s) {
-        core/* setFailed */.C1((0,workflow/* commandMessage */.b$)(s));
-    },
-    annotate(a) {
-        const props = { title: (0,workflow/* commandProperty */.N1)(a.title) };
-        if (a.file)
-            props.file = (0,workflow/* commandProperty */.N1)(a.file);
-        if (a.startLine)
-            props.startLine = a.startLine;
-        if (a.endLine)
-            props.endLine = a.endLine;
-        if (a.startColumn)
-            props.startColumn = a.startColumn;
-        if (a.endColumn)
-            props.endColumn = a.endColumn;
-        const message = (0,workflow/* commandMessage */.b$)(a.message);
-        if (a.level === 'error')
-            core/* error */.z3(message, props);
-        else if (a.level === 'warning')
-            core/* warning */.$e(message, props);
-        else
-            core/* notice */.lm(message, props);
-    }
-};
-
-// EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
-var sandbox = __webpack_require__(67788);
-;// CONCATENATED MODULE: ./src/action/sandbox-input.ts
-/**
- * The action's `sandbox` input (docs/github.md, "Sandbox"): in CI a Qsolve workflow runs fully isolated or not at
- * all. An empty input means `required`, unless the `options` input already names `qsolve.sandbox` (the job's own
- * choice); `auto` and `off` must be written in the job file. The CLI's default stays `auto`. Pure.
- */
-
-/** The action's default when the job names no sandbox mode. */
-const ACTION_SANDBOX_DEFAULT = 'required';
-/** The mode the action passes to the qsolve suite, or undefined when `options` already chose one. Throws on a bad value. */
-function actionSandbox(input, options) {
-    const v = input.trim();
-    if (v !== '') {
-        if (!sandbox/* SANDBOX_MODES */.f.includes(v))
-            throw new Error(`input sandbox must be auto, required or off (got "${v}")`);
-        return v;
-    }
-    const fromOptions = options.qsolve?.sandbox;
-    return fromOptions === undefined ? ACTION_SANDBOX_DEFAULT : undefined;
-}
-
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
-// EXTERNAL MODULE: ./src/core/history-config.ts
-var history_config = __webpack_require__(56346);
-;// CONCATENATED MODULE: ./src/action/history-input.ts
-/**
- * The action's history inputs (docs/github.md, "History on GitHub"): where the history is kept (`history`,
- * `history-branch`), and the job's settings (`history-max`, `history-window`, `alert-threshold`, `z-threshold`,
- * `fail-on-alert`) through the history configuration's parser (`parseHistoryJob`, as the CLI flags).
- * Pure: `get` reads one input. Every bad value is an Error whose message starts with `BG002:` and names the input.
- *
- * `history` defaults to `off`: nobody's job starts pushing branches unasked. The location is a job setting only;
- * `.benchgate.yml` (written by pull requests) cannot choose or move it.
- */
-
-
-
-
-const HISTORY_BRANCH_DEFAULT = 'benchgate-history';
-const bad = (message) => new Error(`BG002: ${message}`);
-const quote = (s) => JSON.stringify(s.slice(0, 80));
-/**
- * A branch name git and GitHub accept and that cannot be mistaken for anything else: letters, digits, `.`, `_`,
- * `-` and `/` between segments; no segment starting with `.` or ending with `.lock`; no `..`, `//`, leading `-`
- * or `/`, trailing `/` or `.`; not `HEAD`; at most 200 characters (git check-ref-format, narrowed).
- */
-function checkBranchName(name) {
-    if (name.length === 0)
-        return 'is empty';
-    if (name.length > 200)
-        return 'is longer than 200 characters';
-    if (!/^[A-Za-z0-9._/-]+$/.test(name))
-        return 'may only hold letters, digits, ".", "_", "-" and "/"';
-    if (name === 'HEAD' || name.startsWith('-') || name.startsWith('/') || name.endsWith('/') || name.endsWith('.'))
-        return 'is not a valid branch name';
-    if (name.includes('..') || name.includes('//'))
-        return 'may not contain ".." or "//"';
-    if (name.split('/').some((s) => s.startsWith('.') || s.endsWith('.lock')))
-        return 'may not have a segment starting with "." or ending with ".lock"';
-    return undefined;
-}
-/** Parses the `history` and `history-branch` inputs. */
-function parseHistoryLocation(history, branchInput) {
-    const v = history.trim();
-    const branch = branchInput.trim() || HISTORY_BRANCH_DEFAULT;
-    if (v === '' || v === 'off' || v === 'false')
-        return { kind: 'off' };
-    if (v === 'branch') {
-        const why = checkBranchName(branch);
-        if (why)
-            throw bad(`input history-branch ${why} (got ${quote(branch)})`);
-        return { kind: 'branch', branch };
-    }
-    if (v.startsWith('file:')) {
-        const raw = v.slice('file:'.length).trim();
-        const lex = (0,paths/* checkRelativePath */._k)(raw);
-        if (!lex.ok)
-            throw bad(`input history: file:<path> must be a folder inside the workspace: ${lex.message} (got ${quote(raw)})`);
-        const dir = external_node_path_.posix.normalize(lex.path).replace(/\/+$/, '') || '.';
-        return { kind: 'file', dir };
-    }
-    throw bad(`input history must be off, branch or file:<folder> (got ${quote(v)})`);
-}
-/**
- * A threshold input as a list: one value (`200%`) or `METRIC=value` entries (`signature_rate=150%`), one per line
- * or separated by commas outside braces (a glob's `{a,b}` stays whole).
- */
-function splitThresholds(raw) {
-    const out = [];
-    let depth = 0;
-    let cur = '';
-    for (const ch of raw) {
-        if (ch === '{')
-            depth++;
-        else if (ch === '}')
-            depth = Math.max(0, depth - 1);
-        if ((ch === ',' && depth === 0) || ch === '\n') {
-            if (cur.trim())
-                out.push(cur.trim());
-            cur = '';
-        }
-        else
-            cur += ch;
-    }
-    if (cur.trim())
-        out.push(cur.trim());
-    return out;
-}
-/** Reads every history input through `get` (the action's `core.getInput`). Throws `BG002:` naming the input. */
-function readHistoryInputs(get) {
-    const location = parseHistoryLocation(get(Inputs.History), get(Inputs.HistoryBranch));
-    const failOnAlert = get(Inputs.FailOnAlert).trim().toLowerCase();
-    if (failOnAlert !== '' && failOnAlert !== 'true' && failOnAlert !== 'false')
-        throw bad(`input fail-on-alert must be true or false (got ${quote(failOnAlert)})`);
-    try {
-        const config = (0,history_config/* parseHistoryJob */.Ff)({
-            max: get(Inputs.HistoryMax),
-            window: get(Inputs.HistoryWindow),
-            ...(failOnAlert !== '' ? { failOnAlert: failOnAlert === 'true' } : {}),
-            alertThreshold: splitThresholds(get(Inputs.AlertThreshold)),
-            zThreshold: splitThresholds(get(Inputs.ZThreshold)),
-            names: {
-                max: 'input history-max',
-                window: 'input history-window',
-                alertThreshold: 'input alert-threshold',
-                zThreshold: 'input z-threshold'
-            }
-        });
-        return { location, config };
-    }
-    catch (e) {
-        throw bad(e.message);
-    }
-}
-
-// EXTERNAL MODULE: ./src/history/file-store.ts
-var file_store = __webpack_require__(6756);
 ;// CONCATENATED MODULE: ./src/github/history-branch.ts
 /**
  * History kept on a branch of the repository (docs/history.md, "On GitHub"), through the GitHub API only: no git
@@ -2592,180 +2100,638 @@ async function realpathOr(p) {
     }
 }
 
-// EXTERNAL MODULE: ./src/history/run-history.ts + 1 modules
-var run_history = __webpack_require__(68291);
-// EXTERNAL MODULE: ./src/core/command.ts
-var command = __webpack_require__(36102);
-;// CONCATENATED MODULE: ./src/action/main.ts
+;// CONCATENATED MODULE: ./src/report/annotations.ts
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function bool(name, fallback) {
-    const v = core/* getInput */.V4(name).trim().toLowerCase();
-    if (v === '')
-        return fallback;
-    if (v === 'true')
-        return true;
-    if (v === 'false')
-        return false;
-    throw new Error(`input ${name} must be true or false (got "${v}")`);
+/** GitHub shows at most 10 annotations of each level per step. */
+const ANNOTATIONS_PER_LEVEL = 10;
+function findingToAnnotation(f) {
+    const a = { level: f.severity, title: f.code, message: f.message + (f.subject ? ` [${f.subject}]` : '') };
+    if (f.file) {
+        a.file = f.file;
+        if (f.line) {
+            a.startLine = f.line;
+            a.endLine = f.endLine ?? f.line;
+            // Columns only count when the annotation is on one line.
+            if (f.column && a.endLine === a.startLine) {
+                a.startColumn = f.column;
+                if (f.endColumn)
+                    a.endColumn = f.endColumn;
+            }
+        }
+    }
+    return a;
 }
-/** The file the job summary is also written to (output `summary-file`): in RUNNER_TEMP, else the workspace. */
-function defaultSummaryFile() {
-    return (0,external_node_path_.join)(process.env['RUNNER_TEMP'] ?? process.env['GITHUB_WORKSPACE'] ?? process.cwd(), 'benchgate-summary.md');
-}
-function readInputs() {
-    const workspace = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
-    const abs = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(workspace, p));
-    const strict = core/* getInput */.V4(Inputs.Strict);
-    const fromStrict = strict === 'true'
-        ? { 'artifact-manifest': { strict: true } }
-        : {};
-    // empty: `required` (a workflow runs fully isolated in CI or not at all) unless `options` names qsolve.sandbox
-    const sandbox = actionSandbox(core/* getInput */.V4(Inputs.Sandbox), (0,options/* parseSuiteOptionsText */.lY)(core/* getInput */.V4(Inputs.Options)));
-    const fromSandbox = sandbox ? { qsolve: { sandbox } } : {};
-    // empty: the suite default (verify), or a `qsolve.reported_mitigation` of the `options` input
-    const reported = core/* getInput */.V4(Inputs.ReportedMitigation).trim();
-    if (reported !== '' && !['verify', 'trust', 'ignore'].includes(reported))
-        throw new Error(`input reported-mitigation must be verify, trust or ignore (got "${reported}")`);
-    const fromReported = reported
-        ? { qsolve: { reported_mitigation: reported } }
-        : {};
-    const minTier = core/* getInput */.V4(Inputs.MinTier).trim();
-    const fromMinTier = minTier ? { pcs: { 'min-tier': minTier } } : {};
-    const sarif = core/* getInput */.V4(Inputs.Sarif);
-    const sarifCategory = core/* getInput */.V4(Inputs.SarifCategory).trim();
-    const junit = core/* getInput */.V4(Inputs.Junit);
-    const html = core/* getInput */.V4(Inputs.Html);
-    const mode = core/* getInput */.V4(Inputs.Mode) || 'check';
-    if (mode !== 'check' && mode !== 'merge')
-        throw new Error(`input mode must be check or merge (got "${mode}")`);
-    let shard;
-    try {
-        shard = (0,options/* parseShardSpec */.d7)(core/* getInput */.V4(Inputs.Shard), 'input shard');
-    }
-    catch (e) {
-        throw new Error(`BG002: ${e.message}`);
-    }
-    const runId = (0,partition/* parseRunId */._G)(core/* getInput */.V4(Inputs.RunId), 'input run-id');
-    let commit;
-    let pullRequest;
-    try {
-        commit = parseCommitInput(core/* getInput */.V4(Inputs.Commit));
-        pullRequest = parsePullRequestInput(core/* getInput */.V4(Inputs.PullRequest));
-    }
-    catch (e) {
-        throw new Error(`BG002: ${e.message}`);
-    }
-    let summaryMode;
-    let commentMode;
-    let maxAnnotations;
-    let failStep;
-    // `summary: off`: no job summary on the run page (the summary-file output still has the full one).
-    const summaryOff = core/* getInput */.V4(Inputs.Summary).trim().toLowerCase() === 'off';
-    try {
-        summaryMode = parseSummaryMode(summaryOff ? '' : core/* getInput */.V4(Inputs.Summary));
-        commentMode = parseCommentMode(core/* getInput */.V4(Inputs.CommentMode));
-        maxAnnotations = parseMaxAnnotations(core/* getInput */.V4(Inputs.MaxAnnotations));
-        failStep = parseFailStep(core/* getInput */.V4(Inputs.FailStep));
-    }
-    catch (e) {
-        throw new Error(`BG002: ${e.message}`);
-    }
-    return {
-        mode,
-        summaryMode,
-        summaryOff,
-        commentMode,
-        maxAnnotations,
-        summaryFile: defaultSummaryFile(),
-        history: readHistoryInputs((n) => core/* getInput */.V4(n)),
-        path: abs(core/* getInput */.V4(Inputs.Path) || '.'),
-        suites: (0,options/* parseSuitesList */.x8)(core/* getInput */.V4(Inputs.Suites) || 'auto'),
-        failOn: (0,options/* parseFailOn */.XV)(core/* getInput */.V4(Inputs.FailOn) || 'error'),
-        failOnEmpty: bool(Inputs.FailOnEmpty, true),
-        failStep,
-        reportJson: abs(core/* getInput */.V4(Inputs.ReportJson) || (0,external_node_path_.join)(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')),
-        ...(sarif ? { sarif: abs(sarif) } : {}),
-        ...(sarifCategory ? { sarifCategory } : {}),
-        ...(junit ? { junit: abs(junit) } : {}),
-        ...(html ? { html: abs(html) } : {}),
-        suiteOptions: (0,options/* mergeSuiteOptions */.LL)((0,options/* parseSuiteOptionsText */.lY)(core/* getInput */.V4(Inputs.Options)), fromStrict, fromMinTier, fromSandbox, fromReported),
-        token: core/* getInput */.V4(Inputs.Token),
-        checkRun: bool(Inputs.CheckRun, true),
-        checkName: core/* getInput */.V4(Inputs.CheckName),
-        comment: bool(Inputs.Comment, false),
-        commentKey: core/* getInput */.V4(Inputs.CommentKey),
-        cache: bool(Inputs.Cache, true),
-        ...(shard ? { shard } : {}),
-        reports: core/* getInput */.V4(Inputs.Reports),
-        ...(runId ? { runId } : {}),
-        verifyPlan: bool(Inputs.VerifyPlan, false),
-        ...(commit ? { commit } : {}),
-        ...(pullRequest !== undefined ? { pullRequest } : {})
-    };
+function reportFindings(report) {
+    return (0,verdict/* allFindings */.c4)(report.suites, report.findings);
 }
 /**
- * Optional tuning of the network limits through the environment (documented in docs/security/network.md):
- * a value outside [min, max] milliseconds, or not a number, is ignored.
+ * Workflow-command annotations: errors first, duplicates removed, at most 10 per level, then one notice
+ * saying how many more exist (BG007). Paths in findings are repository-relative, so `prefix` (the checked
+ * folder relative to the workspace) is prepended for the annotation to land on the file.
  */
-function envMs(name, min, max) {
-    const raw = process.env[name];
-    if (raw === undefined || raw.trim() === '')
-        return undefined;
-    const v = Number(raw);
-    if (!Number.isFinite(v) || v < min || v > max) {
-        actionLog.info(`benchgate: ${name}=${JSON.stringify(raw.slice(0, 40))} ignored (milliseconds between ${min} and ${max})`);
-        return undefined;
+function planAnnotations(report, opts = {}) {
+    const per = opts.perLevel ?? ANNOTATIONS_PER_LEVEL;
+    const order = { error: 0, warning: 1, notice: 2 };
+    const seen = new Set();
+    const unique = [];
+    for (const f of [...reportFindings(report)].sort((a, b) => order[a.severity] - order[b.severity])) {
+        const a = findingToAnnotation(f);
+        if (a.file && opts.prefix && opts.prefix !== '.')
+            a.file = `${opts.prefix.replace(/\/+$/, '')}/${a.file}`;
+        const key = JSON.stringify(a);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        unique.push(a);
     }
-    return Math.round(v);
+    const out = [];
+    const count = { error: 0, warning: 0, notice: 0 };
+    let hidden = 0;
+    for (const a of unique) {
+        // Keep one notice slot for the "more" line, and one error slot for the action's failure message.
+        // `reserve` keeps slots for annotations the caller emits itself (channel notices, a cache warning).
+        const limit = (a.level === 'notice' ? per - 1 : a.level === 'error' && report.verdict === 'fail' ? per - 1 : per) -
+            (opts.reserve?.[a.level] ?? 0);
+        if (count[a.level] < limit) {
+            out.push(a);
+            count[a.level]++;
+        }
+        else
+            hidden++;
+    }
+    if (hidden > 0) {
+        out.push({
+            level: 'notice',
+            title: 'BG007',
+            message: `${hidden} more finding(s) are not shown as annotations (GitHub shows 10 per level per step); see the job summary or the JSON report.`
+        });
+    }
+    return out;
 }
-function envLimits() {
-    const cache = {};
-    const budgets = {};
-    const op = envMs('BENCHGATE_CACHE_TIMEOUT_MS', 100, 600_000);
-    const cb = envMs('BENCHGATE_CACHE_BUDGET_MS', 100, 3_600_000);
-    const req = envMs('BENCHGATE_API_TIMEOUT_MS', 100, 600_000);
-    const cr = envMs('BENCHGATE_CHECK_RUN_BUDGET_MS', 100, 3_600_000);
-    const cm = envMs('BENCHGATE_COMMENT_BUDGET_MS', 100, 3_600_000);
-    if (op !== undefined)
-        cache.operationTimeoutMs = op;
-    if (cb !== undefined)
-        cache.budgetMs = cb;
-    if (cr !== undefined)
-        budgets.checkRunMs = cr;
-    if (cm !== undefined)
-        budgets.commentMs = cm;
-    return { cache, budgets, ...(req !== undefined ? { requestTimeoutMs: req } : {}) };
+
+// EXTERNAL MODULE: ./src/report/escape/text.ts
+var escape_text = __webpack_require__(62301);
+;// CONCATENATED MODULE: ./src/report/check-run.ts
+
+
+
+/** Checks API limits: 50 annotations per request, 65 535 characters per output.summary/text, title ≤ 255. */
+const CHECK_ANNOTATIONS_PER_REQUEST = 50;
+const CHECK_TEXT_LIMIT = 65535;
+const MESSAGE_LIMIT = 60000;
+const LEVEL = { error: 'failure', warning: 'warning', notice: 'notice' };
+function clip(s, n) {
+    return s.length <= n ? s : s.slice(0, n - 1) + '…';
 }
+/** One Checks API annotation per finding that has a file (no cap: the caller sends them in batches of 50). */
+function findingToCheckAnnotation(f, prefix = '') {
+    if (!f.file)
+        return undefined;
+    const p = prefix && prefix !== '.' ? `${prefix.replace(/\/+$/, '')}/` : '';
+    const start = f.line ?? 1;
+    const end = Math.max(start, f.endLine ?? start);
+    const a = {
+        path: (0,escape_text/* escapeControls */.UN)(p + f.file),
+        start_line: start,
+        end_line: end,
+        annotation_level: LEVEL[f.severity],
+        title: clip((0,escape_text/* escapeControls */.UN)(f.gate ? `${f.code} (gate ${f.gate})` : f.code), 255),
+        message: clip((0,escape_text/* escapeControls */.UN)(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }), MESSAGE_LIMIT)
+    };
+    // Columns only count when the annotation is on one line.
+    if (f.line && f.column && end === start) {
+        a.start_column = f.column;
+        a.end_column = Math.max(f.column, f.endColumn ?? f.column);
+    }
+    return a;
+}
+/**
+ * Check-run annotations written unless `max-annotations` says otherwise: 50, what one API request carries. Each
+ * further 50 costs a request (12,000 findings took 241 writes and about 5 minutes), and the check run's page shows
+ * the first ones anyway; the job summary and the report list every finding.
+ */
+const CHECK_RUN_ANNOTATIONS_DEFAULT = 50;
+/**
+ * What the check run shows: the verdict as conclusion, a one-line title, the job summary cut to the
+ * 65 535-character limit (saying what was cut), and the located findings as annotations (errors first), at most
+ * `maxAnnotations` ({@link CHECK_RUN_ANNOTATIONS_DEFAULT} by default).
+ */
+function planCheckRun(report, opts = {}) {
+    const order = { error: 0, warning: 1, notice: 2 };
+    const findings = [...reportFindings(report)].sort((a, b) => order[a.severity] - order[b.severity]);
+    const annotations = [];
+    let unplaced = 0;
+    for (const f of findings) {
+        const a = findingToCheckAnnotation(f, opts.prefix);
+        if (a)
+            annotations.push(a);
+        else
+            unplaced++;
+    }
+    const g = report.counts.gates;
+    const fc = report.counts.findings;
+    const title = clip(`${report.verdict === 'pass' ? 'passed' : 'failed'}: ${g.pass} gate(s) passed, ${g.fail} failed, ${g.undecided} undecided; ${fc.error} error(s), ${fc.warning} warning(s)`, 255);
+    // renderSummary measures bytes; a character is at least one byte, so the result fits the character limit.
+    const summary = (0,report_markdown/* renderSummary */.Br)(report, {
+        limitBytes: opts.limit ?? CHECK_TEXT_LIMIT,
+        limitName: "the check run's 65,535-character limit",
+        ...(opts.lookup ? { lookup: opts.lookup } : {}),
+        ...(opts.detailsUrl ? { detailsUrl: opts.detailsUrl } : {}),
+        ...(opts.title ? { title: opts.title } : {})
+    });
+    const max = opts.maxAnnotations ?? CHECK_RUN_ANNOTATIONS_DEFAULT;
+    const capped = annotations.length > max ? annotations.length - max : 0;
+    if (capped)
+        annotations.length = max;
+    return {
+        conclusion: report.verdict === 'pass' ? 'success' : 'failure',
+        title,
+        summary,
+        annotations,
+        unplaced,
+        ...(capped ? { capped } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/checks.ts
+
+
+
+/** The check run carrying `externalId` on the commit, if GitHub has it (after a POST with an unknown outcome; one attempt). */
+async function findCheckRun(client, target, externalId) {
+    const r = await client.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { owner: target.owner, repo: target.repo, ref: target.headSha, check_name: target.name, per_page: 100 }, { retries: 0 });
+    const runs = Array.isArray(r.data?.check_runs) ? r.data.check_runs : [];
+    const hit = runs.find((c) => c?.external_id === externalId && typeof c.id === 'number');
+    return hit
+        ? { id: hit.id, ...(typeof hit.html_url === 'string' ? { html_url: hit.html_url } : {}) }
+        : undefined;
+}
+/**
+ * Creates one completed check run with the first 50 annotations, then appends the rest with PATCH updates of
+ * 50 each (the Checks API appends annotations on update, so an update is not idempotent and is never repeated
+ * after an unknown outcome). Throws only when the run could not be created; once it exists, a failing batch
+ * stops the updates and the result says how many annotations went out, with the run's id and URL.
+ */
+async function publishCheckRun(client, target, out, batch = CHECK_ANNOTATIONS_PER_REQUEST) {
+    const batches = [];
+    for (let i = 0; i < out.annotations.length; i += batch)
+        batches.push(out.annotations.slice(i, i + batch));
+    const externalId = target.externalId ?? `benchgate-${(0,external_node_crypto_.randomUUID)()}`;
+    let created;
+    let recovered = false;
+    try {
+        created = await client.request('POST /repos/{owner}/{repo}/check-runs', {
+            owner: target.owner,
+            repo: target.repo,
+            name: target.name,
+            head_sha: target.headSha,
+            external_id: externalId,
+            status: 'completed',
+            conclusion: out.conclusion,
+            ...(target.detailsUrl ? { details_url: target.detailsUrl } : {}),
+            output: { title: out.title, summary: out.summary, annotations: batches[0] ?? [] }
+        }, { idempotent: false });
+    }
+    catch (e) {
+        // Not repeated (that could make a second run); but GitHub may have created it: look it up by its external id.
+        if (!unknownOutcome(e))
+            throw e;
+        const found = await findCheckRun(client, target, externalId).catch(() => undefined);
+        if (!found)
+            throw e;
+        created = { data: found };
+        recovered = true;
+    }
+    const id = created.data?.id;
+    if (typeof id !== 'number')
+        throw new Error('the API answered the check-run creation without an id');
+    const result = {
+        id,
+        ...(typeof created.data.html_url === 'string' ? { url: created.data.html_url } : {}),
+        requests: 1,
+        sent: batches[0]?.length ?? 0,
+        total: out.annotations.length,
+        ...(recovered ? { recovered } : {})
+    };
+    for (const annotations of batches.slice(1)) {
+        try {
+            await client.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+                owner: target.owner,
+                repo: target.repo,
+                check_run_id: id,
+                output: { title: out.title, summary: out.summary, annotations }
+            }, { idempotent: false });
+        }
+        catch (e) {
+            result.error = e;
+            break;
+        }
+        result.requests++;
+        result.sent += annotations.length;
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/github/comment.ts
+
+
+const PER_PAGE = 100;
+const MAX_PAGES = 50;
+/**
+ * The login of the token's identity. The GraphQL `viewer` answers for personal access tokens and for GitHub App
+ * installation tokens (GITHUB_TOKEN is one: `github-actions[bot]`), where `GET /user` is refused with 403
+ * "Resource not accessible by integration"; `GET /user` is the fallback (GitHub Enterprise Server without
+ * GraphQL, or a PAT whose GraphQL call failed). Throws when neither answers.
+ */
+async function tokenLogin(client) {
+    let first;
+    try {
+        const r = await client.request('POST /graphql', { query: 'query { viewer { login } }' }, { idempotent: true, write: false });
+        const login = r.data?.data?.viewer?.login;
+        if (typeof login === 'string' && login)
+            return login;
+        first = new Error('GraphQL viewer answered without a login');
+    }
+    catch (e) {
+        first = e;
+    }
+    try {
+        const r = await client.request('GET /user');
+        if (typeof r.data?.login === 'string' && r.data.login)
+            return r.data.login;
+    }
+    catch {
+        /* fall through to the first error */
+    }
+    throw first;
+}
+/**
+ * Whether a comment was written by `login`: the same login (case-insensitive), or, for an app identity the
+ * GraphQL viewer names without its `[bot]` suffix, a Bot user `<login>[bot]` whose comment the same app made.
+ */
+function writtenBy(c, login) {
+    const author = c.user?.login?.toLowerCase();
+    if (!author)
+        return false;
+    const me = login.toLowerCase();
+    if (author === me)
+        return true;
+    return (!me.endsWith('[bot]') &&
+        c.user?.type === 'Bot' &&
+        author === `${me}[bot]` &&
+        c.performed_via_github_app?.slug?.toLowerCase() === me);
+}
+/** Finds this identity's comment carrying `marker` (the newest if several); counts others' comments carrying it. */
+async function findComment(client, t, marker, login, o = {}) {
+    let own;
+    let foreign = 0;
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const r = await client.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, per_page: PER_PAGE, page }, o.retries !== undefined ? { retries: o.retries } : {});
+        const list = Array.isArray(r.data) ? r.data : [];
+        for (const c of list) {
+            if (typeof c?.body !== 'string' || typeof c.id !== 'number' || !c.body.includes(marker))
+                continue;
+            if (writtenBy(c, login))
+                own = { id: c.id, body: c.body, ...(typeof c.html_url === 'string' ? { url: c.html_url } : {}) };
+            else
+                foreign++;
+        }
+        if (list.length < PER_PAGE)
+            break;
+    }
+    return { foreign, ...(own ? { own } : {}) };
+}
+/**
+ * The sticky comment: updates this identity's comment holding the marker in place, or creates one. A comment by
+ * anyone else is never edited, whatever it contains. When the existing comment describes another commit, the
+ * pull request's current head decides: if the existing comment describes the head and this run does not, the
+ * comment is kept (an older, slower run never replaces a newer result).
+ */
+async function upsertComment(client, t, marker, body, o = {}) {
+    const login = o.login ?? (await tokenLogin(client));
+    const { own, foreign } = await findComment(client, t, marker, login);
+    const decision = o.decide?.(own?.body) ?? 'write';
+    if (decision !== 'write')
+        return {
+            ...(own ? { id: own.id, ...(own.url ? { url: own.url } : {}) } : {}),
+            action: 'skipped',
+            skipped: decision === 'skip-unchanged' ? 'unchanged' : 'passing',
+            foreign
+        };
+    if (own) {
+        const existingCommit = commentCommit(own.body);
+        if (o.commit && existingCommit && existingCommit !== o.commit) {
+            const pr = await client.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+                owner: t.owner,
+                repo: t.repo,
+                pull_number: t.issueNumber
+            });
+            const head = typeof pr.data?.head?.sha === 'string' ? pr.data.head.sha : undefined;
+            if (!head)
+                throw new Error('the pull request answered without a head commit, so benchgate cannot tell which result is newer');
+            if (head === existingCommit)
+                return {
+                    id: own.id,
+                    ...(own.url ? { url: own.url } : {}),
+                    action: 'kept',
+                    foreign,
+                    existingCommit,
+                    headSha: head
+                };
+        }
+        // A full replacement of the body: safe to repeat.
+        const r = await client.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: t.owner, repo: t.repo, comment_id: own.id, body }, { idempotent: true });
+        return {
+            id: r.data?.id ?? own.id,
+            ...(typeof r.data?.html_url === 'string' ? { url: r.data.html_url } : {}),
+            action: 'updated',
+            foreign
+        };
+    }
+    let r;
+    try {
+        r = await client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body }, { idempotent: false });
+    }
+    catch (e) {
+        // Not repeated (that could post it twice); but GitHub may have created it: look again.
+        if (!unknownOutcome(e))
+            throw e;
+        const again = await findComment(client, t, marker, login, { retries: 0 }).catch(() => undefined);
+        if (!again?.own)
+            throw e;
+        return { id: again.own.id, ...(again.own.url ? { url: again.own.url } : {}), action: 'created', foreign };
+    }
+    return {
+        ...(typeof r.data?.id === 'number' ? { id: r.data.id } : {}),
+        ...(typeof r.data?.html_url === 'string' ? { url: r.data.html_url } : {}),
+        action: 'created',
+        foreign
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/publish.ts
+
+
+
+
+
+
+
+const DEFAULT_BUDGETS = { checkRunMs: 300_000, commentMs: 60_000 };
+function why(e) {
+    if (e instanceof GitHubApiError)
+        return e.message;
+    const status = errorStatus(e);
+    const msg = e?.message?.split('\n')[0] ?? String(e);
+    return status ? `HTTP ${status}: ${msg}` : msg;
+}
+/** A rate limit is what it is: a BG030 notice, never "the token lacks a permission". */
+function rateLimitNote(e, what) {
+    const wait = e.retryAfterMs !== undefined
+        ? `GitHub asked to wait ${seconds(e.retryAfterMs)}, longer than the time left in the channel's budget`
+        : 'the wait did not fit the budget';
+    return {
+        level: 'notice',
+        title: 'BG030',
+        message: `GitHub API rate limit on ${what} (${e.message}); ${wait}. Too many requests from this token in a short time (other jobs share it); nothing is wrong with its permissions. This job's own pass/fail is the gate.`
+    };
+}
+function publish_short(sha) {
+    return sha ? sha.slice(0, 12) : '(unknown)';
+}
+/** The sticky comment's key: the `comment-key` input, else the job id (plus the shard). */
+function defaultCommentKey(ctx, report, key) {
+    const shard = report.config.shard ? `/shard-${report.config.shard.index}-of-${report.config.shard.count}` : '';
+    const k = key?.trim();
+    return k ? `${k}${shard}` : `${ctx.job}${shard}`;
+}
+function suffix(report) {
+    const s = report.config.shard;
+    return s ? ` (shard ${s.index}/${s.count})` : '';
+}
+/**
+ * The token channels: a check run with every annotation and the sticky pull-request comment. Each degrades
+ * to a notice (fork pull request, missing permission, API error) and never fails the job.
+ */
+async function publishToGitHub(report, o) {
+    const out = { notes: [] };
+    const commentOn = o.comment && o.commentMode !== 'off';
+    if (!o.checkRun && !commentOn)
+        return out;
+    const ctx = o.context;
+    if (!ctx) {
+        o.log('not running in GitHub Actions (GITHUB_REPOSITORY unset): no check run or comment');
+        return out;
+    }
+    if (!o.token) {
+        o.log('no token: no check run or comment (set the `token` input, default github.token)');
+        return out;
+    }
+    if (ctx.eventError) {
+        o.log(`${ctx.eventError}: no check run or comment, since the pull request and its head commit are unknown`);
+        return out;
+    }
+    let client;
+    const getClient = () => (client ??= o.createClient(o.token));
+    const clock = o.clock ?? realClock;
+    const budgets = { ...DEFAULT_BUDGETS, ...o.budgets };
+    if (o.checkRun) {
+        if (ctx.isFork) {
+            out.notes.push({
+                level: 'notice',
+                title: 'BG010',
+                message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate creates no check run; this job's own pass/fail is the gate and the job summary has every finding.`
+            });
+        }
+        else if (!ctx.headSha) {
+            o.log('no commit SHA (GITHUB_SHA unset): no check run');
+        }
+        else {
+            const plan = planCheckRun(report, {
+                prefix: o.prefix,
+                ...(o.lookup ? { lookup: o.lookup } : {}),
+                ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}),
+                ...(o.maxCheckRunAnnotations !== undefined ? { maxAnnotations: o.maxCheckRunAnnotations } : {})
+            });
+            // A shard's run is told apart whether the name is the default or `check-name` (docs/github.md, Check run).
+            const name = `${o.checkName?.trim() || `benchgate / ${ctx.job}`}${suffix(report)}`;
+            try {
+                const r = await publishCheckRun(withBudget(getClient(), budgets.checkRunMs, clock), {
+                    owner: ctx.owner,
+                    repo: ctx.repo,
+                    name,
+                    headSha: ctx.headSha,
+                    ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {})
+                }, plan);
+                if (r.url)
+                    out.checkRunUrl = r.url;
+                o.log(`check run "${name}" created with ${r.sent} of ${r.total} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}${plan.capped ? `; ${plan.capped} more left out by max-annotations (check-run=${plan.annotations.length}; raise it, e.g. max-annotations: check-run=1000, to write them: each 50 is one request)` : ''}`);
+                if (r.error !== undefined) {
+                    const what = `the check run's annotations (${r.sent} of ${r.total} sent; the run exists${r.url ? ` at ${r.url}` : ''})`;
+                    out.notes.push(isRateLimit(r.error)
+                        ? rateLimitNote(r.error, what)
+                        : {
+                            level: 'notice',
+                            title: 'BG010',
+                            message: `check run incomplete: ${r.sent} of ${r.total} annotation(s) sent, the rest stopped (${why(r.error)}). The job summary and the report files have every finding; this job's own pass/fail is the gate.`
+                        });
+                }
+            }
+            catch (e) {
+                if (isRateLimit(e))
+                    out.notes.push(rateLimitNote(e, 'creating the check run'));
+                else {
+                    const s = errorStatus(e);
+                    const hint = s === 403 || s === 404
+                        ? ' The token lacks `checks: write`: add `permissions: checks: write` to the job, or set `check-run: false`.'
+                        : '';
+                    out.notes.push({
+                        level: 'notice',
+                        title: 'BG010',
+                        message: `no check run (${why(e)}).${hint} This job's own pass/fail is the gate.`
+                    });
+                }
+            }
+        }
+    }
+    if (commentOn) {
+        let prNumber = ctx.prNumber;
+        // One budget for the whole channel: the pull-request lookup and the comment itself.
+        let budgeted;
+        const commentClient = () => (budgeted ??= withBudget(getClient(), budgets.commentMs, clock));
+        if (prNumber === undefined && ctx.workflowRun?.lookupPullRequest && !ctx.isFork) {
+            // workflow_run from a fork: GitHub leaves `pull_requests` empty, so look the pull request up by its head commit.
+            const found = await resolvePullRequest(commentClient(), ctx);
+            if (found.number !== undefined) {
+                prNumber = found.number;
+                o.log(`workflow_run: pull request #${found.number} found by its head commit ${publish_short(ctx.headSha)}${found.why ? ` (${found.why})` : ''}`);
+            }
+            else
+                out.notes.push({
+                    level: 'notice',
+                    title: 'BG011',
+                    message: `no pull-request comment: ${found.why}. Pass the number in the \`pull-request\` input (for example from an artifact the pull_request workflow uploads).`
+                });
+        }
+        if (prNumber === undefined) {
+            if (!ctx.workflowRun?.lookupPullRequest)
+                o.log(`comment: the ${ctx.eventName || 'current'} event is not a pull request; no comment (set the \`pull-request\` input to name one)`);
+        }
+        else if (ctx.isFork) {
+            out.notes.push({
+                level: 'notice',
+                title: 'BG011',
+                message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate posts no comment.`
+            });
+        }
+        else {
+            const marker = commentMarker(defaultCommentKey(ctx, report, o.commentKey));
+            const body = renderComment(report, {
+                marker,
+                ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}),
+                title: `benchgate / ${ctx.job}${suffix(report)}`,
+                ...(ctx.headSha ? { commit: ctx.headSha } : {})
+            });
+            try {
+                const mode = o.commentMode ?? 'always';
+                const state = reportStateHash(report);
+                const r = await upsertComment(commentClient(), { owner: ctx.owner, repo: ctx.repo, issueNumber: prNumber }, marker, body, {
+                    ...(ctx.headSha ? { commit: ctx.headSha } : {}),
+                    decide: (existing) => commentAction(mode, report.verdict, existing, state)
+                });
+                if (r.url)
+                    out.commentUrl = r.url;
+                if (r.foreign)
+                    o.log(`${r.foreign} comment(s) by other accounts carry the marker ${marker}; left untouched`);
+                if (r.action === 'skipped') {
+                    o.log(r.skipped === 'unchanged'
+                        ? `pull-request comment left as it is (comment-mode: changes): same verdict, failing gates and findings as the comment shows`
+                        : 'no pull-request comment (comment-mode: failures): the run passed and no earlier comment exists');
+                }
+                else if (r.action === 'kept') {
+                    out.notes.push({
+                        level: 'notice',
+                        title: 'BG011',
+                        message: `pull-request comment left as it is: it describes commit ${publish_short(r.existingCommit)}, the pull request's current head, and this run describes the older commit ${publish_short(ctx.headSha)}.`
+                    });
+                }
+                else
+                    o.log(`pull-request comment ${r.action}`);
+            }
+            catch (e) {
+                if (isRateLimit(e))
+                    out.notes.push(rateLimitNote(e, 'the pull-request comment'));
+                else {
+                    const s = errorStatus(e);
+                    const hint = s === 403 || s === 404
+                        ? ' The token lacks `pull-requests: write`: add it to the job permissions, or set `comment: false`.'
+                        : '';
+                    out.notes.push({ level: 'notice', title: 'BG011', message: `no pull-request comment (${why(e)}).${hint}` });
+                }
+            }
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/report/escape/workflow.ts
+var workflow = __webpack_require__(4075);
+;// CONCATENATED MODULE: ./src/action/log.ts
+
+
+/**
+ * Everything the action writes to its log goes through here, so the workflow-command rule
+ * (`src/report/escape/workflow.ts`) is applied at the channel: plain lines can never be read as a command, and
+ * benchgate's own commands are made by `@actions/core`, which escapes their message and properties.
+ */
+const actionLog = {
+    info(s) {
+        core/* info */.pq((0,workflow/* logLine */.BP)(s));
+    },
+    debug(s) {
+        core/* debug */.Yz((0,workflow/* commandMessage */.b$)(s));
+    },
+    group(name) {
+        core/* startGroup */.Oh((0,workflow/* commandProperty */.N1)(name));
+    },
+    endGroup() {
+        core/* endGroup */.N4();
+    },
+    fail(s) {
+        core/* setFailed */.C1((0,workflow/* commandMessage */.b$)(s));
+    },
+    annotate(a) {
+        const props = { title: (0,workflow/* commandProperty */.N1)(a.title) };
+        if (a.file)
+            props.file = (0,workflow/* commandProperty */.N1)(a.file);
+        if (a.startLine)
+            props.startLine = a.startLine;
+        if (a.endLine)
+            props.endLine = a.endLine;
+        if (a.startColumn)
+            props.startColumn = a.startColumn;
+        if (a.endColumn)
+            props.endColumn = a.endColumn;
+        const message = (0,workflow/* commandMessage */.b$)(a.message);
+        if (a.level === 'error')
+            core/* error */.z3(message, props);
+        else if (a.level === 'warning')
+            core/* warning */.$e(message, props);
+        else
+            core/* notice */.lm(message, props);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/action/outputs.ts
+/**
+ * What the action leaves on the run: the job summary (and its file), the log annotations and the step outputs.
+ * None of them can fail the run: a channel that cannot be written is a warning, and the exit code is the gate.
+ */
+
+
+
+
+
 /** Writes the job summary; a failure is a BG032 warning, never a failed run (the outputs come after it). */
 async function writeSummary(markdown, notes) {
     if (!process.env['GITHUB_STEP_SUMMARY'])
@@ -2784,6 +2750,36 @@ async function writeSummary(markdown, notes) {
     finally {
         core/* summary */.z.emptyBuffer();
     }
+}
+/** Writes the summary Markdown to `file` too; '' when it cannot (a BG032 warning), never a failure. */
+async function writeSummaryFile(file, markdown, notes) {
+    try {
+        await (0,promises_.writeFile)(file, markdown);
+        return file;
+    }
+    catch (e) {
+        notes.push({
+            level: 'warning',
+            title: 'BG032',
+            message: `summary file not written (${e.code ?? 'error'}); output summary-file is empty.`
+        });
+        return '';
+    }
+}
+/**
+ * The log annotations: benchgate's own notes first (each counted into its level's budget), then the report's
+ * findings (`max-annotations`' log cap; 0 writes none of them).
+ */
+function annotate(report, notes, prefix, caps) {
+    const reserve = {};
+    for (const n of notes)
+        reserve[n.level] = (reserve[n.level] ?? 0) + 1;
+    for (const n of notes)
+        actionLog.annotate(n);
+    const perLevel = caps.log !== undefined ? Math.min(ANNOTATIONS_PER_LEVEL, caps.log) : undefined;
+    if (perLevel !== 0)
+        for (const a of planAnnotations(report, { prefix, reserve, ...(perLevel !== undefined ? { perLevel } : {}) }))
+            actionLog.annotate(a);
 }
 /** Every output, always all of them (an empty string where there is nothing), so a caller never reads an unset one. */
 function setOutputs(o) {
@@ -2830,231 +2826,253 @@ function setOutputs(o) {
         });
     }
 }
-/** Writes the summary Markdown to `file` too; '' when it cannot (a BG032 warning), never a failure. */
-async function writeSummaryFile(file, markdown, notes) {
-    try {
-        await (0,promises_.writeFile)(file, markdown);
-        return file;
-    }
-    catch (e) {
-        notes.push({
-            level: 'warning',
-            title: 'BG032',
-            message: `summary file not written (${e.code ?? 'error'}); output summary-file is empty.`
-        });
-        return '';
-    }
+/** The outputs of a finished run, from its report. */
+function reportOutputs(report, files) {
+    const c = report.counts;
+    return {
+        result: report.verdict,
+        gatesFailed: String(c.gates.fail + c.gates.undecided),
+        findings: String(c.findings.error + c.findings.warning + c.findings.notice),
+        report: files.report,
+        checkRunUrl: files.checkRunUrl ?? '',
+        commentUrl: files.commentUrl ?? '',
+        summaryFile: files.summaryFile,
+        counts: c
+    };
 }
-/** The report of a merge that cannot form a verdict: only BG013, and `fail` whatever `fail-on` says. */
-function mergeFailureReport(message, inputs) {
-    const r = (0,build/* buildReport */.FK)([], [(0,finding/* finding */.g)(general.BG.BG013, message)], {
-        root: inputs.path,
-        failOn: inputs.failOn,
-        suites: inputs.suites === 'auto' ? [] : inputs.suites
+
+;// CONCATENATED MODULE: ./src/action/io.ts
+/**
+ * The action's side of the check-and-report flow (src/flow.ts): from the inputs and the environment, the request
+ * (check or merge, with the baseline and the history) and the FlowIO (the log, the @actions/cache result cache,
+ * the report files, and publishing: baseline store, check run, comment, job summary, annotations).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The repository-relative folder of the report's root ('.' for the workspace itself or a folder outside it). */
+function reportPrefix(root, workspace) {
+    const abs = (0,external_node_path_.isAbsolute)(root) ? root : (0,external_node_path_.resolve)(workspace, root);
+    const rel = (0,external_node_path_.relative)(workspace, abs).split('\\').join('/');
+    return rel === '' || rel.startsWith('..') ? '.' : rel;
+}
+/** The run context of the event (with the `commit`/`pull-request` overrides); logs a workflow_run's origin. */
+function runContext(inputs) {
+    // Read the event payload once, first: a malformed one is a coded error, never a crash or an echo of it.
+    const eventContext = readRunContext();
+    const context = eventContext && !eventContext.eventError
+        ? applyOverrides(eventContext, {
+            ...(inputs.commit ? { commit: inputs.commit } : {}),
+            ...(inputs.pullRequest !== undefined ? { pullRequest: inputs.pullRequest } : {})
+        })
+        : eventContext;
+    if (context?.workflowRun)
+        actionLog.info(`benchgate: workflow_run of ${context.workflowRun.event ?? 'an event'}${context.workflowRun.headRepository ? ` from ${context.workflowRun.headRepository}` : ''}: check run on ${context.headSha.slice(0, 12)}${context.prNumber !== undefined ? `, pull request #${context.prNumber}` : ''}`);
+    return context;
+}
+/** The request and the IO of one action run; `resultCache` is kept for the entry's end (abandoned cache calls). */
+async function actionFlow(inputs, deps, env) {
+    const workspace = workspaceOf(env);
+    const notes = [];
+    const tuned = envLimits(env, (l) => actionLog.info(l));
+    const backend = deps.cacheBackend ?? cache;
+    const bl = actionBaseline(inputs.baseline, env, {
+        backend,
+        runnerTemp: env['RUNNER_TEMP'] ?? (0,external_node_os_.tmpdir)(),
+        workspace,
+        log: (l) => actionLog.info(`benchgate: ${l}`)
     });
-    return { ...r, verdict: 'fail' };
-}
-/** The action: read inputs, check (or merge shard reports), publish every channel, set outputs and the verdict. */
-async function run(deps = {}) {
+    const context = runContext(inputs);
+    if (context?.eventError)
+        notes.push({
+            level: 'error',
+            title: 'BG031',
+            message: `${context.eventError}; the artifacts are still checked, but no check run or comment is published and the step fails.`
+        });
+    // One client factory for the history, the check run and the comment (a test passes a fake API).
+    const createClient = deps.createClient ??
+        ((t) => createOctokit(t, {
+            log: (l) => actionLog.info(l),
+            ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {})
+        }));
+    // Where the history is kept and whether this run appends to it (only a push to the default branch does).
+    const history = await actionHistory(inputs.history.location, inputs.history.config, context, env, {
+        workspace,
+        token: inputs.token,
+        createClient,
+        log: (l) => actionLog.info(`benchgate: ${l}`)
+    });
+    let request;
     let resultCache;
-    try {
-        const inputs = readInputs();
-        const workspace = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
-        const notes = [];
-        const tuned = envLimits();
-        const bl = actionBaseline({
-            baseline: core/* getInput */.V4(Inputs.Baseline),
-            branches: core/* getInput */.V4(Inputs.BaselineBranches),
-            noRegression: core/* getInput */.V4(Inputs.NoRegression)
-        }, process.env, {
-            backend: deps.cacheBackend ?? cache,
-            runnerTemp: process.env['RUNNER_TEMP'] ?? (0,external_node_os_.tmpdir)(),
-            workspace,
-            log: (l) => actionLog.info(`benchgate: ${l}`)
-        });
-        // Read the event payload once, first: a malformed one is a coded error, never a crash or an echo of it.
-        const eventContext = readRunContext();
-        const context = eventContext && !eventContext.eventError
-            ? applyOverrides(eventContext, {
-                ...(inputs.commit ? { commit: inputs.commit } : {}),
-                ...(inputs.pullRequest !== undefined ? { pullRequest: inputs.pullRequest } : {})
+    if (inputs.mode === 'merge') {
+        if (!inputs.reports.trim())
+            throw new Error('mode: merge needs the `reports` input (paths or globs of the shard JSON reports)');
+        const run = inputs.runId ?? (inputs.verifyPlan ? (0,partition/* runFromEnv */.xc)(env)?.run : undefined);
+        const scope = { path: inputs.path, suites: inputs.suites, failOn: inputs.failOn };
+        request = {
+            mode: 'merge',
+            reports: { spec: inputs.reports },
+            base: workspace,
+            ...(run ? { run } : {}),
+            ...(inputs.verifyPlan ? { plan: { ...scope, suiteOptions: inputs.suiteOptions } } : {}),
+            baseline: (r) => bl.applyTo(r),
+            ...(history ? { history } : {}),
+            onRefused: { root: inputs.path, failOn: inputs.failOn, suites: inputs.suites }
+        };
+    }
+    else {
+        resultCache = inputs.cache
+            ? new ActionsResultCache({
+                backend,
+                dir: (0,external_node_path_.join)(env['RUNNER_TEMP'] ?? (0,external_node_os_.tmpdir)(), 'benchgate-cache'),
+                warn: (m) => notes.push({ level: 'warning', title: 'BG012', message: m }),
+                log: (l) => actionLog.debug(l),
+                limits: { ...tuned.cache, ...deps.cacheLimits }
             })
-            : eventContext;
-        if (context?.workflowRun)
-            actionLog.info(`benchgate: workflow_run of ${context.workflowRun.event ?? 'an event'}${context.workflowRun.headRepository ? ` from ${context.workflowRun.headRepository}` : ''}: check run on ${context.headSha.slice(0, 12)}${context.prNumber !== undefined ? `, pull request #${context.prNumber}` : ''}`);
-        if (context?.eventError)
-            notes.push({
-                level: 'error',
-                title: 'BG031',
-                message: `${context.eventError}; the artifacts are still checked, but no check run or comment is published and the step fails.`
-            });
-        // One client factory for the history, the check run and the comment (a test passes a fake API).
-        const createClient = deps.createClient ??
-            ((t) => createOctokit(t, {
-                log: (l) => actionLog.info(l),
-                ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {})
-            }));
-        // Where the history is kept and whether this run appends to it (only a push to the default branch does).
-        const history = await actionHistory(inputs.history.location, inputs.history.config, context, process.env, {
-            workspace,
-            token: inputs.token,
-            createClient,
-            log: (l) => actionLog.info(`benchgate: ${l}`)
-        });
-        let report;
-        let mergeFailure;
-        if (inputs.mode === 'merge') {
-            if (!inputs.reports.trim())
-                throw new Error('mode: merge needs the `reports` input (paths or globs of the shard JSON reports)');
-            try {
-                const paths = await (0,merge/* resolveReportPaths */.T0)(inputs.reports, workspace);
-                actionLog.info(`benchgate: merging ${paths.length} report(s): ${paths.map((p) => (0,external_node_path_.relative)(workspace, p)).join(', ')}`);
-                const expect = {};
-                const run = inputs.runId ?? (inputs.verifyPlan ? (0,partition/* runFromEnv */.xc)(process.env)?.run : undefined);
-                if (run)
-                    expect.run = run;
-                if (inputs.verifyPlan) {
-                    // The merger's own discovery: the trusted reference the shard reports must match (same inputs as the shards).
-                    expect.reference = await (0,src_run/* runCheck */.k_)({
-                        path: inputs.path,
-                        suites: inputs.suites,
-                        failOn: inputs.failOn,
-                        suiteOptions: inputs.suiteOptions,
-                        planOnly: true
-                    });
-                    const p = expect.reference.config.plan;
-                    actionLog.info(`benchgate: verifying the plan: ${p.artifacts} artifact(s) discovered under ${(0,external_node_path_.relative)(workspace, inputs.path) || '.'} (plan ${p.hash.slice(0, 12)}…)${run ? `, run ${run}` : ''}`);
+            : undefined;
+        const run = inputs.runId ? { run: inputs.runId } : (0,partition/* runFromEnv */.xc)(env);
+        request = {
+            mode: 'check',
+            run: {
+                ...(run ? { run } : {}),
+                path: inputs.path,
+                suites: inputs.suites,
+                failOn: inputs.failOn,
+                failOnEmpty: inputs.failOnEmpty,
+                suiteOptions: inputs.suiteOptions,
+                ...bl.runOptions,
+                ...(inputs.shard ? { shard: inputs.shard } : {}),
+                ...(history ? { history } : {})
+            }
+        };
+    }
+    const rc = resultCache;
+    const io = {
+        log: (l) => actionLog.info(l),
+        group: { start: (t) => actionLog.group(t), end: () => actionLog.endGroup() },
+        ...(rc
+            ? {
+                cache: {
+                    cache: rc,
+                    close: () => rc.close(),
+                    describe: () => rc.hits + rc.misses > 0
+                        ? `benchgate: result cache ${rc.hits} hit(s), ${rc.misses} miss(es), ${(rc.spentMs / 1000).toFixed(1)} s`
+                        : undefined
                 }
-                report = await bl.applyTo(await (0,merge/* mergeReportFiles */.w5)(paths, expect));
-                if (history)
-                    report = (await (0,run_history/* withHistory */.$)(report, history.store, history.config, history.meta, {
-                        write: history.write
-                    })).report;
             }
-            catch (e) {
-                if (!(e instanceof report_check/* MergeError */.VX))
-                    throw e;
-                // No verdict can be formed: the run goes on with a report holding only BG013 and a forced `fail`, so the
-                // summary, the files, the check run and every output are still there (never empty for a caller to misread).
-                mergeFailure = e.message;
-                report = mergeFailureReport(e.message, inputs);
-            }
-        }
-        else {
-            resultCache = inputs.cache
-                ? new ActionsResultCache({
-                    backend: deps.cacheBackend ?? cache,
-                    dir: (0,external_node_path_.join)(process.env['RUNNER_TEMP'] ?? (0,external_node_os_.tmpdir)(), 'benchgate-cache'),
-                    warn: (m) => notes.push({ level: 'warning', title: 'BG012', message: m }),
-                    log: (l) => actionLog.debug(l),
-                    limits: { ...tuned.cache, ...deps.cacheLimits }
-                })
-                : undefined;
-            actionLog.group(`benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`);
-            const run = inputs.runId ? { run: inputs.runId } : (0,partition/* runFromEnv */.xc)(process.env);
-            try {
-                report = await (0,src_run/* runCheck */.k_)({
-                    ...(run ? { run } : {}),
-                    path: inputs.path,
-                    suites: inputs.suites,
-                    failOn: inputs.failOn,
-                    failOnEmpty: inputs.failOnEmpty,
-                    suiteOptions: inputs.suiteOptions,
-                    ...bl.runOptions,
-                    ...(inputs.shard ? { shard: inputs.shard } : {}),
-                    ...(resultCache ? { cache: resultCache } : {}),
-                    ...(history ? { history } : {}),
-                    log: (l) => actionLog.info(l)
-                });
-            }
-            finally {
-                resultCache?.close();
-                actionLog.endGroup();
-            }
-            if (resultCache && resultCache.hits + resultCache.misses > 0)
-                actionLog.info(`benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es), ${(resultCache.spentMs / 1000).toFixed(1)} s`);
-        }
-        const root = (0,external_node_path_.isAbsolute)(report.root) ? report.root : (0,external_node_path_.resolve)(workspace, report.root);
-        const rel = (0,external_node_path_.relative)(workspace, root).split('\\').join('/');
-        const prefix = rel === '' || rel.startsWith('..') ? '.' : rel;
-        await (0,files/* writeReportFiles */.t)(report, {
+            : {}),
+        files: {
             json: inputs.reportJson,
             sarif: inputs.sarif,
             ...(inputs.sarifCategory ? { sarifCategory: inputs.sarifCategory } : {}),
             junit: inputs.junit,
-            html: inputs.html,
-            prefix
-        }, { json: 'input report-json', sarif: 'input sarif', junit: 'input junit', html: 'input html' });
-        await bl.store(report, inputs.reportJson);
-        // Token channels first, so their notices can be counted into the annotation budget.
-        const published = await publishToGitHub(report, {
-            token: inputs.token,
-            checkRun: inputs.checkRun,
-            comment: inputs.comment,
-            checkName: inputs.checkName,
-            context,
-            prefix,
-            createClient,
-            log: (l) => actionLog.info(`benchgate: ${l}`),
-            ...(inputs.commentKey ? { commentKey: inputs.commentKey } : {}),
-            commentMode: inputs.commentMode,
-            ...(inputs.maxAnnotations.checkRun !== undefined
-                ? { maxCheckRunAnnotations: inputs.maxAnnotations.checkRun }
-                : {}),
-            budgets: { ...tuned.budgets, ...deps.budgets }
-        });
-        for (const n of published.notes)
-            notes.push(n);
-        const url = process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID']
-            ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}`
-            : undefined;
-        const eventNote = context?.eventError
-            ? `> [!CAUTION]\n> **BG031**: ${context.eventError}; no check run or comment was published.\n\n`
-            : '';
-        const summary = eventNote + (0,markdown/* renderSummary */.Br)(report, { ...(url ? { detailsUrl: url } : {}), mode: inputs.summaryMode });
-        if (!inputs.summaryOff)
-            await writeSummary(summary, notes);
-        const summaryFile = await writeSummaryFile(inputs.summaryFile, summary, notes);
-        const reserve = {};
-        for (const n of notes)
-            reserve[n.level] = (reserve[n.level] ?? 0) + 1;
-        for (const n of notes)
-            actionLog.annotate(n);
-        const perLevel = inputs.maxAnnotations.log !== undefined ? Math.min(ANNOTATIONS_PER_LEVEL, inputs.maxAnnotations.log) : undefined;
-        if (perLevel !== 0)
-            for (const a of planAnnotations(report, { prefix, reserve, ...(perLevel !== undefined ? { perLevel } : {}) }))
-                actionLog.annotate(a);
-        const failedGates = report.counts.gates.fail + report.counts.gates.undecided;
-        setOutputs({
-            result: report.verdict,
-            gatesFailed: String(failedGates),
-            findings: String(report.counts.findings.error + report.counts.findings.warning + report.counts.findings.notice),
+            html: inputs.html
+        },
+        fileNames: { json: 'input report-json', sarif: 'input sarif', junit: 'input junit', html: 'input html' },
+        prefix: (report) => reportPrefix(report.root, workspace),
+        fails: (report) => stepFails(inputs.failStep, report),
+        async publish(report, prefix) {
+            await bl.store(report, inputs.reportJson);
+            // Token channels first, so their notices can be counted into the annotation budget.
+            const published = await publishToGitHub(report, {
+                token: inputs.token,
+                lookup: code_registry/* lookupCode */.c2,
+                checkRun: inputs.checkRun,
+                comment: inputs.comment,
+                checkName: inputs.checkName,
+                context,
+                prefix,
+                createClient,
+                log: (l) => actionLog.info(`benchgate: ${l}`),
+                ...(inputs.commentKey ? { commentKey: inputs.commentKey } : {}),
+                commentMode: inputs.commentMode,
+                ...(inputs.maxAnnotations.checkRun !== undefined
+                    ? { maxCheckRunAnnotations: inputs.maxAnnotations.checkRun }
+                    : {}),
+                budgets: { ...tuned.budgets, ...deps.budgets }
+            });
+            for (const n of published.notes)
+                notes.push(n);
+            const url = env['GITHUB_SERVER_URL'] && env['GITHUB_REPOSITORY'] && env['GITHUB_RUN_ID']
+                ? `${env['GITHUB_SERVER_URL']}/${env['GITHUB_REPOSITORY']}/actions/runs/${env['GITHUB_RUN_ID']}`
+                : undefined;
+            const eventNote = context?.eventError
+                ? `> [!CAUTION]\n> **BG031**: ${context.eventError}; no check run or comment was published.\n\n`
+                : '';
+            const summary = eventNote +
+                (0,report_markdown/* renderSummary */.Br)(report, { ...(url ? { detailsUrl: url } : {}), mode: inputs.summaryMode, lookup: code_registry/* lookupCode */.c2 });
+            if (!inputs.summaryOff)
+                await writeSummary(summary, notes);
+            const summaryFile = await writeSummaryFile(inputs.summaryFile, summary, notes);
+            annotate(report, notes, prefix, inputs.maxAnnotations);
+            return {
+                ...(published.checkRunUrl ? { checkRunUrl: published.checkRunUrl } : {}),
+                ...(published.commentUrl ? { commentUrl: published.commentUrl } : {}),
+                summaryFile
+            };
+        }
+    };
+    return { request, io, resultCache, eventError: Boolean(context?.eventError) };
+}
+
+;// CONCATENATED MODULE: ./src/action/main.ts
+/**
+ * The action: read the inputs, build the action's side of the flow (src/action/io.ts), run the one check-and-report
+ * flow (src/flow.ts), then set every output and the step's result.
+ */
+
+
+
+
+
+
+
+
+/** The action: read inputs, check (or merge shard reports), publish every channel, set outputs and the verdict. */
+async function run(deps = {}) {
+    let resultCache;
+    try {
+        const inputs = readInputs((name) => core/* getInput */.V4(name), process.env);
+        const flow = await actionFlow(inputs, deps, process.env);
+        resultCache = flow.resultCache;
+        const { report, refused, published, exitCode } = await (0,src_flow/* runFlow */.c)(flow.request, flow.io);
+        setOutputs(reportOutputs(report, {
             report: inputs.reportJson,
-            checkRunUrl: published.checkRunUrl ?? '',
-            commentUrl: published.commentUrl ?? '',
-            summaryFile,
-            counts: report.counts
-        });
-        if (mergeFailure !== undefined)
-            actionLog.fail(`benchgate merge (BG013): ${mergeFailure}`);
+            ...published,
+            summaryFile: published?.summaryFile ?? ''
+        }));
+        if (refused)
+            actionLog.fail(`benchgate merge (BG013): ${refused.message}`);
         else if (report.verdict === 'fail') {
             const f = report.counts.findings;
             const why = `${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`;
-            if (stepFails(inputs.failStep, report))
+            if (exitCode !== 0)
                 actionLog.fail(`benchgate: ${why}`);
             else
                 actionLog.info(`benchgate: fail: ${why}; the step stays green (fail-step: ${inputs.failStep})`);
         }
         else
             actionLog.info(`benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`);
-        if (context?.eventError)
+        if (flow.eventError)
             process.exitCode = 1;
     }
     catch (e) {
         actionLog.fail(`benchgate: ${e instanceof command/* OutputPathError */.lz ? `${e.code}: ` : ''}${e.message}`);
         // Even a run that could not start sets every output: `result` is fail, the summary file says why.
-        const file = defaultSummaryFile();
-        const written = await writeSummaryFile(file, `## benchgate\n\n❌ **benchgate could not run**: ${(0,escape_markdown/* mdText */.bC)(e.message)}\n`, []);
+        const written = await writeSummaryFile(defaultSummaryFile(process.env), `## benchgate\n\n❌ **benchgate could not run**: ${(0,markdown/* mdText */.bC)(e.message)}\n`, []);
         setOutputs({
             result: 'fail',
             gatesFailed: '',
@@ -3212,6 +3230,382 @@ async function readBaselineFile(path, opts) {
 
 /***/ }),
 
+/***/ 36102:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ withSummaries),
+/* harmony export */   C$: () => (/* binding */ readFormat),
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   lz: () => (/* binding */ OutputPathError)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * One CLI command. `src/cli/commands.ts` lists them all; `src/cli/main.ts` dispatches.
+ * A command parses its own arguments (node:util parseArgs), writes through `io`, and returns
+ * the exit code: 0 pass, 1 a gate or check failed, 2 usage or internal error.
+ */
+
+/**
+ * The commands of a group: each body with the summary of the help entry of the same name, in the help's order.
+ * Throws (a programming error, caught by the architecture test that loads every group) when a help entry has no body
+ * or a body no help entry.
+ */
+function withSummaries(help, bodies) {
+    const key = (name) => name.join(' ');
+    const byName = new Map(bodies.map((b) => [key(b.name), b]));
+    const helped = new Set(help.map((h) => key(h.name)));
+    const orphan = bodies.find((b) => !helped.has(key(b.name)));
+    if (orphan)
+        throw new Error(`command "${key(orphan.name)}" has no summary in its plug-in's help`);
+    return help.map((h) => {
+        const body = byName.get(key(h.name));
+        if (!body)
+            throw new Error(`help entry "${key(h.name)}" has no command`);
+        return { ...body, summary: h.summary };
+    });
+}
+/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
+class UsageError extends Error {
+    /** Node's code of the parseArgs error this one stands for (main words those for the user), if any. */
+    code;
+    constructor(message, code) {
+        super(message);
+        this.name = 'UsageError';
+        if (code !== undefined)
+            this.code = code;
+    }
+}
+/**
+ * node:util parseArgs whose errors are UsageErrors (exit 2) that keep Node's error code, so main turns
+ * "Unknown option '--x'. To specify …" into "unknown option --x" with the closest flag, as for every command.
+ */
+const parseCommandArgs = ((config) => {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)(config);
+    }
+    catch (e) {
+        throw new UsageError(e.message, e.code);
+    }
+});
+/** A report file that cannot be written (`--summary`, `--sarif`, …): main prints `BG015: message`, exit 2. */
+class OutputPathError extends Error {
+    code = 'BG015';
+    constructor(message) {
+        super(message);
+        this.name = 'OutputPathError';
+    }
+}
+const EXIT = { pass: 0, fail: 1, usage: 2 };
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
+
+
+/***/ }),
+
+/***/ 60875:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WB: () => (/* binding */ LocalFolderCache),
+/* harmony export */   bE: () => (/* binding */ userCacheDir),
+/* harmony export */   tl: () => (/* binding */ CACHE_ENTRY_MAX_BYTES)
+/* harmony export */ });
+/* unused harmony exports LOCAL_CACHE_DIR, loadCacheSecret */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+
+
+
+
+
+/** Folder name benchgate's old CLI cache had under the checked root. It is never read by default any more, and never walked as part of the tree. */
+const LOCAL_CACHE_DIR = '.benchgate-cache';
+/** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
+const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
+/** Name of the per-user secret that authenticates entries, in the user's cache folder (never in a checked tree). */
+const CACHE_KEY_FILE = 'cache-key';
+const ENTRY_MAGIC = 'benchgate-cache/1';
+/**
+ * The user's benchgate cache folder: `$XDG_CACHE_HOME/benchgate`, else `~/.cache/benchgate` (`%LOCALAPPDATA%\benchgate`
+ * on Windows). Outside any checked-out tree, so a repository cannot ship entries into it.
+ */
+function userCacheDir(env = process.env) {
+    const xdg = env.XDG_CACHE_HOME;
+    if (xdg && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(xdg))
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(xdg, 'benchgate');
+    if (process.platform === 'win32' && env.LOCALAPPDATA)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.LOCALAPPDATA, 'benchgate');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(env.HOME) ? env.HOME : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache', 'benchgate');
+}
+/** Reads the per-user cache secret, creating it (32 random bytes, mode 0600, created exclusively) on first use. */
+async function loadCacheSecret(dir) {
+    const f = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, CACHE_KEY_FILE);
+    const parse = (t) => {
+        const hex = t.trim();
+        if (!/^[0-9a-f]{64}$/.test(hex))
+            throw new Error(`${f} is not a benchgate cache key (64 hex digits)`);
+        return Buffer.from(hex, 'hex');
+    };
+    try {
+        return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true, mode: 0o700 });
+    try {
+        const h = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(f, 'wx', 0o600);
+        try {
+            await h.writeFile((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex') + '\n');
+        }
+        finally {
+            await h.close();
+        }
+    }
+    catch (e) {
+        if (e.code !== 'EEXIST')
+            throw e;
+    }
+    return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+}
+/**
+ * The CLI's result cache: one file per entry in a local folder (by default the user's cache folder, userCacheDir()),
+ * named like the action's cache keys (`benchgate-v<VERSION>-<sha256>`). Every entry carries an HMAC-SHA256 over its key
+ * and value with the per-user secret of `secretDir` (default the user's cache folder): an entry is returned only when
+ * that MAC verifies, so a folder committed to a repository (or copied from another machine, or renamed from another
+ * key's file) is never trusted, even when `--cache-dir` points into the checked tree. Read or write errors are
+ * reported once through `warn` and then ignored; a forged or damaged entry is reported once and treated as a miss.
+ */
+class LocalFolderCache {
+    dir;
+    warn;
+    version;
+    secretDir;
+    warned = false;
+    warnedForged = false;
+    secret;
+    /** Entries refused because their MAC did not verify (tests read it). */
+    rejected = 0;
+    constructor(dir, warn = () => { }, version = _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x, secretDir = userCacheDir()) {
+        this.dir = dir;
+        this.warn = warn;
+        this.version = version;
+        this.secretDir = secretDir;
+    }
+    file(key) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.dir, `benchgate-v${this.version}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex')}`);
+    }
+    problem(e) {
+        if (this.warned)
+            return;
+        this.warned = true;
+        this.warn(`result cache in ${this.dir} unusable (${e.message}); going on without it`);
+    }
+    key() {
+        this.secret ??= loadCacheSecret(this.secretDir).catch((e) => {
+            this.problem(new Error(`no cache key: ${e.message}`));
+            return undefined;
+        });
+        return this.secret;
+    }
+    mac(secret, key, value) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret)
+            .update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`)
+            .update(value)
+            .digest('hex');
+    }
+    async get(key) {
+        const secret = await this.key();
+        if (!secret)
+            return undefined;
+        let text;
+        try {
+            const f = this.file(key);
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(f)).size > CACHE_ENTRY_MAX_BYTES)
+                return undefined;
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8');
+        }
+        catch (e) {
+            if (e.code !== 'ENOENT')
+                this.problem(e);
+            return undefined;
+        }
+        const nl = text.indexOf('\n');
+        const head = nl < 0 ? '' : text.slice(0, nl);
+        const value = nl < 0 ? '' : text.slice(nl + 1);
+        const m = /^benchgate-cache\/1 ([0-9a-f]{64})$/.exec(head);
+        const want = Buffer.from(this.mac(secret, key, value), 'hex');
+        if (!m || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(m[1], 'hex'), want)) {
+            this.rejected++;
+            if (!this.warnedForged) {
+                this.warnedForged = true;
+                this.warn(`result cache in ${this.dir}: an entry was not written by this user's benchgate for this key (its MAC does not verify); it is ignored and the result computed afresh`);
+            }
+            return undefined;
+        }
+        return value;
+    }
+    async set(key, value) {
+        if (Buffer.byteLength(value) > CACHE_ENTRY_MAX_BYTES)
+            return;
+        const secret = await this.key();
+        if (!secret)
+            return;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
+            const f = this.file(key);
+            const tmp = `${f}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, `${ENTRY_MAGIC} ${this.mac(secret, key, value)}\n${value}`, { mode: 0o600 });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, f);
+        }
+        catch (e) {
+            this.problem(e);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 26439:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ runFlow)
+/* harmony export */ });
+/* harmony import */ var _code_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98590);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82702);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95278);
+/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96265);
+/* harmony import */ var _history_run_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68291);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19107);
+/* harmony import */ var _report_build_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95066);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50561);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79954);
+/**
+ * The one check-and-report flow of every entry (the action, `benchgate check`, `benchgate merge`):
+ * run (or merge the shard reports) → baseline → delta → history → report files → publish → verdict and exit code.
+ * What differs between the entries is passed in as a {@link FlowIO} (the way actions/cache passes its state
+ * provider): where the log goes, the result cache, where the report files go, how a report is shown and published.
+ * Knows nothing of GitHub, the action or the CLI.
+ */
+
+
+
+
+
+
+
+
+
+
+/** The report of a merge that cannot form a verdict: only BG013, and `fail` whatever `fail-on` says. */
+function refusedMergeReport(message, scope) {
+    const r = (0,_report_build_js__WEBPACK_IMPORTED_MODULE_6__/* .buildReport */ .FK)([], [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_2__.BG.BG013, message)], {
+        root: scope.root,
+        failOn: scope.failOn,
+        suites: scope.suites === 'auto' ? [] : scope.suites
+    });
+    return { ...r, verdict: 'fail' };
+}
+async function check(req, io) {
+    const shard = req.run.shard;
+    io.group?.start(`benchgate: checking artifacts${shard ? ` (shard ${shard.index}/${shard.count})` : ''}`);
+    let report;
+    try {
+        report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runCheck */ .k_)({ ...req.run, ...(io.cache ? { cache: io.cache.cache } : {}), log: io.log });
+    }
+    finally {
+        io.cache?.close?.();
+        io.group?.end();
+    }
+    const stats = io.cache?.describe?.();
+    if (stats)
+        io.log(stats);
+    return report;
+}
+/** Merges the shard reports (throws MergeError when they cannot form one run), then baseline and history. */
+async function merge(req, io) {
+    const paths = Array.isArray(req.reports) ? req.reports : await (0,_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveReportPaths */ .T0)(req.reports.spec, req.base);
+    io.log(`benchgate: merging ${paths.length} report(s): ${paths.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(req.base, p)).join(', ')}`);
+    const expect = {};
+    if (req.run)
+        expect.run = req.run;
+    if (req.plan) {
+        // The merger's own discovery: the trusted reference the shard reports must match (same inputs as the shards).
+        expect.reference = await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runCheck */ .k_)({ ...req.plan, planOnly: true });
+        const p = expect.reference.config.plan;
+        io.log(`benchgate: verifying the plan: ${p.artifacts} artifact(s) discovered under ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(req.base, req.plan.path) || '.'} (plan ${p.hash.slice(0, 12)}…)${req.run ? `, run ${req.run}` : ''}`);
+    }
+    let report = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeReportFiles */ .w5)(paths, expect);
+    if (req.baseline)
+        report = await req.baseline(report);
+    if (req.history) {
+        const { store, config, meta, write } = req.history;
+        report = (await (0,_history_run_history_js__WEBPACK_IMPORTED_MODULE_4__/* .withHistory */ .$)(report, store, config, meta, { write })).report;
+    }
+    return report;
+}
+/** Runs the flow: the report, its files, its publication, and the exit code. */
+async function runFlow(req, io) {
+    let report;
+    let refused;
+    if (req.mode === 'check')
+        report = await check(req, io);
+    else
+        try {
+            report = await merge(req, io);
+        }
+        catch (e) {
+            if (!(e instanceof _core_report_check_js__WEBPACK_IMPORTED_MODULE_3__/* .MergeError */ .VX))
+                throw e;
+            // No verdict can be formed: with `onRefused`, the run goes on with a report holding only BG013 and a forced
+            // `fail`, so the files, the summary and every output are still there (never empty for a caller to misread).
+            if (!req.onRefused)
+                return {
+                    report: refusedMergeReport(e.message, { root: req.base, failOn: 'error', suites: [] }),
+                    refused: e,
+                    exitCode: 2
+                };
+            refused = e;
+            report = refusedMergeReport(e.message, req.onRefused);
+        }
+    const prefix = io.prefix(report);
+    await io.show?.(report);
+    await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_7__/* .writeReportFiles */ .t)(report, { ...io.files, prefix }, _code_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .lookupCode */ .c2, io.fileNames);
+    const published = io.publish ? await io.publish(report, prefix) : undefined;
+    const exitCode = refused ? 2 : (io.fails ?? ((r) => r.verdict === 'fail'))(report) ? 1 : 0;
+    return {
+        report,
+        ...(refused ? { refused } : {}),
+        ...(published !== undefined ? { published } : {}),
+        exitCode
+    };
+}
+
+
+/***/ }),
+
 /***/ 6756:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3355,343 +3749,13 @@ class FileHistoryStore {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85236);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4290);
 /** The action's entry: everything happens in run(). */
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 19107:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C1: () => (/* binding */ mergeReports),
-/* harmony export */   T0: () => (/* binding */ resolveReportPaths),
-/* harmony export */   w5: () => (/* binding */ mergeReportFiles)
-/* harmony export */ });
-/* unused harmony export readReportFile */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95278);
-/* harmony import */ var _core_order_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(92831);
-/* harmony import */ var _core_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16085);
-/* harmony import */ var _core_partition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74453);
-/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96265);
-/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79478);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79954);
-/* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(72181);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53309);
-/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79596);
-
-
-
-
-
-
-
-const key = (suite, path) => `${suite}\0${path}`;
-
-
-
-
-
-/** Largest sum of the report files of one merge. */
-const MAX_TOTAL_REPORT_BYTES = 128 * 1024 * 1024;
-/** Most report files in one merge: one per shard. */
-const MAX_REPORTS = _core_partition_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SHARDS */ .hH;
-function checkReference(r, source, expect) {
-    const plan = r.config.plan;
-    if (expect.run !== undefined && plan?.run !== expect.run)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${source} belongs to ${plan?.run ? `run ${plan.run}` : 'no recorded run'}, not to run ${expect.run}; merge only the shard reports of this run`);
-    const ref = expect.reference;
-    if (!ref)
-        return;
-    if (r.tool.version !== ref.tool.version)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${source} was written by benchgate ${r.tool.version} but this merge is benchgate ${ref.tool.version}; the plan can only be verified with the same version`);
-    if (r.config.failOn !== ref.config.failOn ||
-        r.config.suites.join(',') !== ref.config.suites.join(',') ||
-        r.config.configHash !== ref.config.configHash)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${source} was made with another configuration than this merge's own (configHash ${r.config.configHash.slice(0, 12)}… vs ${ref.config.configHash.slice(0, 12)}…, fail-on ${r.config.failOn} vs ${ref.config.failOn}, suites [${r.config.suites.join(', ')}] vs [${ref.config.suites.join(', ')}]); give merge the same path, suites, options and fail-on as the shards`);
-    if (!plan)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${source} has no plan identity (config.plan); re-run the shards with this benchgate version`);
-    const want = ref.config.plan;
-    if (plan.hash !== want.hash || plan.artifacts !== want.artifacts)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${source} planned ${plan.artifacts} artifact(s) (plan ${plan.hash.slice(0, 12)}…) but this merge discovers ${want.artifacts} (plan ${want.hash.slice(0, 12)}…) under the same inputs; the report belongs to another checkout or was edited`);
-}
-/**
- * Combines the reports of every shard of one sharded run into the report an unsharded run would have written
- * (apart from timings). Every report is validated against the schema and its bounds, checked for consistency
- * (checkReportConsistency) and, with `expect`, against what the merger knows for itself. Refuses, with a
- * message naming the reports, different benchgate versions, configurations or partitions (run, plan hash,
- * shard count), a missing, duplicate or foreign shard, an artifact in two shards, or a union of shards that is
- * not the planned artifact list. Counts and the verdict are always recomputed. Async: it loads the suites that hold
- * artifacts (for `Suite.nothingChecked`), and only those.
- */
-async function mergeReports(shards, expect = {}) {
-    if (shards.length === 0)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX('no reports to merge');
-    if (shards.length > MAX_REPORTS)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${shards.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
-    for (const s of shards)
-        (0,_core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .validateReport */ .RE)(s.report, s.source);
-    const entriesOf = new Map();
-    for (const s of shards)
-        entriesOf.set(s, (0,_core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .checkReportConsistency */ .zu)(s.report, s.source));
-    for (const s of shards)
-        checkReference(s.report, s.source, expect);
-    const first = shards[0];
-    for (const s of shards.slice(1)) {
-        const a = first.report;
-        const b = s.report;
-        if (a.tool.version !== b.tool.version)
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${s.source} was written by benchgate ${b.tool.version} but ${first.source} by ${a.tool.version}; run every shard with the same version`);
-        if (a.config.failOn !== b.config.failOn)
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`);
-        if (JSON.stringify(a.config.suites) !== JSON.stringify(b.config.suites))
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`);
-        if (a.config.configHash !== b.config.configHash)
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`);
-        if ((a.config.plan?.run ?? '') !== (b.config.plan?.run ?? ''))
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${s.source} belongs to run ${b.config.plan?.run ?? '(none recorded)'} but ${first.source} to run ${a.config.plan?.run ?? '(none recorded)'}; merge the shard reports of one run`);
-    }
-    if (shards.length === 1 && !first.report.config.shard)
-        return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .recount */ .d3)(first.report);
-    const count = first.report.config.shard?.count ?? 0;
-    const byIndex = new Map();
-    for (const s of shards) {
-        const sh = s.report.config.shard;
-        if (!sh)
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`);
-        if (sh.count !== count)
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`);
-        if (!sh.slice || !s.report.config.plan)
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${s.source} has no partition identity (config.plan and config.shard.slice); re-run the shards with this benchgate version`);
-        const a = first.report.config.plan;
-        const b = s.report.config.plan;
-        if (a.hash !== b.hash || a.artifacts !== b.artifacts)
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${s.source} planned ${b.artifacts} artifact(s) (plan ${b.hash.slice(0, 12)}…) but ${first.source} planned ${a.artifacts} (plan ${a.hash.slice(0, 12)}…); the shards did not partition the same checkout`);
-        const prev = byIndex.get(sh.index);
-        if (prev)
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`shard ${sh.index}/${sh.count} appears twice: ${prev} and ${s.source}`);
-        byIndex.set(sh.index, s.source);
-    }
-    const missing = [];
-    for (let i = 1; i <= count; i++)
-        if (!byIndex.has(i))
-            missing.push(i);
-    if (missing.length)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()]
-            .sort((x, y) => x - y)
-            .map((i) => `${i}/${count}`)
-            .join(', ')}`);
-    const ordered = [...shards].sort((x, y) => x.report.config.shard.index - y.report.config.shard.index);
-    const lead = ordered[0].report;
-    const suites = new Map();
-    const owner = new Map();
-    const union = [];
-    for (const s of ordered) {
-        const { report, source } = s;
-        for (const e of entriesOf.get(s))
-            union.push(e);
-        for (const st of report.suites) {
-            let m = suites.get(st.suite);
-            if (!m)
-                suites.set(st.suite, (m = { suite: st.suite, title: st.title, artifacts: [], findings: [] }));
-            for (const a of st.artifacts) {
-                const k = key(st.suite, a.artifact.path);
-                if (owner.has(k))
-                    throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`artifact ${a.artifact.path} (${st.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
-                owner.set(k, source);
-                m.artifacts.push(a);
-            }
-            for (const f of st.findings)
-                m.findings.push(f);
-            if (st.skipped?.length) {
-                m.skipped ??= [];
-                for (const x of st.skipped)
-                    m.skipped.push(x);
-            }
-        }
-    }
-    const plan = lead.config.plan;
-    if (union.length !== plan.artifacts || (0,_core_partition_js__WEBPACK_IMPORTED_MODULE_3__/* .planDigest */ .Gb)(union) !== plan.hash)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`the shards hold ${union.length} artifact(s) but ${plan.artifacts} were planned (plan ${plan.hash.slice(0, 12)}…); a shard report is incomplete or was edited`);
-    const order = lead.config.suites;
-    const rank = (id) => (order.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : order.indexOf(id));
-    const merged = [...suites.values()]
-        .sort((a, b) => rank(a.suite) - rank(b.suite))
-        .map((s) => ({
-        ...s,
-        findings: [...s.findings].sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_8__/* .compareFindings */ .E),
-        artifacts: [...s.artifacts].sort((a, b) => (0,_core_order_js__WEBPACK_IMPORTED_MODULE_9__/* .compareText */ .n)(a.artifact.path, b.artifact.path))
-    }));
-    const runFindings = [];
-    for (const s of ordered)
-        for (const f of s.report.findings)
-            runFindings.push(f);
-    // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it. Only
-    // the suites that hold artifacts are loaded (their `nothingChecked`).
-    const loaded = await (0,_suites_index_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSuites */ ._)((0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .suitesWithArtifacts */ .FD)(merged));
-    for (const f of (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .emptinessFindings */ .Hc)(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false, loaded))
-        runFindings.push(f);
-    const starts = ordered
-        .map((s) => s.report.startedAt)
-        .filter((x) => Boolean(x))
-        .sort();
-    const durations = ordered.map((s) => s.report.durationMs).filter((x) => typeof x === 'number');
-    const attempts = ordered.map((s) => s.report.config.plan?.attempt).filter((x) => typeof x === 'number');
-    const { shard: _shard, plan: _plan, ...config } = lead.config;
-    const { attempt: _attempt, ...planId } = plan;
-    return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .recount */ .d3)({
-        schema: 'benchgate.report/1',
-        tool: lead.tool,
-        ...(starts.length ? { startedAt: starts[0] } : {}),
-        root: lead.root,
-        config: {
-            ...config,
-            plan: { ...planId, ...(attempts.length ? { attempt: attempts.reduce((x, y) => Math.max(x, y)) } : {}) }
-        },
-        verdict: 'pass',
-        counts: lead.counts,
-        suites: merged,
-        findings: runFindings.sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_8__/* .compareFindings */ .E),
-        ...(durations.length ? { durationMs: (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_10__/* .maxOf */ ._)(durations) } : {})
-    });
-}
-const SKIP = new Set(['.git', 'node_modules']);
-async function walk(dir, rel, out, depth) {
-    if (depth > 20)
-        return;
-    let entries;
-    try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
-    }
-    catch {
-        return;
-    }
-    for (const e of entries) {
-        if (SKIP.has(e.name))
-            continue;
-        const r = rel ? `${rel}/${e.name}` : e.name;
-        if (e.isDirectory())
-            await walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name), r, out, depth + 1);
-        else if (e.isFile())
-            out.push(r);
-    }
-}
-/**
- * Expands the action's `reports` input: entries separated by new lines or commas, each a path (a file, or a
- * folder whose *.json files are taken recursively) or a glob (`shards/**\/*.json`), relative to `base`.
- * Sorted, without duplicates.
- */
-async function resolveReportPaths(spec, base) {
-    const out = new Set();
-    for (const raw of spec
-        .split(/[\n,]+/)
-        .map((s) => s.trim())
-        .filter(Boolean)) {
-        if (!/[*?{]/.test(raw)) {
-            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(raw) ? raw : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(base, raw);
-            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs).catch(() => undefined);
-            if (!st)
-                throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`report ${raw} does not exist`);
-            if (st.isDirectory()) {
-                const files = [];
-                await walk(abs, '', files, 0);
-                for (const f of files)
-                    if (f.endsWith('.json'))
-                        out.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(abs, f));
-            }
-            else
-                out.add(abs);
-            continue;
-        }
-        const pattern = raw.replace(/^\.\//, '');
-        const segs = pattern.split('/');
-        const firstGlob = segs.findIndex((s) => /[*?{]/.test(s));
-        const prefix = segs.slice(0, firstGlob).join('/');
-        const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(pattern) ? '/' : base;
-        const start = prefix ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, prefix) : root;
-        const rest = segs.slice(firstGlob).join('/');
-        const files = [];
-        const recursive = rest.includes('/') || rest.includes('**');
-        if (recursive)
-            await walk(start, '', files, 0);
-        else
-            for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(start, { withFileTypes: true }).catch(() => []))
-                if (e.isFile())
-                    files.push(e.name);
-        const re = (0,_core_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globToRegExp */ .tL)(rest);
-        for (const f of files)
-            if (re.test(f))
-                out.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(start, ...f.split('/')));
-    }
-    return [...out].sort();
-}
-/** Reads one report file: a regular file of at most MAX_REPORT_BYTES (checked before reading), UTF-8. */
-async function readReportFile(path, budget = _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORT_BYTES */ .WA) {
-    const limit = Math.min(_core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORT_BYTES */ .WA, budget);
-    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).catch((e) => {
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`cannot read ${path}: ${e.code ?? 'error'}`);
-    });
-    if (!st.isFile())
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${path} is not a regular file`);
-    if (st.size > _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORT_BYTES */ .WA)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${path} is ${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_11__/* .overLimit */ .W)(st.size, _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REPORT_BYTES */ .WA)} for a report`);
-    if (st.size > limit)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${path} (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_11__/* .formatBytes */ .z)(st.size)}) takes the reports over the ${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_11__/* .formatBytes */ .z)(MAX_TOTAL_REPORT_BYTES)} limit for one merge`);
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
-    }
-    catch (e) {
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`cannot read ${path}: ${e.code ?? 'error'}`);
-    }
-    try {
-        // The file may grow between stat and read: never read more than the limit + 1 byte.
-        const buf = Buffer.allocUnsafe(Math.min(st.size, limit) + 1);
-        let n = 0;
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, n, buf.length - n, n);
-            if (bytesRead === 0)
-                break;
-            n += bytesRead;
-            if (n === buf.length)
-                break;
-        }
-        if (n > limit)
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${path} grew over the ${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_11__/* .formatBytes */ .z)(limit)} limit while being read`);
-        try {
-            return new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
-        }
-        catch {
-            throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${path} is not UTF-8 text; give merge the JSON reports (report-json) of the shards`);
-        }
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** Reads and merges report files (each bounded and validated before anything else). */
-async function mergeReportFiles(paths, expect = {}) {
-    if (paths.length > MAX_REPORTS)
-        throw new _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeError */ .VX(`${paths.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
-    const shards = [];
-    let left = MAX_TOTAL_REPORT_BYTES;
-    for (const p of paths) {
-        const text = await readReportFile(p, left);
-        left -= Buffer.byteLength(text);
-        shards.push((0,_core_report_check_js__WEBPACK_IMPORTED_MODULE_4__/* .parseShardReport */ .sq)(text, p));
-    }
-    return mergeReports(shards, expect);
-}
-
 
 /***/ }),
 
@@ -3702,13 +3766,11 @@ async function mergeReportFiles(paths, expect = {}) {
 /* harmony export */   e: () => (/* binding */ cliReportFiles),
 /* harmony export */   t: () => (/* binding */ writeReportFiles)
 /* harmony export */ });
-/* harmony import */ var _code_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98590);
-/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5718);
-/* harmony import */ var _html_vendor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20964);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16704);
-/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10643);
-/* harmony import */ var _output_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98836);
-
+/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5718);
+/* harmony import */ var _html_vendor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20964);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16704);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10643);
+/* harmony import */ var _output_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98836);
 
 
 
@@ -3733,30 +3795,32 @@ async function cliReportFiles(values, abs) {
         ...(values.html ? { html: abs(values.html) } : {})
     };
     const summaryTarget = values.summary ? { flag: '--summary', path: abs(values.summary) } : undefined;
-    await (0,_output_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .checkOutputTargets */ .yy)([...reportTargets(files), ...(summaryTarget ? [summaryTarget] : [])]);
+    await (0,_output_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .checkOutputTargets */ .yy)([...reportTargets(files), ...(summaryTarget ? [summaryTarget] : [])]);
     return summaryTarget ? { files, summaryTarget } : { files };
 }
 /**
  * Writes the requested report files (absolute paths). A file that cannot be written is an OutputPathError (BG015)
  * naming the flag (`flags`: the CLI's by default).
  */
-async function writeReportFiles(report, files, flags = CLI_FLAGS) {
-    const put = (k, path, text) => (0,_output_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .writeOutput */ .zh)({ flag: flags[k], path }, text);
+async function writeReportFiles(report, files, 
+/** The code registry's lookup (`src/code-registry.ts`): SARIF rules and the HTML report's fixes. */
+lookupCode, flags = CLI_FLAGS) {
+    const put = (k, path, text) => (0,_output_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .writeOutput */ .zh)({ flag: flags[k], path }, text);
     if (files.json)
         await put('json', files.json, JSON.stringify(report, null, 2) + '\n');
     const job = files.job ?? process.env['GITHUB_JOB'];
     const runId = files.runId ?? process.env['GITHUB_RUN_ID'];
     if (files.sarif)
-        await put('sarif', files.sarif, JSON.stringify((0,_sarif_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSarif */ .WH)(report, _code_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .lookupCode */ .c2, {
+        await put('sarif', files.sarif, JSON.stringify((0,_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSarif */ .WH)(report, lookupCode, {
             prefix: files.prefix,
             ...(job ? { job } : {}),
             ...(runId ? { runId } : {}),
             ...(files.sarifCategory ? { category: files.sarifCategory } : {})
         }), null, 2) + '\n');
     if (files.junit)
-        await put('junit', files.junit, (0,_junit_js__WEBPACK_IMPORTED_MODULE_3__/* .renderJUnit */ .d)(report, { prefix: files.prefix }));
+        await put('junit', files.junit, (0,_junit_js__WEBPACK_IMPORTED_MODULE_2__/* .renderJUnit */ .d)(report, { prefix: files.prefix }));
     if (files.html)
-        await put('html', files.html, (0,_html_js__WEBPACK_IMPORTED_MODULE_1__/* .renderHtml */ .K2)(report, { lookup: _code_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .lookupCode */ .c2, chartJs: (0,_html_vendor_js__WEBPACK_IMPORTED_MODULE_2__/* .loadChartJs */ .Y)() }));
+        await put('html', files.html, (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .renderHtml */ .K2)(report, { lookup: lookupCode, chartJs: (0,_html_vendor_js__WEBPACK_IMPORTED_MODULE_1__/* .loadChartJs */ .Y)() }));
 }
 
 

@@ -2,6 +2,400 @@ export const id = 409;
 export const ids = [409];
 export const modules = {
 
+/***/ 73574:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ jsonNumberEnd),
+/* harmony export */   t: () => (/* binding */ jsonLiteralEnd)
+/* harmony export */ });
+/**
+ * JSON tokens read straight from UTF-8 bytes, shared by the fast row paths (PQID-Bench `suites/pqid/fastrow.ts`,
+ * FightBench `suites/fightbench/fastrow-json.ts`): the number grammar and the three literals, which both spell
+ * exactly as RFC 8259 does. Each reads b[i, e) and returns the index after the token, or -1 when no token of its kind
+ * starts at i. Whitespace and strings stay with the callers: their rules differ (PQID accepts only space and tab and
+ * no escapes; FightBench reads a cell in two spellings, raw and still escaped inside the line's JSON string).
+ *
+ * Speed: called per value on the hot paths (bench/pqid.bench.mjs, bench/fightbench.bench.mjs --fast-path); small
+ * and monomorphic so that V8 inlines them.
+ */
+/** A JSON number at b[i] (`-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`): the index after it, or -1. Fills `shape`. */
+function jsonNumberEnd(b, i, e, shape) {
+    const negative = i < e && b[i] === 0x2d;
+    if (negative)
+        i++;
+    if (i >= e)
+        return -1;
+    const start = i;
+    let c = b[i];
+    let v = 0;
+    if (c === 0x30)
+        i++;
+    else if (c >= 0x31 && c <= 0x39) {
+        do {
+            v = v * 10 + (c - 0x30);
+            i++;
+        } while (i < e && (c = b[i]) >= 0x30 && c <= 0x39);
+    }
+    else
+        return -1;
+    let plain = i - start <= 15;
+    if (i < e && b[i] === 0x2e) {
+        plain = false;
+        const d = ++i;
+        while (i < e && b[i] >= 0x30 && b[i] <= 0x39)
+            i++;
+        if (i === d)
+            return -1;
+    }
+    if (i < e && (b[i] === 0x65 || b[i] === 0x45)) {
+        plain = false;
+        i++;
+        if (i < e && (b[i] === 0x2b || b[i] === 0x2d))
+            i++;
+        const d = i;
+        while (i < e && b[i] >= 0x30 && b[i] <= 0x39)
+            i++;
+        if (i === d)
+            return -1;
+    }
+    if (shape) {
+        shape.plainInteger = plain;
+        shape.value = negative ? -v : v;
+    }
+    return i;
+}
+/** `true`, `false` or `null` at b[i]: the index after it, or -1. */
+function jsonLiteralEnd(b, i, e) {
+    const c = b[i];
+    if (c === 0x74)
+        return i + 4 <= e && b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : -1;
+    if (c === 0x66)
+        return i + 5 <= e && b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : -1;
+    if (c === 0x6e)
+        return i + 4 <= e && b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : -1;
+    return -1;
+}
+
+
+/***/ }),
+
+/***/ 59382:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JQ: () => (/* binding */ LINE_NOT_UTF8),
+/* harmony export */   KP: () => (/* binding */ LINE_UNTERMINATED),
+/* harmony export */   LQ: () => (/* binding */ LINE_CRLF),
+/* harmony export */   SG: () => (/* binding */ readJsonlLines)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _python_utf8_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55695);
+/**
+ * The one streaming JSONL line reader. It never holds the file in memory: it reads fixed chunks into one buffer
+ * (grown up to the line bound) and hands each line to a callback, bytes first (`onLineBytes`, a fast path that may
+ * handle the line without decoding it), then as text (`onLine`). A line longer than `maxLineBytes` is skipped
+ * without being held whole. What differs between the families that read JSONL is an option:
+ *
+ * - `newlines`: `'universal'` (Python text mode, the default: `\n`, `\r\n` and a lone `\r` end lines; PQID-Bench)
+ *   or `'lf'` (only `\n` ends a line; a `\r` before it is removed and the line flagged `LINE_CRLF`; FightBench).
+ * - `decodeErrors`: `'python'` (the default: the first UTF-8 error is reported once, through `onUtf8Error`, where
+ *   Python's 8192-byte incremental decoder reports it: lines ending before that decoder chunk are delivered first,
+ *   the rest after it, decoded with replacement characters, so later problems can still be found) or `'line'`
+ *   (each line is checked on its own; a line that is not valid UTF-8 is handed to `onLineBytes` with
+ *   `LINE_NOT_UTF8` and never decoded).
+ * - `maxLineBytes`: the line bound (bytes before the `\n`); `onLongLine` gets each skipped line's number, its first
+ *   bytes and whether it ended with `\n`.
+ *
+ * Speed (bench/pqid.bench.mjs, bench/fightbench.bench.mjs): a chunk of whole lines is checked for UTF-8 in one
+ * native call, and lines reach `onLineBytes` as offsets into the read buffer, never copied or decoded.
+ */
+
+
+
+/** `onLineBytes` flags ('lf' mode): the line ended with CR LF (the CR is not in the line). */
+const LINE_CRLF = 1;
+/** `onLineBytes` flags ('lf' mode): the file's last line, with no `\n` after it. */
+const LINE_UNTERMINATED = 2;
+/** `onLineBytes` flags (`decodeErrors: 'line'`): the line is not valid UTF-8. */
+const LINE_NOT_UTF8 = 4;
+/** How many bytes of a skipped line `onLongLine` gets. */
+const LONG_LINE_HEAD = 4096;
+/**
+ * Reads `abs` line by line. `onLine(text, lineNo)` gets each line without its terminator; a promise it returns is
+ * awaited before the next line.
+ */
+async function readJsonlLines(abs, onLine, opts = {}) {
+    const chunkSize = opts.chunkSize ?? 4 * 1024 * 1024;
+    const maxLine = opts.maxLineBytes ?? 64 * 1024 * 1024;
+    const lf = opts.newlines === 'lf';
+    const python = (opts.decodeErrors ?? 'python') === 'python';
+    if (!lf && !python)
+        throw new TypeError("readJsonlLines: newlines 'universal' decodes as Python does");
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
+    const result = { lines: 0, bytes: 0, longLines: [] };
+    let buf = Buffer.allocUnsafe(chunkSize);
+    let carry = 0; // bytes at buf[0..carry) left from the previous chunk
+    let base = 0; // absolute offset of buf[0]
+    let lineNo = 0;
+    let skipping = false; // inside an over-long line
+    let skipHead; // its first bytes, for onLongLine
+    let utf8Reported = false;
+    const startSkip = () => {
+        skipping = true;
+        lineNo++;
+        result.longLines.push(lineNo);
+        // buf[0..carry) starts with the line (a line's head is always moved to the front of the buffer).
+        if (opts.onLongLine)
+            skipHead = Buffer.from(buf.subarray(0, Math.min(carry, LONG_LINE_HEAD)));
+    };
+    const endSkip = (terminated) => {
+        skipping = false;
+        if (opts.onLongLine)
+            opts.onLongLine(lineNo, skipHead ?? Buffer.alloc(0), terminated);
+        skipHead = undefined;
+    };
+    const longLine = (s, nl, terminated) => {
+        lineNo++;
+        result.longLines.push(lineNo);
+        opts.onLongLine?.(lineNo, Buffer.from(buf.subarray(s, Math.min(nl, s + LONG_LINE_HEAD))), terminated);
+    };
+    const emitText = async (text) => {
+        // Universal newlines: '\r\n' and a lone '\r' end lines too.
+        let start = 0;
+        let idx = text.indexOf('\n');
+        while (true) {
+            const endIdx = idx < 0 ? text.length : idx;
+            let line = text.slice(start, endIdx);
+            if (line.length > 0 && line.charCodeAt(line.length - 1) === 13)
+                line = line.slice(0, -1);
+            if (line.indexOf('\r') >= 0) {
+                const parts = line.split('\r');
+                for (const part of parts) {
+                    lineNo++;
+                    const r = onLine(part, lineNo);
+                    if (r)
+                        await r;
+                    if (opts.shouldStop?.())
+                        return;
+                }
+            }
+            else if (line.length * 3 > maxLine && Buffer.byteLength(line) > maxLine) {
+                lineNo++;
+                result.longLines.push(lineNo);
+            }
+            else {
+                lineNo++;
+                const r = onLine(line, lineNo);
+                if (r)
+                    await r;
+                if (opts.shouldStop?.())
+                    return;
+            }
+            if (idx < 0)
+                break;
+            start = idx + 1;
+            if (start >= text.length)
+                break;
+            idx = text.indexOf('\n', start);
+        }
+    };
+    /** buf[from..to) holds whole lines each ending with '\n' (or the final unterminated line). */
+    const deliver = async (from, to, lossy) => {
+        if (to <= from)
+            return;
+        if (python && !lossy && !utf8Reported && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf.subarray(from, to))) {
+            const err = (0,_python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .findUtf8Error */ .HN)(buf, from, to, true);
+            const absPos = base + err.pos;
+            const cutoffAbs = Math.floor(absPos / _python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .PY_CHUNK */ .Er) * _python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .PY_CHUNK */ .Er;
+            const cutoff = Math.max(from, cutoffAbs - base);
+            // Lines that end (newline included) at or before the cutoff were decoded by Python before the error.
+            const lastNl = cutoff > from ? buf.lastIndexOf(10, cutoff - 1) : -1;
+            const safeEnd = lastNl >= from ? lastNl + 1 : from;
+            if (safeEnd > from)
+                await (lf ? deliverLf(from, safeEnd, false) : emitText(buf.toString('utf8', from, safeEnd)));
+            if (opts.shouldStop?.())
+                return;
+            const pend = (0,_python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .pendingAt */ .zJ)(buf, cutoff, from);
+            let lineOfErr = lineNo + 1;
+            for (let k = safeEnd; k < err.pos; k++)
+                if (buf[k] === 10)
+                    lineOfErr++;
+            utf8Reported = true;
+            const e = {
+                offset: absPos,
+                message: (0,_python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .pyMessage */ .PB)(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend),
+                line: lineOfErr
+            };
+            result.utf8Error = e;
+            opts.onUtf8Error?.(e);
+            if (opts.shouldStop?.())
+                return;
+            await deliverLines(safeEnd, to, true);
+            return;
+        }
+        await deliverLines(from, to, lossy);
+    };
+    const deliverLines = (from, to, lossy) => {
+        if (lf)
+            return deliverLf(from, to, lossy);
+        if (opts.onLineBytes && !lossy)
+            return deliverBytes(from, to, opts.onLineBytes);
+        return emitText(buf.toString('utf8', from, to));
+    };
+    /** Valid UTF-8 whole lines in buf[from..to): no string decode unless the fast path declines a line. */
+    const deliverBytes = async (from, to, fast) => {
+        const view = buf.subarray(0, to);
+        let nextCR = view.indexOf(13, from);
+        let s = from;
+        while (s < to) {
+            let nl = view.indexOf(10, s);
+            if (nl < 0)
+                nl = to;
+            if (nextCR >= 0 && nextCR < s)
+                nextCR = view.indexOf(13, s);
+            if (nextCR >= 0 && nextCR < nl) {
+                // CR inside: universal-newline splitting on the decoded text, exactly as the string path does.
+                await emitText(buf.toString('utf8', s, nl < to ? nl + 1 : to));
+            }
+            else if (nl - s > maxLine) {
+                lineNo++;
+                result.longLines.push(lineNo);
+            }
+            else {
+                lineNo++;
+                if (!fast(buf, s, nl, lineNo, 0)) {
+                    const r = onLine(buf.toString('utf8', s, nl), lineNo);
+                    if (r)
+                        await r;
+                }
+            }
+            if (opts.shouldStop?.())
+                return;
+            s = nl + 1;
+        }
+    };
+    /** 'lf' mode: only '\n' ends a line; a CR before it is removed and flagged. */
+    const deliverLf = async (from, to, lossy) => {
+        const view = buf.subarray(0, to);
+        const fast = opts.onLineBytes;
+        let s = from;
+        while (s < to) {
+            let nl = view.indexOf(10, s);
+            const terminated = nl >= 0;
+            if (!terminated)
+                nl = to;
+            if (nl - s > maxLine)
+                longLine(s, nl, terminated);
+            else {
+                lineNo++;
+                let e = nl;
+                let flags = 0;
+                if (!terminated)
+                    flags |= LINE_UNTERMINATED;
+                else if (e > s && buf[e - 1] === 13) {
+                    e--;
+                    flags |= LINE_CRLF;
+                }
+                if (lossy) {
+                    const r = onLine(buf.toString('utf8', s, e), lineNo);
+                    if (r)
+                        await r;
+                }
+                else {
+                    if (!python && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(view.subarray(s, e)))
+                        flags |= LINE_NOT_UTF8;
+                    if (!fast?.(buf, s, e, lineNo, flags) && !(flags & LINE_NOT_UTF8)) {
+                        const r = onLine(buf.toString('utf8', s, e), lineNo);
+                        if (r)
+                            await r;
+                    }
+                }
+            }
+            if (opts.shouldStop?.())
+                return;
+            s = nl + 1;
+        }
+    };
+    try {
+        while (true) {
+            if (opts.shouldStop?.())
+                break;
+            if (carry === buf.length) {
+                // One line fills the whole buffer: grow (doubling, up to the bound and one chunk), then skip it. The buffer
+                // always grows to hold at least a line of maxLine bytes and its CR LF: until #36 it could stop doubling below
+                // that and skip a line shorter than the bound (8-10 MiB lines under max-line-bytes 10 MiB).
+                if (!skipping && (buf.length * 2 <= maxLine + chunkSize || buf.length < maxLine + 2)) {
+                    const nb = Buffer.allocUnsafe(buf.length * 2 <= maxLine + chunkSize ? buf.length * 2 : maxLine + 2);
+                    buf.copy(nb, 0, 0, carry);
+                    buf = nb;
+                }
+                else {
+                    if (!skipping)
+                        startSkip();
+                    base += carry;
+                    carry = 0;
+                }
+            }
+            const { bytesRead } = await fh.read(buf, carry, buf.length - carry, null);
+            const end = carry + bytesRead;
+            result.bytes += bytesRead;
+            if (bytesRead === 0) {
+                if (skipping)
+                    endSkip(false);
+                else if (carry > 0)
+                    await deliver(0, carry, utf8Reported);
+                break;
+            }
+            let startAt = 0;
+            if (skipping) {
+                const nl = buf.indexOf(10, carry);
+                if (nl < 0 || nl >= end) {
+                    base += end;
+                    carry = 0;
+                    continue;
+                }
+                endSkip(true);
+                startAt = nl + 1;
+            }
+            const lastNl = buf.lastIndexOf(10, end - 1);
+            if (lastNl < startAt) {
+                // no complete line yet
+                if (startAt > 0) {
+                    buf.copy(buf, 0, startAt, end);
+                    base += startAt;
+                    carry = end - startAt;
+                }
+                else
+                    carry = end;
+                if (carry > maxLine && !skipping) {
+                    startSkip();
+                    base += carry;
+                    carry = 0;
+                }
+                continue;
+            }
+            await deliver(startAt, lastNl + 1, utf8Reported);
+            const rest = end - (lastNl + 1);
+            if (rest > 0)
+                buf.copy(buf, 0, lastNl + 1, end);
+            base += lastNl + 1;
+            carry = rest;
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    result.lines = lineNo;
+    return result;
+}
+
+
+/***/ }),
+
 /***/ 132:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -72,227 +466,6 @@ async function verifyArtifactManifest(dir) {
         ...escapes.map((p) => `escapes the release: ${p}`)
     ];
     return { ok: true, result, failures };
-}
-
-
-/***/ }),
-
-/***/ 67814:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ readJsonlLines)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _python_utf8_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55695);
-/**
- * Streaming JSONL line reader with the reference's (Python text-mode) semantics: UTF-8, universal
- * newlines, and a UTF-8 error reported where Python's 8192-byte incremental decoder would report it.
- * Never holds the file in memory: it reads fixed chunks and hands each line to a callback.
- */
-
-
-
-/**
- * Reads `abs` line by line. `onLine(text, lineNo)` gets each physical line without its terminator.
- * When the file is not valid UTF-8, lines ending before the 8192-byte chunk that holds the bad byte are
- * delivered first (as Python would have processed them), then `onUtf8Error` is called, then the rest is
- * delivered decoded with replacement characters so later problems can still be found.
- */
-async function readJsonlLines(abs, onLine, opts = {}) {
-    const chunkSize = opts.chunkSize ?? 4 * 1024 * 1024;
-    const maxLine = opts.maxLineBytes ?? 64 * 1024 * 1024;
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
-    const result = { lines: 0, bytes: 0, longLines: [] };
-    let buf = Buffer.allocUnsafe(chunkSize);
-    let carry = 0; // bytes at buf[0..carry) left from the previous chunk
-    let base = 0; // absolute offset of buf[0]
-    let lineNo = 0;
-    let skipping = false; // inside an over-long line
-    let utf8Reported = false;
-    let pendingCR = false;
-    const emitText = (text) => {
-        // Universal newlines: '\r\n' and a lone '\r' end lines too.
-        let start = 0;
-        let idx = text.indexOf('\n');
-        while (true) {
-            const endIdx = idx < 0 ? text.length : idx;
-            let line = text.slice(start, endIdx);
-            if (pendingCR) {
-                pendingCR = false;
-            }
-            if (line.length > 0 && line.charCodeAt(line.length - 1) === 13)
-                line = line.slice(0, -1);
-            if (line.indexOf('\r') >= 0) {
-                const parts = line.split('\r');
-                for (const part of parts) {
-                    lineNo++;
-                    onLine(part, lineNo);
-                    if (opts.shouldStop?.())
-                        return;
-                }
-            }
-            else if (line.length * 3 > maxLine && Buffer.byteLength(line) > maxLine) {
-                lineNo++;
-                result.longLines.push(lineNo);
-            }
-            else {
-                lineNo++;
-                onLine(line, lineNo);
-                if (opts.shouldStop?.())
-                    return;
-            }
-            if (idx < 0)
-                break;
-            start = idx + 1;
-            if (start >= text.length)
-                break;
-            idx = text.indexOf('\n', start);
-        }
-    };
-    const deliver = (from, to, lossy) => {
-        // buf[from..to) holds whole lines each ending with '\n' (or the final unterminated line).
-        if (to <= from)
-            return;
-        if (!lossy && !utf8Reported && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf.subarray(from, to))) {
-            const err = (0,_python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .findUtf8Error */ .HN)(buf, from, to, true);
-            const absPos = base + err.pos;
-            const cutoffAbs = Math.floor(absPos / _python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .PY_CHUNK */ .Er) * _python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .PY_CHUNK */ .Er;
-            const cutoff = Math.max(from, cutoffAbs - base);
-            // Lines that end (newline included) at or before the cutoff were decoded by Python before the error.
-            const lastNl = cutoff > from ? buf.lastIndexOf(10, cutoff - 1) : -1;
-            const safeEnd = lastNl >= from ? lastNl + 1 : from;
-            if (safeEnd > from)
-                emitText(buf.toString('utf8', from, safeEnd));
-            if (opts.shouldStop?.())
-                return;
-            const pend = (0,_python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .pendingAt */ .zJ)(buf, cutoff, from);
-            let lineOfErr = lineNo + 1;
-            for (let k = safeEnd; k < err.pos; k++)
-                if (buf[k] === 10)
-                    lineOfErr++;
-            utf8Reported = true;
-            const e = {
-                offset: absPos,
-                message: (0,_python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .pyMessage */ .PB)(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend),
-                line: lineOfErr
-            };
-            result.utf8Error = e;
-            opts.onUtf8Error?.(e);
-            if (opts.shouldStop?.())
-                return;
-            emitText(buf.toString('utf8', safeEnd, to));
-            return;
-        }
-        if (opts.onLineBytes && !lossy)
-            deliverBytes(from, to, opts.onLineBytes);
-        else
-            emitText(buf.toString('utf8', from, to));
-    };
-    /** Valid UTF-8 whole lines in buf[from..to): no string decode unless the fast path declines a line. */
-    const deliverBytes = (from, to, fast) => {
-        const view = buf.subarray(0, to);
-        let nextCR = view.indexOf(13, from);
-        let s = from;
-        while (s < to) {
-            let nl = view.indexOf(10, s);
-            if (nl < 0)
-                nl = to;
-            if (nextCR >= 0 && nextCR < s)
-                nextCR = view.indexOf(13, s);
-            if (nextCR >= 0 && nextCR < nl) {
-                // CR inside: universal-newline splitting on the decoded text, exactly as the string path does.
-                emitText(buf.toString('utf8', s, nl < to ? nl + 1 : to));
-            }
-            else if (nl - s > maxLine) {
-                lineNo++;
-                result.longLines.push(lineNo);
-            }
-            else {
-                lineNo++;
-                if (!fast(buf, s, nl, lineNo))
-                    onLine(buf.toString('utf8', s, nl), lineNo);
-            }
-            if (opts.shouldStop?.())
-                return;
-            s = nl + 1;
-        }
-    };
-    try {
-        while (true) {
-            if (opts.shouldStop?.())
-                break;
-            if (carry === buf.length) {
-                // One line fills the whole buffer: grow up to the limit, then skip it.
-                if (buf.length * 2 <= maxLine + chunkSize && !skipping) {
-                    const nb = Buffer.allocUnsafe(buf.length * 2);
-                    buf.copy(nb, 0, 0, carry);
-                    buf = nb;
-                }
-                else {
-                    if (!skipping) {
-                        skipping = true;
-                        lineNo++;
-                        result.longLines.push(lineNo);
-                    }
-                    base += carry;
-                    carry = 0;
-                }
-            }
-            const { bytesRead } = await fh.read(buf, carry, buf.length - carry, null);
-            const end = carry + bytesRead;
-            result.bytes += bytesRead;
-            if (bytesRead === 0) {
-                if (carry > 0 && !skipping)
-                    deliver(0, carry, utf8Reported);
-                break;
-            }
-            let startAt = 0;
-            if (skipping) {
-                const nl = buf.indexOf(10, carry);
-                if (nl < 0 || nl >= end) {
-                    base += end;
-                    carry = 0;
-                    continue;
-                }
-                skipping = false;
-                startAt = nl + 1;
-            }
-            const lastNl = buf.lastIndexOf(10, end - 1);
-            if (lastNl < startAt) {
-                // no complete line yet
-                if (startAt > 0) {
-                    buf.copy(buf, 0, startAt, end);
-                    base += startAt;
-                    carry = end - startAt;
-                }
-                else
-                    carry = end;
-                if (carry > maxLine && !skipping) {
-                    skipping = true;
-                    lineNo++;
-                    result.longLines.push(lineNo);
-                    base += carry;
-                    carry = 0;
-                }
-                continue;
-            }
-            deliver(startAt, lastNl + 1, utf8Reported);
-            const rest = end - (lastNl + 1);
-            if (rest > 0)
-                buf.copy(buf, 0, lastNl + 1, end);
-            base += lastNl + 1;
-            carry = rest;
-        }
-    }
-    finally {
-        await fh.close();
-    }
-    result.lines = lineNo;
-    return result;
 }
 
 
@@ -892,6 +1065,8 @@ var bounds = __webpack_require__(8630);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/formats/json-bytes.ts
+var json_bytes = __webpack_require__(73574);
 // EXTERNAL MODULE: ./src/suites/pqid/records.ts
 var records = __webpack_require__(11442);
 ;// CONCATENATED MODULE: ./src/suites/pqid/fastrow.ts
@@ -904,6 +1079,7 @@ var records = __webpack_require__(11442);
  * caller hands the line to the full path (JSON.parse + the reference rules), which reports it. So the
  * summary and every finding are identical with and without the fast path (a property test checks it).
  */
+
 
 var K;
 (function (K) {
@@ -1118,47 +1294,10 @@ class FastRowParser {
         const c = buf[i];
         if (c === 0x22)
             return this.str(buf, i, e) ? this.pos : -1;
-        if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-            // -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?
-            if (c === 0x2d)
-                i++;
-            if (i >= e)
-                return -1;
-            if (buf[i] === 0x30)
-                i++;
-            else if (buf[i] >= 0x31 && buf[i] <= 0x39)
-                while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39)
-                    i++;
-            else
-                return -1;
-            if (i < e && buf[i] === 0x2e) {
-                i++;
-                const d = i;
-                while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39)
-                    i++;
-                if (i === d)
-                    return -1;
-            }
-            if (i < e && (buf[i] === 0x65 || buf[i] === 0x45)) {
-                i++;
-                if (i < e && (buf[i] === 0x2b || buf[i] === 0x2d))
-                    i++;
-                const d = i;
-                while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39)
-                    i++;
-                if (i === d)
-                    return -1;
-            }
-            return i;
-        }
-        if (c === 0x74)
-            return i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65 ? i + 4 : -1; // true
-        if (c === 0x66)
-            return i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65
-                ? i + 5
-                : -1; // false
-        if (c === 0x6e)
-            return i + 4 <= e && buf[i + 1] === 0x75 && buf[i + 2] === 0x6c && buf[i + 3] === 0x6c ? i + 4 : -1; // null
+        if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+            return (0,json_bytes/* jsonNumberEnd */.b)(buf, i, e);
+        if (c === 0x74 || c === 0x66 || c === 0x6e)
+            return (0,json_bytes/* jsonLiteralEnd */.t)(buf, i, e);
         if (depth >= MAX_DEPTH)
             return -1;
         if (c === 0x5b) {
@@ -1281,18 +1420,10 @@ class FastRowParser {
                 }
                 else {
                     const c = buf[i];
-                    if (c === 0x74 && i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65) {
-                        v[id] = 1;
-                        i += 4;
-                    }
-                    else if (c === 0x66 &&
-                        i + 5 <= e &&
-                        buf[i + 1] === 0x61 &&
-                        buf[i + 2] === 0x6c &&
-                        buf[i + 3] === 0x73 &&
-                        buf[i + 4] === 0x65) {
-                        v[id] = 0;
-                        i += 5;
+                    const end = c === 0x74 || c === 0x66 ? (0,json_bytes/* jsonLiteralEnd */.t)(buf, i, e) : -1;
+                    if (end >= 0) {
+                        v[id] = c === 0x74 ? 1 : 0;
+                        i = end;
                     }
                     else if (c === 0x30 || c === 0x31) {
                         // bare 0 / 1 (anything longer, e.g. 1.0 or 10, fails the delimiter check below)
@@ -1403,8 +1534,8 @@ function decode(buf, s, e, ascii) {
     return Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString(ascii ? 'latin1' : 'utf8', s, e);
 }
 
-// EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
-var jsonl = __webpack_require__(67814);
+// EXTERNAL MODULE: ./src/formats/jsonl.ts
+var jsonl = __webpack_require__(59382);
 // EXTERNAL MODULE: ./src/python/index.ts + 3 modules
 var python = __webpack_require__(13023);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
@@ -1534,7 +1665,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
     const fast = !filter && opts.fastPath !== false ? new FastRowParser(acc) : undefined;
     let read;
     try {
-        read = await (0,jsonl/* readJsonlLines */.S)(abs, onLine, {
+        read = await (0,jsonl/* readJsonlLines */.SG)(abs, onLine, {
             // A line long enough to exceed a structure bound goes to the full path, which scans it (BG020).
             onLineBytes: fast ? (b, s, e, line) => !(0,bounds/* mayExceed */.UY)(e - s) && fast.tryLine(b, s, e, line) : undefined,
             maxLineBytes: opts.maxLineBytes,
@@ -1805,7 +1936,7 @@ async function readFrozenPromptIds(releaseDir) {
     const seen = new Set();
     let failure;
     let n = 0;
-    const res = await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
+    const res = await (0,jsonl/* readJsonlLines */.SG)(abs, (text, line) => {
         if (failure)
             return;
         if (text.trim() === '')

@@ -244,6 +244,7 @@ function parseHistory(text, source, file = source) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $H: () => (/* binding */ groupSeries),
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   CP: () => (/* binding */ fmtZ),
 /* harmony export */   F1: () => (/* binding */ judgementText),
 /* harmony export */   Hx: () => (/* binding */ isAlert),
 /* harmony export */   I1: () => (/* binding */ STATUS_WORD),
@@ -259,7 +260,7 @@ function parseHistory(text, source, file = source) {
 /* harmony export */   sg: () => (/* binding */ comparablePoints),
 /* harmony export */   tD: () => (/* binding */ changed)
 /* harmony export */ });
-/* unused harmony exports metricGroup, fmtZ */
+/* unused harmony export metricGroup */
 /* harmony import */ var _core_order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92831);
 /* harmony import */ var _delta_render_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45173);
 

@@ -42,13 +42,21 @@ var arrays = __webpack_require__(53309);
 // EXTERNAL MODULE: ./src/suites/plugins.ts + 5 modules
 var plugins = __webpack_require__(45007);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
+/**
+ * Every CLI command, in help order, grouped by the first word of their names. A group's module is
+ * loaded only when its word is typed (or for the full help), so `benchgate manifest verify` does not
+ * parse and initialise the quantum engine, the Parquet reader or the JSON Schema validators.
+ * The families' groups come from their plug-in descriptions (`src/suites/plugins.ts`), after benchgate's own; the
+ * `init` group is made of the families' init commands (their plug-ins' `init`).
+ */
+
 
 
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(655), __webpack_require__.e(853), __webpack_require__.e(876), __webpack_require__.e(533), __webpack_require__.e(801), __webpack_require__.e(649), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 29735))).checkCommand] },
-    { word: 'init', load: async () => [(await __webpack_require__.e(/* import() */ 897).then(__webpack_require__.bind(__webpack_require__, 27897))).initQsolveCommand] },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(655), __webpack_require__.e(853), __webpack_require__.e(876), __webpack_require__.e(533), __webpack_require__.e(273), __webpack_require__.e(649), __webpack_require__.e(819)]).then(__webpack_require__.bind(__webpack_require__, 66819))).checkCommand] },
+    { word: 'init', load: familyInitCommands },
     { word: 'diff', load: async () => [(await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(853), __webpack_require__.e(876), __webpack_require__.e(95)]).then(__webpack_require__.bind(__webpack_require__, 78670))).diffCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(655), __webpack_require__.e(853), __webpack_require__.e(876), __webpack_require__.e(533), __webpack_require__.e(801), __webpack_require__.e(649), __webpack_require__.e(317)]).then(__webpack_require__.bind(__webpack_require__, 60317))).mergeCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(655), __webpack_require__.e(853), __webpack_require__.e(876), __webpack_require__.e(533), __webpack_require__.e(273), __webpack_require__.e(649), __webpack_require__.e(317)]).then(__webpack_require__.bind(__webpack_require__, 60317))).mergeCommand] },
     {
         word: 'history',
         load: async () => [
@@ -56,10 +64,18 @@ const COMMAND_GROUPS = [
             (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(702), __webpack_require__.e(655), __webpack_require__.e(853), __webpack_require__.e(533), __webpack_require__.e(649), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 8151))).historyRenderCommand
         ]
     },
-    ...plugins/* PLUGINS */.R.flatMap((p) => (p.commands ? [p.commands] : [])),
-    { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__webpack_require__.e(629), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 25123))).simulateCommand] },
+    ...plugins/* PLUGINS */.R.flatMap(({ commands: c }) => c ? [{ word: c.word, help: c.help, load: async () => (0,command/* withSummaries */.Bt)(c.help, await c.load()) }] : []),
+    { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__webpack_require__.e(554), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 25123))).simulateCommand] },
     { word: 'codes', load: async () => [(await Promise.all(/* import() */[__webpack_require__.e(702), __webpack_require__.e(411)]).then(__webpack_require__.bind(__webpack_require__, 2411))).codesCommand] }
 ];
+/** `benchgate init <family>`: each plug-in's init command, in plug-in order (loaded one after the other, see below). */
+async function familyInitCommands() {
+    const all = [];
+    for (const p of plugins/* PLUGINS */.R)
+        if (p.init)
+            all.push(await p.init());
+    return all;
+}
 /** The commands whose first word is `word` (none for an unknown word). */
 async function loadGroup(word, groups = COMMAND_GROUPS) {
     const g = groups.find((x) => x.word === word);
@@ -244,6 +260,7 @@ function processIO() {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ withSummaries),
 /* harmony export */   C$: () => (/* binding */ readFormat),
 /* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
 /* harmony export */   dc: () => (/* binding */ EXIT),
@@ -258,6 +275,25 @@ function processIO() {
  * the exit code: 0 pass, 1 a gate or check failed, 2 usage or internal error.
  */
 
+/**
+ * The commands of a group: each body with the summary of the help entry of the same name, in the help's order.
+ * Throws (a programming error, caught by the architecture test that loads every group) when a help entry has no body
+ * or a body no help entry.
+ */
+function withSummaries(help, bodies) {
+    const key = (name) => name.join(' ');
+    const byName = new Map(bodies.map((b) => [key(b.name), b]));
+    const helped = new Set(help.map((h) => key(h.name)));
+    const orphan = bodies.find((b) => !helped.has(key(b.name)));
+    if (orphan)
+        throw new Error(`command "${key(orphan.name)}" has no summary in its plug-in's help`);
+    return help.map((h) => {
+        const body = byName.get(key(h.name));
+        if (!body)
+            throw new Error(`help entry "${key(h.name)}" has no command`);
+        return { ...body, summary: h.summary };
+    });
+}
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
     /** Node's code of the parseArgs error this one stands for (main words those for the user), if any. */

@@ -214,22 +214,21 @@ function dirOf(path) {
     const i = path.lastIndexOf('/');
     return i <= 0 ? '.' : path.slice(0, i);
 }
-/** The display name of an artifact from its kind and path (never from its content). */
+/**
+ * The display name of an artifact from its kind and path (never from its content), by its suite's naming rule
+ * (`SuiteResult.naming`: the rule of its kind, else the suite's `*` rule), else the suite's title and base name.
+ */
 function artifactName(a, suite) {
     const { kind, path } = a.artifact;
-    if (kind === 'qsolve-workflow')
-        return `Qsolve workflow ${base(path)}`;
-    if (kind === 'artifact-manifest')
-        return dirOf(path) === '.' ? 'Release inventory ARTIFACT_MANIFEST.tsv' : `Release inventory ${dirOf(path)}/`;
-    if (kind.startsWith('pqid'))
-        return `PQID-Bench ${base(path)}`;
-    if (kind.startsWith('pcs'))
-        return `pcs-core bundle ${base(path)}`;
-    if (kind === 'fightbench-export-set')
-        return `FightBench export set ${path}`;
-    if (kind.startsWith('fightbench'))
-        return `FightBench export ${base(path)}`;
-    return `${suite?.title ?? suite?.suite ?? kind} ${base(path)}`;
+    const rules = suite?.naming ?? [];
+    const rule = rules.find((r) => r.kind === kind) ?? rules.find((r) => r.kind === '*');
+    if (!rule)
+        return `${suite?.title ?? suite?.suite ?? kind} ${base(path)}`;
+    if (rule.part === 'path')
+        return `${rule.label} ${path}`;
+    if (rule.part === 'folder')
+        return dirOf(path) === '.' ? `${rule.label} ${base(path)}` : `${rule.label} ${dirOf(path)}/`;
+    return `${rule.label} ${base(path)}`;
 }
 /** The verdict this artifact alone would get (same rule as the run's: core/verdict.ts). */
 function artifactVerdict(a, failOn) {

@@ -6,6 +6,7 @@ export const modules = {
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ withSummaries),
 /* harmony export */   C$: () => (/* binding */ readFormat),
 /* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
 /* harmony export */   dc: () => (/* binding */ EXIT),
@@ -20,6 +21,25 @@ export const modules = {
  * the exit code: 0 pass, 1 a gate or check failed, 2 usage or internal error.
  */
 
+/**
+ * The commands of a group: each body with the summary of the help entry of the same name, in the help's order.
+ * Throws (a programming error, caught by the architecture test that loads every group) when a help entry has no body
+ * or a body no help entry.
+ */
+function withSummaries(help, bodies) {
+    const key = (name) => name.join(' ');
+    const byName = new Map(bodies.map((b) => [key(b.name), b]));
+    const helped = new Set(help.map((h) => key(h.name)));
+    const orphan = bodies.find((b) => !helped.has(key(b.name)));
+    if (orphan)
+        throw new Error(`command "${key(orphan.name)}" has no summary in its plug-in's help`);
+    return help.map((h) => {
+        const body = byName.get(key(h.name));
+        if (!body)
+            throw new Error(`help entry "${key(h.name)}" has no command`);
+        return { ...body, summary: h.summary };
+    });
+}
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
     /** Node's code of the parseArgs error this one stands for (main words those for the user), if any. */
@@ -214,7 +234,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36102);
 /* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56918);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(95278);
-/* harmony import */ var _check_export_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24661);
+/* harmony import */ var _check_export_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63584);
 /* harmony import */ var _check_set_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(432);
 /* harmony import */ var _check_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47071);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77816);
@@ -246,7 +266,6 @@ function displayPath(cwd, abs, given) {
 const fightbenchVerifyCommand = {
     name: ['fightbench', 'verify'],
     usage: USAGE,
-    summary: 'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.',
     async run(args, io) {
         const parsed = (0,_core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)({
             args,
@@ -362,7 +381,8 @@ const fightbenchVerifyCommand = {
         }
         const result = {
             suite: _suite_js__WEBPACK_IMPORTED_MODULE_9__.FIGHTBENCH_SUITE_ID,
-            title: 'FightBench exports and suites',
+            title: _suite_js__WEBPACK_IMPORTED_MODULE_9__.FIGHTBENCH_TITLE,
+            naming: _suite_js__WEBPACK_IMPORTED_MODULE_9__.FIGHTBENCH_NAMING,
             artifacts,
             findings: [],
             skipped

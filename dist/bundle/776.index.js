@@ -290,21 +290,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60875);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(95278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(95278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58426);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10817);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91124);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36102);
 /* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56918);
 /* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18991);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(36291);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35057);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(21778);
-/* harmony import */ var _binding_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(91173);
+/* harmony import */ var _records_binding_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(52838);
 /* harmony import */ var _report_output_paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(98836);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(51894);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(64136);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(53309);
-/* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(36172);
+/* harmony import */ var _report_track_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(46692);
+/* harmony import */ var _check_workflow_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(77672);
+/* harmony import */ var _load_workflow_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(154);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(53309);
+/* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(36172);
 
 
 
@@ -322,7 +323,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const TITLE = 'Qsolve workflows';
+
 function parse(args, extra = {}, 
 /** DIR commands: the path may be left out (the workflow holding the current folder, locate.ts). */
 optionalPath = false) {
@@ -347,17 +348,17 @@ optionalPath = false) {
 }
 /** The workflow a DIR command works on (locate.ts: found upward as pytest finds its rootdir); says so when moved. */
 async function locate(dir, io, command) {
-    const loc = await (0,_locate_js__WEBPACK_IMPORTED_MODULE_14__/* .locateWorkflow */ .KD)(dir, io);
+    const loc = await (0,_locate_js__WEBPACK_IMPORTED_MODULE_15__/* .locateWorkflow */ .KD)(dir, io);
     if (loc.note)
         io.stderr(`benchgate qsolve ${command}: ${loc.note}\n`);
     return loc;
 }
 function one(result, findings = []) {
-    return [{ suite: 'qsolve', title: TITLE, artifacts: [result], findings }];
+    return [{ suite: _suite_js__WEBPACK_IMPORTED_MODULE_4__.QSOLVE_SUITE_ID, title: _suite_js__WEBPACK_IMPORTED_MODULE_4__.QSOLVE_TITLE, naming: _suite_js__WEBPACK_IMPORTED_MODULE_4__.QSOLVE_NAMING, artifacts: [result], findings }];
 }
 function stageResult(s, findings) {
     const named = findings.map((f) => ({ ...f }));
-    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .nameWorkflow */ .PY)(named, (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .workflowName */ .tv)(s));
+    (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .nameWorkflow */ .PY)(named, (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .workflowName */ .tv)(s));
     return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 async function loadRecordsArg(p, io) {
@@ -366,21 +367,20 @@ async function loadRecordsArg(p, io) {
     return { ...(await (0,_records_js__WEBPACK_IMPORTED_MODULE_9__/* .loadRecords */ .ff)(abs, file)), file, abs };
 }
 /** A command that prints the findings of one stage of a workflow folder. */
-function stageCommand(stage, summary, findingsOf) {
+function stageCommand(stage, findingsOf) {
     return {
         name: ['qsolve', stage],
         usage: `benchgate qsolve ${stage} [DIR] [--format text|json]`,
-        summary,
         async run(args, io) {
             const a = parse(args, {}, true);
             const loc = await locate(a.dir, io, stage);
-            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            const s = await (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
             return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_6__/* .printSuiteResults */ .g)(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
         }
     };
 }
-const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', _workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .validateStage */ .Ps);
-const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', _workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .lintStage */ .Ig);
+const validateCommand = stageCommand('validate', _check_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .validateStage */ .Ps);
+const lintCommand = stageCommand('lint', _check_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .lintStage */ .Ig);
 const RUN_FLAGS = {
     target: { type: 'string' },
     timeout: { type: 'string' },
@@ -457,21 +457,21 @@ async function checkOrTest(args, io, word) {
         throw new _core_command_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb("--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu");
     const loc = await locate(a.dir, io, word);
     const opts = runOptions(a.flags, io);
-    const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+    const s = await (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
     let rec;
     if (a.values.records !== undefined) {
         const found = await loadRecordsArg(a.values.records, io);
-        rec = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_10__/* .bindRecords */ .EN)(s, found, found.abs);
+        rec = await (0,_records_binding_js__WEBPACK_IMPORTED_MODULE_10__/* .bindRecords */ .EN)(s, found, found.abs);
     }
     else if (a.flags['no-run'] === true) {
-        const found = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .findRecords */ .gP)(s, undefined);
-        rec = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_10__/* .bindRecords */ .EN)(s, found, found.abs);
+        const found = await (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .findRecords */ .gP)(s, undefined);
+        rec = await (0,_records_binding_js__WEBPACK_IMPORTED_MODULE_10__/* .bindRecords */ .EN)(s, found, found.abs);
     }
     else
         rec = runRecordsSource(await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runWorkflow */ .F)(s, opts));
     if (io.isTTY)
         io.stderr('\x1b[2K\r');
-    const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .checkWorkflow */ .qF)(s, rec, {
+    const res = (0,_check_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .checkWorkflow */ .qF)(s, rec, {
         ...(a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}),
         ...(mode ? { reportedMitigation: mode } : {})
     });
@@ -483,20 +483,18 @@ async function checkOrTest(args, io, word) {
 const checkCommand = {
     name: ['qsolve', 'check'],
     usage: 'benchgate qsolve check [DIR] [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--reported-mitigation verify|trust|ignore] [--no-cache] [-q] [--format text|json]',
-    summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
     run: (args, io) => checkOrTest(args, io, 'check')
 };
 const runCommand = {
     name: ['qsolve', 'run'],
     usage: 'benchgate qsolve run [DIR] --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [-q] [--format text|json]',
-    summary: "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
     async run(args, io) {
         const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS }, true);
         if (typeof a.values.out !== 'string' || a.values.out === '')
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--out RUN_RECORDS.json is required');
         const loc = await locate(a.dir, io, 'run');
         const opts = runOptions(a.flags, io);
-        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        const s = await (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
         // An unwritable --out is a usage error before anything runs (BG015, exit 2).
         await (0,_report_output_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .checkOutputTargets */ .yy)([{ flag: '--out', path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, a.values.out) }]);
         const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runWorkflow */ .F)(s, opts);
@@ -504,8 +502,8 @@ const runCommand = {
             io.stderr('\x1b[2K\r');
         const out = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, a.values.out);
         if (r.records) {
-            // Bind the records to what they judge (binding.ts): content digest, benchgate version, case list.
-            const binding = await (0,_binding_js__WEBPACK_IMPORTED_MODULE_10__/* .currentBinding */ .xD)(s, out);
+            // Bind the records to what they judge (records-binding.ts): content digest, benchgate version, case list.
+            const binding = await (0,_records_binding_js__WEBPACK_IMPORTED_MODULE_10__/* .currentBinding */ .xD)(s, out);
             if (binding)
                 r.records.binding = binding;
             await (0,_report_output_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .writeOutput */ .zh)({ flag: '--out', path: out }, JSON.stringify(r.records, null, 2) + '\n');
@@ -514,7 +512,7 @@ const runCommand = {
             artifact: { path: s.folder, kind: 'qsolve-workflow' },
             gates: [],
             findings: stageResult(s, r.notRun
-                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_15__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
+                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_16__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
                 : r.findings).findings,
             facts: {
                 out: r.records ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, out).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/') : null,
@@ -531,7 +529,7 @@ const runCommand = {
 };
 /** Gates decided from run records alone (no workflow folder): see docs/qsolve.md. Pure. */
 function decideFromRecords(records, file, mode) {
-    const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .decideAll */ .k1)(records, undefined, mode);
+    const decisions = (0,_check_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .decideAll */ .k1)(records, undefined, mode);
     const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
     const notHere = 'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
     const g = (id, status, detail) => ({
@@ -559,27 +557,26 @@ function decideFromRecords(records, file, mode) {
             : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
         ...run.gates
     ];
-    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
+    (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
     return {
         artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
         gates,
         findings: run.findings,
-        sections: (0,_report_js__WEBPACK_IMPORTED_MODULE_12__/* .trackRecordSections */ .XJ)(decisions),
+        sections: (0,_report_track_record_js__WEBPACK_IMPORTED_MODULE_12__/* .trackRecordSections */ .XJ)(decisions),
         facts: { records: file, decisions }
     };
 }
 const decideCommand = {
     name: ['qsolve', 'decide'],
     usage: 'benchgate qsolve decide RUN_RECORDS.json [--workflow DIR] [--reported-mitigation verify|trust|ignore] [--format text|json]',
-    summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)',
     async run(args, io) {
         const a = parse(args, { workflow: { type: 'string' }, 'reported-mitigation': { type: 'string' } });
         const mode = modeFlag(a.flags);
         const rec = await loadRecordsArg(a.path, io);
         if (a.values.workflow !== undefined) {
             const loc = await locate(a.values.workflow, io, 'decide');
-            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
-            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_6__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .checkWorkflow */ .qF)(s, await (0,_binding_js__WEBPACK_IMPORTED_MODULE_10__/* .bindRecords */ .EN)(s, rec, rec.abs), mode ? { reportedMitigation: mode } : {})), io, a.format, {
+            const s = await (0,_load_workflow_js__WEBPACK_IMPORTED_MODULE_14__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_6__/* .printSuiteResults */ .g)(one((0,_check_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .checkWorkflow */ .qF)(s, await (0,_records_binding_js__WEBPACK_IMPORTED_MODULE_10__/* .bindRecords */ .EN)(s, rec, rec.abs), mode ? { reportedMitigation: mode } : {})), io, a.format, {
                 root: loc.root
             });
         }
@@ -593,7 +590,7 @@ const decideCommand = {
             return _core_command_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.fail;
         }
         const res = decideFromRecords(rec.records, rec.file, mode);
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_16__/* .pushAll */ .iI)(res.findings, rec.findings);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_17__/* .pushAll */ .iI)(res.findings, rec.findings);
         return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_6__/* .printSuiteResults */ .g)(one(res), io, a.format);
     }
 };
@@ -602,8 +599,7 @@ const testCommand = {
     ...checkCommand,
     name: ['qsolve', 'test'],
     usage: checkCommand.usage.replace('benchgate qsolve check', 'benchgate qsolve test'),
-    run: (args, io) => checkOrTest(args, io, 'test'),
-    summary: "The Qsolve SDK's `qsolve test`: the same as `qsolve check` (every stage, every case run in the sandbox, the eight gates), under the name the Qsolve docs use"
+    run: (args, io) => checkOrTest(args, io, 'test')
 };
 const QSOLVE_COMMANDS = [
     validateCommand,

@@ -423,6 +423,1112 @@ function resolveTreeOptions(tree, job, table, loc, canonical = (k) => k) {
 
 /***/ }),
 
+/***/ 73574:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ jsonNumberEnd),
+/* harmony export */   t: () => (/* binding */ jsonLiteralEnd)
+/* harmony export */ });
+/**
+ * JSON tokens read straight from UTF-8 bytes, shared by the fast row paths (PQID-Bench `suites/pqid/fastrow.ts`,
+ * FightBench `suites/fightbench/fastrow-json.ts`): the number grammar and the three literals, which both spell
+ * exactly as RFC 8259 does. Each reads b[i, e) and returns the index after the token, or -1 when no token of its kind
+ * starts at i. Whitespace and strings stay with the callers: their rules differ (PQID accepts only space and tab and
+ * no escapes; FightBench reads a cell in two spellings, raw and still escaped inside the line's JSON string).
+ *
+ * Speed: called per value on the hot paths (bench/pqid.bench.mjs, bench/fightbench.bench.mjs --fast-path); small
+ * and monomorphic so that V8 inlines them.
+ */
+/** A JSON number at b[i] (`-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`): the index after it, or -1. Fills `shape`. */
+function jsonNumberEnd(b, i, e, shape) {
+    const negative = i < e && b[i] === 0x2d;
+    if (negative)
+        i++;
+    if (i >= e)
+        return -1;
+    const start = i;
+    let c = b[i];
+    let v = 0;
+    if (c === 0x30)
+        i++;
+    else if (c >= 0x31 && c <= 0x39) {
+        do {
+            v = v * 10 + (c - 0x30);
+            i++;
+        } while (i < e && (c = b[i]) >= 0x30 && c <= 0x39);
+    }
+    else
+        return -1;
+    let plain = i - start <= 15;
+    if (i < e && b[i] === 0x2e) {
+        plain = false;
+        const d = ++i;
+        while (i < e && b[i] >= 0x30 && b[i] <= 0x39)
+            i++;
+        if (i === d)
+            return -1;
+    }
+    if (i < e && (b[i] === 0x65 || b[i] === 0x45)) {
+        plain = false;
+        i++;
+        if (i < e && (b[i] === 0x2b || b[i] === 0x2d))
+            i++;
+        const d = i;
+        while (i < e && b[i] >= 0x30 && b[i] <= 0x39)
+            i++;
+        if (i === d)
+            return -1;
+    }
+    if (shape) {
+        shape.plainInteger = plain;
+        shape.value = negative ? -v : v;
+    }
+    return i;
+}
+/** `true`, `false` or `null` at b[i]: the index after it, or -1. */
+function jsonLiteralEnd(b, i, e) {
+    const c = b[i];
+    if (c === 0x74)
+        return i + 4 <= e && b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : -1;
+    if (c === 0x66)
+        return i + 5 <= e && b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : -1;
+    if (c === 0x6e)
+        return i + 4 <= e && b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : -1;
+    return -1;
+}
+
+
+/***/ }),
+
+/***/ 59382:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JQ: () => (/* binding */ LINE_NOT_UTF8),
+/* harmony export */   KP: () => (/* binding */ LINE_UNTERMINATED),
+/* harmony export */   LQ: () => (/* binding */ LINE_CRLF),
+/* harmony export */   SG: () => (/* binding */ readJsonlLines)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _python_utf8_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55695);
+/**
+ * The one streaming JSONL line reader. It never holds the file in memory: it reads fixed chunks into one buffer
+ * (grown up to the line bound) and hands each line to a callback, bytes first (`onLineBytes`, a fast path that may
+ * handle the line without decoding it), then as text (`onLine`). A line longer than `maxLineBytes` is skipped
+ * without being held whole. What differs between the families that read JSONL is an option:
+ *
+ * - `newlines`: `'universal'` (Python text mode, the default: `\n`, `\r\n` and a lone `\r` end lines; PQID-Bench)
+ *   or `'lf'` (only `\n` ends a line; a `\r` before it is removed and the line flagged `LINE_CRLF`; FightBench).
+ * - `decodeErrors`: `'python'` (the default: the first UTF-8 error is reported once, through `onUtf8Error`, where
+ *   Python's 8192-byte incremental decoder reports it: lines ending before that decoder chunk are delivered first,
+ *   the rest after it, decoded with replacement characters, so later problems can still be found) or `'line'`
+ *   (each line is checked on its own; a line that is not valid UTF-8 is handed to `onLineBytes` with
+ *   `LINE_NOT_UTF8` and never decoded).
+ * - `maxLineBytes`: the line bound (bytes before the `\n`); `onLongLine` gets each skipped line's number, its first
+ *   bytes and whether it ended with `\n`.
+ *
+ * Speed (bench/pqid.bench.mjs, bench/fightbench.bench.mjs): a chunk of whole lines is checked for UTF-8 in one
+ * native call, and lines reach `onLineBytes` as offsets into the read buffer, never copied or decoded.
+ */
+
+
+
+/** `onLineBytes` flags ('lf' mode): the line ended with CR LF (the CR is not in the line). */
+const LINE_CRLF = 1;
+/** `onLineBytes` flags ('lf' mode): the file's last line, with no `\n` after it. */
+const LINE_UNTERMINATED = 2;
+/** `onLineBytes` flags (`decodeErrors: 'line'`): the line is not valid UTF-8. */
+const LINE_NOT_UTF8 = 4;
+/** How many bytes of a skipped line `onLongLine` gets. */
+const LONG_LINE_HEAD = 4096;
+/**
+ * Reads `abs` line by line. `onLine(text, lineNo)` gets each line without its terminator; a promise it returns is
+ * awaited before the next line.
+ */
+async function readJsonlLines(abs, onLine, opts = {}) {
+    const chunkSize = opts.chunkSize ?? 4 * 1024 * 1024;
+    const maxLine = opts.maxLineBytes ?? 64 * 1024 * 1024;
+    const lf = opts.newlines === 'lf';
+    const python = (opts.decodeErrors ?? 'python') === 'python';
+    if (!lf && !python)
+        throw new TypeError("readJsonlLines: newlines 'universal' decodes as Python does");
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
+    const result = { lines: 0, bytes: 0, longLines: [] };
+    let buf = Buffer.allocUnsafe(chunkSize);
+    let carry = 0; // bytes at buf[0..carry) left from the previous chunk
+    let base = 0; // absolute offset of buf[0]
+    let lineNo = 0;
+    let skipping = false; // inside an over-long line
+    let skipHead; // its first bytes, for onLongLine
+    let utf8Reported = false;
+    const startSkip = () => {
+        skipping = true;
+        lineNo++;
+        result.longLines.push(lineNo);
+        // buf[0..carry) starts with the line (a line's head is always moved to the front of the buffer).
+        if (opts.onLongLine)
+            skipHead = Buffer.from(buf.subarray(0, Math.min(carry, LONG_LINE_HEAD)));
+    };
+    const endSkip = (terminated) => {
+        skipping = false;
+        if (opts.onLongLine)
+            opts.onLongLine(lineNo, skipHead ?? Buffer.alloc(0), terminated);
+        skipHead = undefined;
+    };
+    const longLine = (s, nl, terminated) => {
+        lineNo++;
+        result.longLines.push(lineNo);
+        opts.onLongLine?.(lineNo, Buffer.from(buf.subarray(s, Math.min(nl, s + LONG_LINE_HEAD))), terminated);
+    };
+    const emitText = async (text) => {
+        // Universal newlines: '\r\n' and a lone '\r' end lines too.
+        let start = 0;
+        let idx = text.indexOf('\n');
+        while (true) {
+            const endIdx = idx < 0 ? text.length : idx;
+            let line = text.slice(start, endIdx);
+            if (line.length > 0 && line.charCodeAt(line.length - 1) === 13)
+                line = line.slice(0, -1);
+            if (line.indexOf('\r') >= 0) {
+                const parts = line.split('\r');
+                for (const part of parts) {
+                    lineNo++;
+                    const r = onLine(part, lineNo);
+                    if (r)
+                        await r;
+                    if (opts.shouldStop?.())
+                        return;
+                }
+            }
+            else if (line.length * 3 > maxLine && Buffer.byteLength(line) > maxLine) {
+                lineNo++;
+                result.longLines.push(lineNo);
+            }
+            else {
+                lineNo++;
+                const r = onLine(line, lineNo);
+                if (r)
+                    await r;
+                if (opts.shouldStop?.())
+                    return;
+            }
+            if (idx < 0)
+                break;
+            start = idx + 1;
+            if (start >= text.length)
+                break;
+            idx = text.indexOf('\n', start);
+        }
+    };
+    /** buf[from..to) holds whole lines each ending with '\n' (or the final unterminated line). */
+    const deliver = async (from, to, lossy) => {
+        if (to <= from)
+            return;
+        if (python && !lossy && !utf8Reported && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf.subarray(from, to))) {
+            const err = (0,_python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .findUtf8Error */ .HN)(buf, from, to, true);
+            const absPos = base + err.pos;
+            const cutoffAbs = Math.floor(absPos / _python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .PY_CHUNK */ .Er) * _python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .PY_CHUNK */ .Er;
+            const cutoff = Math.max(from, cutoffAbs - base);
+            // Lines that end (newline included) at or before the cutoff were decoded by Python before the error.
+            const lastNl = cutoff > from ? buf.lastIndexOf(10, cutoff - 1) : -1;
+            const safeEnd = lastNl >= from ? lastNl + 1 : from;
+            if (safeEnd > from)
+                await (lf ? deliverLf(from, safeEnd, false) : emitText(buf.toString('utf8', from, safeEnd)));
+            if (opts.shouldStop?.())
+                return;
+            const pend = (0,_python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .pendingAt */ .zJ)(buf, cutoff, from);
+            let lineOfErr = lineNo + 1;
+            for (let k = safeEnd; k < err.pos; k++)
+                if (buf[k] === 10)
+                    lineOfErr++;
+            utf8Reported = true;
+            const e = {
+                offset: absPos,
+                message: (0,_python_utf8_js__WEBPACK_IMPORTED_MODULE_2__/* .pyMessage */ .PB)(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend),
+                line: lineOfErr
+            };
+            result.utf8Error = e;
+            opts.onUtf8Error?.(e);
+            if (opts.shouldStop?.())
+                return;
+            await deliverLines(safeEnd, to, true);
+            return;
+        }
+        await deliverLines(from, to, lossy);
+    };
+    const deliverLines = (from, to, lossy) => {
+        if (lf)
+            return deliverLf(from, to, lossy);
+        if (opts.onLineBytes && !lossy)
+            return deliverBytes(from, to, opts.onLineBytes);
+        return emitText(buf.toString('utf8', from, to));
+    };
+    /** Valid UTF-8 whole lines in buf[from..to): no string decode unless the fast path declines a line. */
+    const deliverBytes = async (from, to, fast) => {
+        const view = buf.subarray(0, to);
+        let nextCR = view.indexOf(13, from);
+        let s = from;
+        while (s < to) {
+            let nl = view.indexOf(10, s);
+            if (nl < 0)
+                nl = to;
+            if (nextCR >= 0 && nextCR < s)
+                nextCR = view.indexOf(13, s);
+            if (nextCR >= 0 && nextCR < nl) {
+                // CR inside: universal-newline splitting on the decoded text, exactly as the string path does.
+                await emitText(buf.toString('utf8', s, nl < to ? nl + 1 : to));
+            }
+            else if (nl - s > maxLine) {
+                lineNo++;
+                result.longLines.push(lineNo);
+            }
+            else {
+                lineNo++;
+                if (!fast(buf, s, nl, lineNo, 0)) {
+                    const r = onLine(buf.toString('utf8', s, nl), lineNo);
+                    if (r)
+                        await r;
+                }
+            }
+            if (opts.shouldStop?.())
+                return;
+            s = nl + 1;
+        }
+    };
+    /** 'lf' mode: only '\n' ends a line; a CR before it is removed and flagged. */
+    const deliverLf = async (from, to, lossy) => {
+        const view = buf.subarray(0, to);
+        const fast = opts.onLineBytes;
+        let s = from;
+        while (s < to) {
+            let nl = view.indexOf(10, s);
+            const terminated = nl >= 0;
+            if (!terminated)
+                nl = to;
+            if (nl - s > maxLine)
+                longLine(s, nl, terminated);
+            else {
+                lineNo++;
+                let e = nl;
+                let flags = 0;
+                if (!terminated)
+                    flags |= LINE_UNTERMINATED;
+                else if (e > s && buf[e - 1] === 13) {
+                    e--;
+                    flags |= LINE_CRLF;
+                }
+                if (lossy) {
+                    const r = onLine(buf.toString('utf8', s, e), lineNo);
+                    if (r)
+                        await r;
+                }
+                else {
+                    if (!python && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(view.subarray(s, e)))
+                        flags |= LINE_NOT_UTF8;
+                    if (!fast?.(buf, s, e, lineNo, flags) && !(flags & LINE_NOT_UTF8)) {
+                        const r = onLine(buf.toString('utf8', s, e), lineNo);
+                        if (r)
+                            await r;
+                    }
+                }
+            }
+            if (opts.shouldStop?.())
+                return;
+            s = nl + 1;
+        }
+    };
+    try {
+        while (true) {
+            if (opts.shouldStop?.())
+                break;
+            if (carry === buf.length) {
+                // One line fills the whole buffer: grow (doubling, up to the bound and one chunk), then skip it. The buffer
+                // always grows to hold at least a line of maxLine bytes and its CR LF: until #36 it could stop doubling below
+                // that and skip a line shorter than the bound (8-10 MiB lines under max-line-bytes 10 MiB).
+                if (!skipping && (buf.length * 2 <= maxLine + chunkSize || buf.length < maxLine + 2)) {
+                    const nb = Buffer.allocUnsafe(buf.length * 2 <= maxLine + chunkSize ? buf.length * 2 : maxLine + 2);
+                    buf.copy(nb, 0, 0, carry);
+                    buf = nb;
+                }
+                else {
+                    if (!skipping)
+                        startSkip();
+                    base += carry;
+                    carry = 0;
+                }
+            }
+            const { bytesRead } = await fh.read(buf, carry, buf.length - carry, null);
+            const end = carry + bytesRead;
+            result.bytes += bytesRead;
+            if (bytesRead === 0) {
+                if (skipping)
+                    endSkip(false);
+                else if (carry > 0)
+                    await deliver(0, carry, utf8Reported);
+                break;
+            }
+            let startAt = 0;
+            if (skipping) {
+                const nl = buf.indexOf(10, carry);
+                if (nl < 0 || nl >= end) {
+                    base += end;
+                    carry = 0;
+                    continue;
+                }
+                endSkip(true);
+                startAt = nl + 1;
+            }
+            const lastNl = buf.lastIndexOf(10, end - 1);
+            if (lastNl < startAt) {
+                // no complete line yet
+                if (startAt > 0) {
+                    buf.copy(buf, 0, startAt, end);
+                    base += startAt;
+                    carry = end - startAt;
+                }
+                else
+                    carry = end;
+                if (carry > maxLine && !skipping) {
+                    startSkip();
+                    base += carry;
+                    carry = 0;
+                }
+                continue;
+            }
+            await deliver(startAt, lastNl + 1, utf8Reported);
+            const rest = end - (lastNl + 1);
+            if (rest > 0)
+                buf.copy(buf, 0, lastNl + 1, end);
+            base += lastNl + 1;
+            carry = rest;
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    result.lines = lineNo;
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 15245:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  D4: () => (/* binding */ openParquet),
+  Rf: () => (/* binding */ parquetError),
+  o2: () => (/* binding */ readParquetMetadata),
+  u1: () => (/* binding */ readParquetRows),
+  l: () => (/* binding */ topLevelColumns)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
+var metadata = __webpack_require__(96367);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/read.js + 15 modules
+var read = __webpack_require__(53822);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/snappy.js
+var snappy = __webpack_require__(17426);
+;// CONCATENATED MODULE: ./src/formats/snappy.ts
+/**
+ * Snappy page decompression for hyparquet (`compressors.SNAPPY`), with block copies (`set`/`copyWithin`)
+ * instead of hyparquet's byte-by-byte copy loop. It takes only the well-formed path: at the first thing that
+ * is not (a bad length, an offset out of range, output over- or under-run …) it decodes the page again with
+ * hyparquet's own `snappyUncompress`, so an invalid page fails with exactly the same error as before.
+ */
+
+const WORD_MASK = [0, 0xff, 0xffff, 0xffffff, 0xffffffff];
+function fallback(input, outputLength) {
+    const out = new Uint8Array(outputLength);
+    (0,snappy/* snappyUncompress */.t)(input, out);
+    return out;
+}
+function snappyDecompress(input, outputLength) {
+    const inputLength = input.byteLength;
+    let output;
+    let pos = 0;
+    let outPos = 0;
+    while (pos < inputLength) {
+        const c = input[pos];
+        pos++;
+        if (c < 128)
+            break;
+    }
+    if (outputLength && pos >= inputLength)
+        return fallback(input, outputLength);
+    while (pos < inputLength) {
+        const c = input[pos];
+        pos++;
+        if (pos >= inputLength)
+            return fallback(input, outputLength);
+        if ((c & 0x3) === 0) {
+            let len = (c >>> 2) + 1;
+            if (len > 60) {
+                if (pos + 3 >= inputLength)
+                    return fallback(input, outputLength);
+                const lengthSize = len - 60;
+                len = input[pos] + (input[pos + 1] << 8) + (input[pos + 2] << 16) + (input[pos + 3] << 24);
+                len = (len & WORD_MASK[lengthSize]) + 1;
+                pos += lengthSize;
+            }
+            if (len < 1 || pos + len > inputLength || outPos + len > outputLength)
+                return fallback(input, outputLength);
+            // A page that is one literal (incompressible data) is returned as a view of the input: no copy.
+            // hyparquet treats the page like an UNCOMPRESSED one, which is also a view of the column chunk.
+            if (outPos === 0 && len === outputLength && pos + len === inputLength)
+                return input.subarray(pos, pos + len);
+            output ??= new Uint8Array(outputLength);
+            if (len > 32)
+                output.set(input.subarray(pos, pos + len), outPos);
+            else
+                for (let i = 0; i < len; i++)
+                    output[outPos + i] = input[pos + i];
+            pos += len;
+            outPos += len;
+        }
+        else {
+            let len;
+            let offset;
+            const kind = c & 0x3;
+            if (kind === 1) {
+                len = ((c >>> 2) & 0x7) + 4;
+                offset = input[pos] + ((c >>> 5) << 8);
+                pos++;
+            }
+            else if (kind === 2) {
+                if (inputLength <= pos + 1)
+                    return fallback(input, outputLength);
+                len = (c >>> 2) + 1;
+                offset = input[pos] + (input[pos + 1] << 8);
+                pos += 2;
+            }
+            else {
+                if (inputLength <= pos + 3)
+                    return fallback(input, outputLength);
+                len = (c >>> 2) + 1;
+                offset = input[pos] + (input[pos + 1] << 8) + (input[pos + 2] << 16) + (input[pos + 3] << 24);
+                pos += 4;
+            }
+            if (!(offset > 0) || offset > outPos || outPos + len > outputLength)
+                return fallback(input, outputLength);
+            output ??= new Uint8Array(outputLength);
+            const from = outPos - offset;
+            if (offset >= len && len > 16)
+                output.copyWithin(outPos, from, from + len);
+            else
+                for (let i = 0; i < len; i++)
+                    output[outPos + i] = output[from + i];
+            outPos += len;
+        }
+    }
+    if (outPos !== outputLength)
+        return fallback(input, outputLength);
+    return output ?? new Uint8Array(outputLength);
+}
+
+;// CONCATENATED MODULE: ./src/formats/codecs.ts
+/**
+ * Parquet page decompressors for hyparquet (`compressors`), every codec behind one budget.
+ *
+ * Snappy is the common codec, but DuckDB, Arrow and pyarrow write ZSTD, GZIP, BROTLI, LZ4_RAW (and the
+ * deprecated LZ4) too; all are read (FightBench warns about a codec its schema does not name: FB026).
+ *
+ * A hostile file can declare a huge uncompressed page size, or carry a page that inflates far beyond what it
+ * declares (a decompression bomb). So, for every codec:
+ * - the declared size of each page counts against a budget per row group (the caller's limit, e.g. FightBench's
+ *   `max-row-group-bytes`, named in the error by `limitName`); a page that
+ *   would pass it is refused before anything is allocated;
+ * - the output buffer is the declared size and never grows: GZIP and BROTLI use Node's zlib with
+ *   `maxOutputLength` (native, stops at the limit), ZSTD decodes into a fixed buffer (fzstd through
+ *   hyparquet-compressors never writes past it) and a declared frame content size must equal the page size,
+ *   LZ4/LZ4_RAW use the bounded decoder below, which stops at the first byte past the declared size;
+ * - the result must be exactly the declared size (hyparquet checks that as well).
+ */
+
+
+class PageBudget {
+    limit;
+    limitName;
+    used = 0;
+    /** `limitName`: how the error names the limit (the caller's option, e.g. `max-row-group-bytes`). */
+    constructor(limit, limitName = 'the row-group budget') {
+        this.limit = limit;
+        this.limitName = limitName;
+    }
+    reset() {
+        this.used = 0;
+    }
+    take(codec, n) {
+        if (!Number.isSafeInteger(n) || n < 0)
+            throw new Error(`parquet ${codec} page declares an invalid uncompressed size`);
+        if (this.used + n > this.limit)
+            throw new Error(`parquet ${codec} page declares ${n} bytes uncompressed; with the row group's earlier pages that is over ${this.limitName} (${this.limit}); not decompressed`);
+        this.used += n;
+    }
+}
+function exact(codec, out, n) {
+    if (out.length !== n)
+        throw new Error(`parquet ${codec} page decompressed to ${out.length} bytes, its header declares ${n}`);
+    return out;
+}
+function zlibError(codec, e, n) {
+    const code = e.code;
+    if (code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError)
+        return new Error(`parquet ${codec} page inflates past the ${n} bytes its header declares; not decompressed further`);
+    return new Error(`parquet ${codec} page is not valid ${codec} data`);
+}
+/** LZ4 block format, bounded: throws at the first literal or match that would pass `out`. */
+function lz4Block(input, start, end, out, o0, outEnd) {
+    let i = start;
+    let o = o0;
+    while (i < end) {
+        const token = input[i++];
+        let lit = token >> 4;
+        if (lit === 15) {
+            let b = 255;
+            while (b === 255) {
+                if (i >= end)
+                    throw new Error('parquet LZ4 page is truncated');
+                b = input[i++];
+                lit += b;
+                if (o + lit > outEnd)
+                    throw new Error('parquet LZ4 page inflates past its declared size');
+            }
+        }
+        if (i + lit > end)
+            throw new Error('parquet LZ4 page is truncated');
+        if (o + lit > outEnd)
+            throw new Error('parquet LZ4 page inflates past its declared size');
+        out.set(input.subarray(i, i + lit), o);
+        i += lit;
+        o += lit;
+        if (i >= end)
+            break;
+        if (i + 2 > end)
+            throw new Error('parquet LZ4 page is truncated');
+        const offset = input[i] | (input[i + 1] << 8);
+        i += 2;
+        if (offset === 0 || offset > o - o0)
+            throw new Error('parquet LZ4 page has a match offset out of range');
+        let len = token & 15;
+        if (len === 15) {
+            let b = 255;
+            while (b === 255) {
+                if (i >= end)
+                    throw new Error('parquet LZ4 page is truncated');
+                b = input[i++];
+                len += b;
+                if (o + len > outEnd)
+                    throw new Error('parquet LZ4 page inflates past its declared size');
+            }
+        }
+        len += 4;
+        if (o + len > outEnd)
+            throw new Error('parquet LZ4 page inflates past its declared size');
+        let from = o - offset;
+        if (offset >= len) {
+            out.copyWithin(o, from, from + len);
+            o += len;
+        }
+        else
+            for (const stop = o + len; o < stop;)
+                out[o++] = out[from++];
+    }
+    return o - o0;
+}
+/** LZ4_RAW: one LZ4 block. */
+function lz4RawDecompress(input, n) {
+    const out = new Uint8Array(n);
+    return exact('LZ4_RAW', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
+}
+/** Deprecated LZ4: Hadoop framing (big-endian uncompressed and compressed lengths per block), else one raw block. */
+function lz4HadoopDecompress(input, n) {
+    const out = new Uint8Array(n);
+    let i = 0;
+    let o = 0;
+    let framed = input.length >= 8;
+    while (framed && i < input.length) {
+        if (i + 8 > input.length) {
+            framed = false;
+            break;
+        }
+        const want = ((input[i] << 24) | (input[i + 1] << 16) | (input[i + 2] << 8) | input[i + 3]) >>> 0;
+        const clen = ((input[i + 4] << 24) | (input[i + 5] << 16) | (input[i + 6] << 8) | input[i + 7]) >>> 0;
+        if (clen > input.length - i - 8 || want > n - o) {
+            framed = false;
+            break;
+        }
+        try {
+            if (lz4Block(input, i + 8, i + 8 + clen, out, o, o + want) !== want) {
+                framed = false;
+                break;
+            }
+        }
+        catch {
+            framed = false;
+            break;
+        }
+        i += 8 + clen;
+        o += want;
+    }
+    if (framed && o === n)
+        return out;
+    out.fill(0);
+    return exact('LZ4', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
+}
+/** The Frame_Content_Size of the first Zstandard frame, when its header records one. */
+function zstdFrameContentSize(d) {
+    if (d.length < 6 || d[0] !== 0x28 || d[1] !== 0xb5 || d[2] !== 0x2f || d[3] !== 0xfd)
+        return undefined;
+    const fhd = d[4];
+    const fcf = fhd >> 6;
+    const single = (fhd >> 5) & 1;
+    const dictBytes = [0, 1, 2, 4][fhd & 3];
+    const sizeBytes = fcf === 0 ? single : 1 << fcf;
+    if (sizeBytes === 0)
+        return undefined;
+    let p = 5 + (single ? 0 : 1) + dictBytes;
+    if (p + sizeBytes > d.length)
+        return undefined;
+    let v = 0;
+    for (let k = 0; k < sizeBytes; k++)
+        v += d[p++] * 2 ** (8 * k);
+    return sizeBytes === 2 ? v + 256 : v;
+}
+let zstdImpl;
+/**
+ * Loads the Zstandard decoder (fzstd, through hyparquet-compressors) once. Its module also instantiates a WASM
+ * Snappy decoder at import, so it is loaded only when a file has a ZSTD column chunk.
+ */
+async function loadZstd() {
+    zstdImpl ??= (await __webpack_require__.e(/* import() */ 138).then(__webpack_require__.bind(__webpack_require__, 20138))).decompressZstd;
+}
+function zstdDecompress(input, n) {
+    if (!zstdImpl)
+        throw new Error('parquet ZSTD decoder not loaded');
+    const declared = zstdFrameContentSize(input);
+    if (declared !== undefined && declared !== n)
+        throw new Error(`parquet ZSTD page frame declares ${declared} bytes, its page header ${n}`);
+    const out = new Uint8Array(n);
+    try {
+        return exact('ZSTD', zstdImpl(input, out), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw new Error('parquet ZSTD page is not valid Zstandard data');
+    }
+}
+function gzipDecompress(input, n) {
+    try {
+        // unzip accepts the gzip framing (what the Parquet spec names) and the zlib framing some old writers used.
+        return exact('GZIP', new Uint8Array((0,external_node_zlib_.unzipSync)(input, { maxOutputLength: Math.max(1, n), finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH })), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw zlibError('GZIP', e, n);
+    }
+}
+function brotliDecompress(input, n) {
+    try {
+        return exact('BROTLI', new Uint8Array((0,external_node_zlib_.brotliDecompressSync)(input, { maxOutputLength: Math.max(1, n) })), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw zlibError('BROTLI', e, n);
+    }
+}
+/** hyparquet compressors for every codec, each page charged to `budget` before it is decompressed. */
+function boundedCompressors(budget) {
+    const wrap = (codec, fn) => (input, n) => {
+        budget.take(codec, n);
+        return fn(input, n);
+    };
+    return {
+        SNAPPY: wrap('SNAPPY', snappyDecompress),
+        GZIP: wrap('GZIP', gzipDecompress),
+        BROTLI: wrap('BROTLI', brotliDecompress),
+        ZSTD: wrap('ZSTD', zstdDecompress),
+        LZ4: wrap('LZ4', lz4HadoopDecompress),
+        LZ4_RAW: wrap('LZ4_RAW', lz4RawDecompress)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/formats/parquet.ts
+/**
+ * Parquet reading on hyparquet, family-neutral: an AsyncBuffer over a file handle (no whole-file read), the footer
+ * metadata with its structural sanity check, error text about the file (never JavaScript internals), and
+ * row-group-by-row-group reading under a page budget. A row group that cannot be read is a neutral
+ * `RowGroupIssue`; the caller words it and gives it its code (FightBench: `suites/fightbench/rules-parquet.ts`).
+ */
+
+
+
+async function openParquet(abs) {
+    const fh = await (0,promises_.open)(abs, 'r');
+    try {
+        const st = await fh.stat();
+        if (!st.isFile())
+            throw new Error('not a regular file');
+        const size = st.size;
+        const file = {
+            byteLength: size,
+            async slice(start, end) {
+                const stop = Math.min(end ?? size, size);
+                const len = Math.max(0, stop - start);
+                const ab = new ArrayBuffer(len);
+                const view = new Uint8Array(ab);
+                let off = 0;
+                while (off < len) {
+                    const { bytesRead } = await fh.read(view, off, len - off, start + off);
+                    if (bytesRead === 0)
+                        break;
+                    off += bytesRead;
+                }
+                return off === len ? ab : ab.slice(0, off);
+            }
+        };
+        return { file, size, close: () => fh.close() };
+    }
+    catch (e) {
+        await fh.close();
+        throw e;
+    }
+}
+/** Text that names JavaScript internals rather than the file (a decoder tripping over a corrupt field). */
+const JS_INTERNAL = /is not a function|Cannot read propert|is not iterable|is not defined|Invalid typed array|out of bounds|outside the bounds|Maximum call stack|must be an instance of|Invalid array length|Array buffer allocation|\[object |\?\.|\bfield_\d+/;
+/**
+ * What is wrong with the file, from an error thrown while decoding it. hyparquet's own messages ("parquet …")
+ * describe the file and are kept (a missing value reads "missing", not "undefined"); anything else, a
+ * TypeError or RangeError from a corrupt field, becomes a message about the part of the file being read,
+ * never which JavaScript property failed. At most 200 characters; never cell values.
+ */
+function parquetError(e, where = 'pages') {
+    const m = e instanceof Error ? e.message : String(e);
+    const own = e instanceof Error &&
+        !(e instanceof TypeError) &&
+        !(e instanceof RangeError) &&
+        !(e instanceof SyntaxError) &&
+        !(e instanceof ReferenceError) &&
+        /^parquet /.test(m) &&
+        !JS_INTERNAL.test(m);
+    if (!own) {
+        return where === 'metadata'
+            ? 'the footer metadata is corrupt: a field has the wrong type, is missing, or the footer length does not match the file'
+            : 'the page data is corrupt: a page header, size or offset does not match the bytes of the file (truncated or damaged)';
+    }
+    const text = m
+        .replace(/\bundefined\b/g, 'missing')
+        .replace(/\bNaN\b/g, 'not a number')
+        .replace(/\bnull\b/g, 'missing');
+    return text.length > 200 ? text.slice(0, 200) + '…' : text;
+}
+async function readParquetMetadata(pf) {
+    if (pf.size < 12)
+        throw new Error(`parquet file invalid (${pf.size} bytes; too short for the PAR1 header and footer)`);
+    const head = new Uint8Array(await pf.file.slice(0, 4));
+    if (String.fromCharCode(...head) !== 'PAR1')
+        throw new Error('parquet file invalid (header != PAR1)');
+    const md = await (0,metadata/* parquetMetadataAsync */.Ei)(pf.file);
+    const problem = metadataProblem(md);
+    if (problem)
+        throw new Error(`parquet metadata invalid: ${problem}`);
+    return md;
+}
+/**
+ * Structural sanity of decoded footer metadata (a corrupt footer can decode to fields of the wrong type):
+ * checked here so that later code never trips over them. Returns what is wrong, or undefined.
+ */
+function metadataProblem(md) {
+    const isInt = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'bigint' && v >= 0n);
+    if (!md || !Array.isArray(md.schema) || md.schema.length === 0)
+        return 'the schema is missing';
+    for (const [i, el] of md.schema.entries()) {
+        if (!el || typeof el.name !== 'string')
+            return `schema element ${i} has no name`;
+        if (el.num_children !== undefined && !isInt(el.num_children))
+            return `schema element ${i} has an invalid child count`;
+    }
+    if (!Array.isArray(md.row_groups))
+        return 'the row group list is missing';
+    const leaves = leafPaths(md.schema);
+    if (!leaves)
+        return 'the schema tree does not match its child counts';
+    for (const [g, rg] of md.row_groups.entries()) {
+        if (!rg || !Array.isArray(rg.columns))
+            return `row group ${g} has no column list`;
+        const seen = new Set();
+        if (!isInt(rg.num_rows))
+            return `row group ${g} has an invalid row count`;
+        for (const [c, col] of rg.columns.entries()) {
+            const cm = col?.meta_data;
+            if (!cm)
+                return `row group ${g} column ${c} has no column metadata`;
+            if (!Array.isArray(cm.path_in_schema) || !cm.path_in_schema.every((p) => typeof p === 'string'))
+                return `row group ${g} column ${c} has an invalid column path`;
+            // Every chunk must name a distinct leaf of the schema (a stray or repeated chunk would be read and never used).
+            const key = cm.path_in_schema.join('\u0000');
+            if (!leaves.has(key))
+                return `row group ${g} column ${c} names a column that is not in the schema`;
+            if (seen.has(key))
+                return `row group ${g} has two chunks for column ${JSON.stringify(cm.path_in_schema.join('.').slice(0, 40))}`;
+            seen.add(key);
+            if (typeof cm.codec !== 'string')
+                return `row group ${g} column ${c} has an unknown compression codec`;
+            if (typeof cm.type !== 'string')
+                return `row group ${g} column ${c} has an unknown physical type`;
+            if (!Array.isArray(cm.encodings))
+                return `row group ${g} column ${c} has no encoding list`;
+            for (const k of ['num_values', 'total_uncompressed_size', 'total_compressed_size', 'data_page_offset']) {
+                if (!isInt(cm[k]))
+                    return `row group ${g} column ${c} has an invalid ${k}`;
+            }
+        }
+    }
+    return undefined;
+}
+/** Leaf column paths of a flattened schema (joined by NUL), or undefined when the child counts do not fit the list. */
+function leafPaths(schema) {
+    const out = new Set();
+    let i = 1;
+    let ok = true;
+    const walk = (prefix, depth) => {
+        if (!ok || depth > 64 || i >= schema.length) {
+            ok = false;
+            return;
+        }
+        const el = schema[i++];
+        const path = [...prefix, el.name];
+        const kids = Number(el.num_children ?? 0);
+        if (kids === 0)
+            out.add(path.join('\u0000'));
+        for (let k = 0; k < kids && ok; k++)
+            walk(path, depth + 1);
+    };
+    const n = Number(schema[0]?.num_children ?? 0);
+    if (n > schema.length)
+        return undefined;
+    for (let c = 0; c < n && ok; c++)
+        walk([], 0);
+    return ok ? out : undefined;
+}
+/** Top-level column names of the schema (flat view). */
+function topLevelColumns(md) {
+    const schema = md.schema;
+    const out = [];
+    const root = schema[0];
+    let i = 1;
+    const n = root?.num_children ?? 0;
+    for (let c = 0; c < n && i < schema.length; c++) {
+        const el = schema[i];
+        out.push(el);
+        i = skipSubtree(schema, i);
+    }
+    return out;
+}
+function skipSubtree(schema, i) {
+    const kids = schema[i]?.num_children ?? 0;
+    let j = i + 1;
+    for (let k = 0; k < kids; k++)
+        j = skipSubtree(schema, j);
+    return j;
+}
+const utf8 = new TextDecoder();
+/**
+ * A column with the Parquet JSON annotation is read as its JSON text (a string), like a UTF8 column, and left to
+ * the caller to decode (FightBench's nested JSON columns: invalid JSON is FB011 on its row, not a failed row group).
+ */
+const PARSERS = {
+    jsonFromBytes: (b) => (b === undefined ? undefined : utf8.decode(b))
+};
+/**
+ * Reads the file one row group at a time (memory bounded by one row group, `maxRowGroupBytes` uncompressed: a
+ * larger group is not read, and every page is charged to that budget before it is decompressed; a page error names
+ * the limit `limitName`, the caller's option). Returns the rows read.
+ */
+async function readParquetRows(pf, md, maxRowGroupBytes, h, limitName) {
+    let groupStart = 0;
+    let rows = 0;
+    let groupsFailed = 0;
+    // Every page of a row group is charged to one budget before it is decompressed (docs/security/fightbench.md).
+    const budget = new PageBudget(maxRowGroupBytes, limitName);
+    const compressors = boundedCompressors(budget);
+    if (md.row_groups.some((rg) => rg.columns.some((c) => c.meta_data?.codec === 'ZSTD')))
+        await loadZstd();
+    for (let g = 0; g < md.row_groups.length; g++) {
+        const rg = md.row_groups[g];
+        const n = Number(rg.num_rows);
+        const start = groupStart;
+        groupStart += n;
+        if (n === 0)
+            continue;
+        let uncompressed = 0;
+        for (const c of rg.columns)
+            uncompressed += Number(c.meta_data?.total_uncompressed_size ?? 0);
+        if (uncompressed > maxRowGroupBytes) {
+            groupsFailed++;
+            h.onIssue({ kind: 'over-budget', group: g, first: start, count: n, uncompressed, limit: maxRowGroupBytes });
+            continue;
+        }
+        let got = [];
+        budget.reset();
+        try {
+            await (0,read/* parquetRead */.bA)({
+                file: pf.file,
+                metadata: md,
+                rowStart: start,
+                rowEnd: start + n,
+                rowFormat: 'object',
+                compressors,
+                parsers: PARSERS,
+                onComplete: (r) => (got = r)
+            });
+        }
+        catch (e) {
+            groupsFailed++;
+            h.onIssue({ kind: 'undecodable', group: g, first: start, count: n, error: parquetError(e) });
+            continue;
+        }
+        if (got.length !== n) {
+            groupsFailed++;
+            h.onIssue({ kind: 'short', group: g, count: n, decoded: got.length });
+        }
+        for (let i = 0; i < got.length; i++) {
+            const r = h.onRow(got[i], start + i);
+            if (r)
+                await r;
+            rows++;
+        }
+        got = [];
+    }
+    return { rows, groupsFailed };
+}
+
+
+/***/ }),
+
+/***/ 55695:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Er: () => (/* binding */ PY_CHUNK),
+/* harmony export */   HN: () => (/* binding */ findUtf8Error),
+/* harmony export */   PB: () => (/* binding */ pyMessage),
+/* harmony export */   Wh: () => (/* binding */ pythonUtf8Error),
+/* harmony export */   zJ: () => (/* binding */ pendingAt)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * CPython's UTF-8 decoding errors as a text-mode reader (8192-byte chunks) reports them: where, with which message,
+ * and which lines were read before. Used by the PQID JSONL reader and by the ARTIFACT_MANIFEST.tsv verifier, which
+ * both follow Python references. Pure.
+ */
+
+/** CPython's text reader decodes in chunks of this many bytes. */
+const PY_CHUNK = 8192;
+/** Finds the first invalid UTF-8 sequence the way CPython's decoder reports it. */
+function findUtf8Error(buf, start = 0, end = buf.length, final = true) {
+    let i = start;
+    while (i < end) {
+        const b = buf[i];
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let lo = 0x80, hi = 0xbf;
+        if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef) {
+            need = 2;
+            if (b === 0xe0)
+                lo = 0xa0;
+            if (b === 0xed)
+                hi = 0x9f;
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            need = 3;
+            if (b === 0xf0)
+                lo = 0x90;
+            if (b === 0xf4)
+                hi = 0x8f;
+        }
+        else
+            return { pos: i, end: i + 1, reason: 'invalid start byte' };
+        for (let k = 1; k <= need; k++) {
+            if (i + k >= end) {
+                if (final)
+                    return { pos: i, end: end, reason: 'unexpected end of data' };
+                return undefined; // incomplete at the end of a non-final chunk
+            }
+            const c = buf[i + k];
+            const l = k === 1 ? lo : 0x80;
+            const h = k === 1 ? hi : 0xbf;
+            if (c < l || c > h)
+                return { pos: i, end: i + k, reason: 'invalid continuation byte' };
+        }
+        i += need + 1;
+    }
+    return undefined;
+}
+/** Length of an incomplete (so far valid) UTF-8 sequence at the end of buf[0..end). */
+function pendingAt(buf, end, base) {
+    for (let k = 1; k <= 3 && end - k >= base; k++) {
+        const b = buf[end - k];
+        if (b < 0x80)
+            return 0;
+        if (b >= 0xc0) {
+            const need = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : 1;
+            return need >= k ? k : 0;
+        }
+    }
+    return 0;
+}
+function pyMessage(bytes, pos, end, reason, relPos) {
+    if (end - pos === 1)
+        return `'utf-8' codec can't decode byte 0x${bytes[pos].toString(16).padStart(2, '0')} in position ${relPos}: ${reason}`;
+    return `'utf-8' codec can't decode bytes in position ${relPos}-${relPos + (end - pos) - 1}: ${reason}`;
+}
+/**
+ * Where and how CPython's text reader (8192-byte chunks) fails on an in-memory file, or undefined when the
+ * bytes are valid UTF-8. Lines ending at or before the start of the failing chunk were read first.
+ */
+function pythonUtf8Error(buf) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf))
+        return undefined;
+    const err = findUtf8Error(buf, 0, buf.length, true);
+    const cutoff = Math.floor(err.pos / PY_CHUNK) * PY_CHUNK;
+    const lastNl = cutoff > 0 ? buf.lastIndexOf(10, cutoff - 1) : -1;
+    const pend = pendingAt(buf, cutoff, 0);
+    let line = 1;
+    for (let k = 0; k < err.pos; k++)
+        if (buf[k] === 10)
+            line++;
+    return {
+        offset: err.pos,
+        message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend),
+        line,
+        cleanPrefix: lastNl + 1
+    };
+}
+
+
+/***/ }),
+
 /***/ 89616:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -450,7 +1556,7 @@ function withCharts(result, produce) {
 /* unused harmony exports canonicalize, sha256Hex */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69283);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26636);
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13023);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67190);
 /**
@@ -643,6 +1749,11 @@ class FindingSink {
             return;
         this.list.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(def, message, { file: this.file, ...loc }));
     }
+    /** Files the rules' issues in their order. */
+    addAll(issues) {
+        for (const i of issues)
+            this.add(i.def, i.message, { line: i.line, gate: i.gate, subject: i.subject });
+    }
     count(code) {
         return this.counts.get(code) ?? 0;
     }
@@ -677,7 +1788,7 @@ function tableResult(verdict, table, more) {
 
 /***/ }),
 
-/***/ 24661:
+/***/ 63584:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -692,14 +1803,14 @@ var metrics = __webpack_require__(95947);
 var bounds = __webpack_require__(8630);
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var verdict = __webpack_require__(79478);
-// EXTERNAL MODULE: ./src/suites/fightbench/canonical.ts
-var canonical = __webpack_require__(31376);
 // EXTERNAL MODULE: ./src/suites/fightbench/check-common.ts
 var check_common = __webpack_require__(90794);
 // EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
 var codes = __webpack_require__(77816);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/suites/fightbench/canonical.ts
+var canonical = __webpack_require__(31376);
 // EXTERNAL MODULE: ./src/core/bytes.ts
 var bytes = __webpack_require__(79596);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/engine.ts
@@ -816,8 +1927,10 @@ function runEngine(argv, input, opts) {
     });
 }
 
+// EXTERNAL MODULE: ./src/formats/json-bytes.ts
+var json_bytes = __webpack_require__(73574);
 // EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
-var rows = __webpack_require__(48469);
+var fightbench_rows = __webpack_require__(48469);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow-readers.ts
 
 /** Returned instead of an index when the text is not valid or not understood. */
@@ -899,7 +2012,7 @@ class RawReader {
     }
     scenarioClean(b, from, to) {
         // scenarioTextClean caches its verdicts by text
-        return (0,rows/* scenarioTextClean */.zV)(Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8'), this.canon);
+        return (0,fightbench_rows/* scenarioTextClean */.zV)(Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8'), this.canon);
     }
 }
 /** A JSON text read in place inside a JSON string of a JSONL line (which may itself sit inside a larger buffer). */
@@ -988,7 +2101,7 @@ class EscapedReader {
         let ok = this.scenarios.get(escaped);
         if (ok === undefined) {
             try {
-                ok = (0,rows/* scenarioTextClean */.zV)(JSON.parse(`"${escaped}"`), this.canon);
+                ok = (0,fightbench_rows/* scenarioTextClean */.zV)(JSON.parse(`"${escaped}"`), this.canon);
             }
             catch {
                 ok = false;
@@ -1124,6 +2237,7 @@ function hex4(line, i, e) {
  * escaped inside a JSONL line (two validator instances, one per reader spelling). It answers only "clean" or "unsure" (FAIL); the exact path decides the rest.
  */
 
+
 /** Deeper nesting is left to the exact path. */
 const MAX_DEPTH = 64;
 /** The container type of a whole nested JSON text. */
@@ -1206,10 +2320,8 @@ function engineVersionBytes(versions) {
 class JsonValidator {
     reader;
     engineVersions;
-    /** Set by `number`: a plain integer (no fraction, no exponent) of at most 15 digits. */
-    numberIsPlainInteger = false;
-    /** Set by `number`: the value of a plain integer. */
-    numberValue = 0;
+    /** The last number read (a number is spelled the same raw and escaped). */
+    number = { plainInteger: false, value: 0 };
     /** The last `turn` seen in the current `actions` array, when `hasLastTurn`. */
     lastTurn = 0;
     hasLastTurn = false;
@@ -1339,14 +2451,8 @@ class JsonValidator {
         if (c === 0x5b)
             return this.array(b, i, depth + 1);
         if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-            return this.number(b, i);
-        if (c === 0x74)
-            return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
-        if (c === 0x66)
-            return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
-        if (c === 0x6e)
-            return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
-        return FAIL;
+            return (0,json_bytes/* jsonNumberEnd */.b)(b, i, r.end, this.number);
+        return (0,json_bytes/* jsonLiteralEnd */.t)(b, i, r.end); // FAIL (-1) when no literal starts here
     }
     object(b, i, depth) {
         if (depth > MAX_DEPTH)
@@ -1397,51 +2503,6 @@ class JsonValidator {
             return c === 0x5d ? i + 1 : FAIL;
         }
     }
-    /** A number (spelled the same raw and escaped); sets `numberIsPlainInteger` and `numberValue`. */
-    number(b, i) {
-        let negative = false;
-        if (b[i] === 0x2d) {
-            negative = true;
-            i++;
-        }
-        const start = i;
-        let c = b[i];
-        let v = 0;
-        if (c === 0x30)
-            c = b[++i];
-        else if (c >= 0x31 && c <= 0x39) {
-            do {
-                v = v * 10 + (c - 0x30);
-                c = b[++i];
-            } while (c >= 0x30 && c <= 0x39);
-        }
-        else
-            return FAIL;
-        let plain = i - start <= 15;
-        if (c === 0x2e) {
-            plain = false;
-            c = b[++i];
-            if (!(c >= 0x30 && c <= 0x39))
-                return FAIL;
-            do
-                c = b[++i];
-            while (c >= 0x30 && c <= 0x39);
-        }
-        if (c === 0x65 || c === 0x45) {
-            plain = false;
-            c = b[++i];
-            if (c === 0x2b || c === 0x2d)
-                c = b[++i];
-            if (!(c >= 0x30 && c <= 0x39))
-                return FAIL;
-            do
-                c = b[++i];
-            while (c >= 0x30 && c <= 0x39);
-        }
-        this.numberIsPlainInteger = plain;
-        this.numberValue = negative ? -v : v;
-        return i;
-    }
     /** replay.actions; FAIL when not an array or when an action is unsure. */
     actions(b, i) {
         if (b[i] !== 0x5b)
@@ -1479,12 +2540,12 @@ class JsonValidator {
                 seenTurn = true;
                 const c0 = b[i];
                 if (c0 === 0x2d || (c0 >= 0x30 && c0 <= 0x39)) {
-                    i = this.number(b, i);
-                    if (i < 0 || !this.numberIsPlainInteger)
+                    i = (0,json_bytes/* jsonNumberEnd */.b)(b, i, r.end, this.number);
+                    if (i < 0 || !this.number.plainInteger)
                         return FAIL;
-                    if (this.hasLastTurn && this.numberValue < this.lastTurn)
+                    if (this.hasLastTurn && this.number.value < this.lastTurn)
                         return FAIL;
-                    this.lastTurn = this.numberValue;
+                    this.lastTurn = this.number.value;
                     this.hasLastTurn = true;
                 }
                 else
@@ -1581,7 +2642,7 @@ const FAST_UNSURE = 0;
 const FAST_CLEAN = 1;
 /** Clean, and accounting is the JSON string "null" (FB052 counts these). */
 const FAST_CLEAN_STRING_NULL = 2;
-const columnIndex = (name) => rows/* COLUMNS */.cZ.indexOf(name);
+const columnIndex = (name) => fightbench_rows/* COLUMNS */.cZ.indexOf(name);
 const SCHEMA_VERSION = columnIndex('schemaVersion');
 const MATCH_ID = columnIndex('matchId');
 const POOL = columnIndex('pool');
@@ -1593,10 +2654,10 @@ const DECISIONS = columnIndex('decisions');
 const ACCOUNTING = columnIndex('accounting');
 /** The nested (JSON text) columns come last: every column from REPLAY on. */
 const FIRST_NESTED = REPLAY;
-const ALL_COLUMNS = (1 << rows/* COLUMNS */.cZ.length) - 1;
+const ALL_COLUMNS = (1 << fightbench_rows/* COLUMNS */.cZ.length) - 1;
 const utf8Bytes = (s) => new Uint8Array(Buffer.from(s, 'utf8'));
-const COLUMN_BYTES = rows/* COLUMNS */.cZ.map(utf8Bytes);
-const POOL_BYTES = rows/* POOLS */.wp.map(utf8Bytes);
+const COLUMN_BYTES = fightbench_rows/* COLUMNS */.cZ.map(utf8Bytes);
+const POOL_BYTES = fightbench_rows/* POOLS */.wp.map(utf8Bytes);
 /** Column index of the key line[a, a+len); -1 = not a column. */
 function columnOf(line, a, len) {
     for (let c = 0; c < COLUMN_BYTES.length; c++) {
@@ -1625,7 +2686,7 @@ function isHash64(s) {
             return false;
     return true;
 }
-const textOk = (v, maxCellBytes) => typeof v === 'string' && !(0,rows/* exceedsBytes */.nT)(v, maxCellBytes) && v.trim().length > 0;
+const textOk = (v, maxCellBytes) => typeof v === 'string' && !(0,fightbench_rows/* exceedsBytes */.nT)(v, maxCellBytes) && v.trim().length > 0;
 class FastRowChecker {
     /** After a clean `scanLine`: the row's matchId. */
     matchId = '';
@@ -1669,18 +2730,18 @@ class FastRowChecker {
             for (const k in row)
                 if (Object.prototype.hasOwnProperty.call(row, k))
                     n++;
-            if (n !== rows/* COLUMNS */.cZ.length)
+            if (n !== fightbench_rows/* COLUMNS */.cZ.length)
                 return FAST_UNSURE;
         }
-        for (let c = 0; c < rows/* COLUMNS */.cZ.length; c++)
-            if (!Object.prototype.hasOwnProperty.call(row, rows/* COLUMNS */.cZ[c]))
+        for (let c = 0; c < fightbench_rows/* COLUMNS */.cZ.length; c++)
+            if (!Object.prototype.hasOwnProperty.call(row, fightbench_rows/* COLUMNS */.cZ[c]))
                 return FAST_UNSURE;
         if (row.schemaVersion !== 1)
             return FAST_UNSURE;
         if (!textOk(row.matchId, max) || !textOk(row.mode, max) || !textOk(row.scenarioId, max))
             return FAST_UNSURE;
         const pool = row.pool;
-        if (typeof pool !== 'string' || !rows/* POOLS */.wp.includes(pool))
+        if (typeof pool !== 'string' || !fightbench_rows/* POOLS */.wp.includes(pool))
             return FAST_UNSURE;
         const stateHash = row.stateHash;
         if (typeof stateHash !== 'string' || !isHash64(stateHash))
@@ -1694,8 +2755,8 @@ class FastRowChecker {
         if (accounting !== null && typeof accounting !== 'string')
             return FAST_UNSURE;
         if (this.secretScan) {
-            for (let c = 0; c < rows/* COLUMNS */.cZ.length; c++) {
-                const v = row[rows/* COLUMNS */.cZ[c]];
+            for (let c = 0; c < fightbench_rows/* COLUMNS */.cZ.length; c++) {
+                const v = row[fightbench_rows/* COLUMNS */.cZ[c]];
                 if (typeof v === 'string' && mayHoldSecret(v))
                     return FAST_UNSURE;
             }
@@ -1873,7 +2934,7 @@ class FastRowChecker {
     }
     /** The decoded string cell `col` is within max-cell-bytes and passes its rules. */
     stringCellClean(col, text) {
-        if ((0,rows/* exceedsBytes */.nT)(text, this.maxCellBytes))
+        if ((0,fightbench_rows/* exceedsBytes */.nT)(text, this.maxCellBytes))
             return false;
         this.scratch.loadString(text);
         return this.nestedClean(col);
@@ -1889,7 +2950,7 @@ class FastRowChecker {
         catch {
             return false;
         }
-        return (0,rows/* checkZeroWithoutEvidence */.cg)([], accounting).length === 0;
+        return (0,fightbench_rows/* checkZeroWithoutEvidence */.cg)([], accounting).length === 0;
     }
     /** A string without escapes at line[i] (the quote); index after the closing quote, or FAIL. Sets `plainVisible`, `plainAscii`. */
     plainString(line, i, e) {
@@ -1916,13 +2977,268 @@ class FastRowChecker {
 
 // EXTERNAL MODULE: ./src/suites/fightbench/jsonl.ts
 var jsonl = __webpack_require__(31216);
-// EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 2 modules
-var parquet = __webpack_require__(3618);
+// EXTERNAL MODULE: ./src/formats/parquet.ts + 2 modules
+var parquet = __webpack_require__(15245);
+;// CONCATENATED MODULE: ./src/suites/fightbench/rules-parquet.ts
+
+
+
+
+/** Physical/logical types of the 11 columns: schemaVersion INT32, the rest UTF-8 BYTE_ARRAY; no groups, no REPEATED. */
+function checkParquetSchema(md) {
+    const issues = [];
+    const badColumns = new Set();
+    const cols = (0,parquet/* topLevelColumns */.l)(md);
+    const byName = new Map(cols.map((c) => [c.name, c]));
+    const missing = fightbench_rows/* COLUMNS */.cZ.filter((c) => !byName.has(c));
+    const extra = cols.map((c) => c.name).filter((n) => !fightbench_rows/* COLUMN_SET */.yO.has(n));
+    if (missing.length)
+        issues.push({
+            def: codes.FB.FB005,
+            message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
+        });
+    if (extra.length)
+        issues.push({
+            def: codes.FB.FB005,
+            message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
+                .slice(0, 5)
+                .map((n) => JSON.stringify(n.slice(0, 40)))
+                .join(', ')}; schema v1 has exactly 11`
+        });
+    for (const name of fightbench_rows/* COLUMNS */.cZ) {
+        const el = byName.get(name);
+        if (!el)
+            continue;
+        const problems = [];
+        if (el.num_children)
+            problems.push('is a nested group, expected a flat column');
+        else if (name === 'schemaVersion') {
+            if (el.type !== 'INT32')
+                problems.push(`has physical type ${el.type ?? 'none'}, expected INT32`);
+            const lt = el.logical_type;
+            if (lt && lt.type === 'INTEGER' && (lt.bitWidth !== 32 || !lt.isSigned))
+                problems.push(`has logical type INTEGER(${lt.bitWidth}, ${lt.isSigned ? 'signed' : 'unsigned'}), expected a signed 32-bit integer`);
+            if (el.converted_type && el.converted_type !== 'INT_32')
+                problems.push(`has converted type ${el.converted_type}, expected INT_32 or none`);
+        }
+        else {
+            if (el.type !== 'BYTE_ARRAY')
+                problems.push(`has physical type ${el.type ?? 'none'}, expected BYTE_ARRAY (UTF8)`);
+            else if (el.converted_type !== 'UTF8' &&
+                el.logical_type?.type !== 'STRING' &&
+                el.logical_type?.type !== 'JSON' &&
+                el.converted_type !== 'JSON')
+                problems.push('is BYTE_ARRAY without the UTF8/STRING annotation, so it reads as raw bytes');
+        }
+        if (el.repetition_type === 'REPEATED')
+            problems.push('is REPEATED, expected one value per row');
+        if (problems.length) {
+            badColumns.add(name);
+            issues.push({ def: codes.FB.FB004, message: `column ${name} ${problems.join('; ')}`, column: name });
+        }
+    }
+    const codecs = new Set();
+    for (const rg of md.row_groups)
+        for (const c of rg.columns)
+            if (c.meta_data)
+                codecs.add(c.meta_data.codec);
+    return { issues, badColumns, codecs: [...codecs].sort() };
+}
+/** The option that bounds a row group, as the reader's page errors name it. */
+const ROW_GROUP_LIMIT = 'max-row-group-bytes';
+/** The finding for a row group that was not read, or not wholly (FB027 over max-row-group-bytes, else FB003). */
+function rowGroupFinding(issue) {
+    switch (issue.kind) {
+        case 'over-budget':
+            return {
+                def: codes.FB.FB027,
+                message: `row group ${issue.group} (rows ${issue.first}–${issue.first + issue.count - 1}) is ${(0,bytes/* overLimit */.W)(issue.uncompressed, issue.limit)} uncompressed (${ROW_GROUP_LIMIT}); not read`
+            };
+        case 'undecodable':
+            return {
+                def: codes.FB.FB003,
+                message: `row group ${issue.group} (rows ${issue.first}–${issue.first + issue.count - 1}) cannot be decoded: ${issue.error}`
+            };
+        case 'short':
+            return {
+                def: codes.FB.FB003,
+                message: `row group ${issue.group} declares ${issue.count} rows but ${issue.decoded} were decoded`
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/rules-export.ts
+
+
+
+
+
+/** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
+const MAX_IDS_PER_DOWNLOAD = 20;
+/** A row issue (from checkRow or checkTurns) as a finding on its row. */
+function rowIssue(issue, at) {
+    const label = (0,check_common/* rowLabel */.xZ)(at.rowIndex, at.matchId, issue.column, issue.path, at.line);
+    return { def: issue.def, message: `${label}: ${issue.message}.`, line: at.line, gate: issue.gate, subject: label };
+}
+/** FB015: the row's matchId was already seen at `first` (a line, or a row index for Parquet). */
+function duplicateMatchId(at, first) {
+    const label = (0,check_common/* rowLabel */.xZ)(at.rowIndex, at.matchId, 'matchId', undefined, at.line);
+    return {
+        def: codes.FB.FB015,
+        message: `${label}: the same matchId is already in ${at.line !== undefined ? 'line' : 'row'} ${first}.`,
+        line: at.line,
+        gate: 'unique-ids',
+        subject: label
+    };
+}
+/** FB050: secret-shaped values in the row's cells (searched in the decoded cell when there is one). */
+function secretsInRow(row, decoded, at) {
+    const out = [];
+    for (const c of fightbench_rows/* COLUMNS */.cZ) {
+        const v = row[c];
+        if (typeof v !== 'string' || !mayHoldSecret(v))
+            continue;
+        const dv = decoded[c];
+        const hits = dv !== undefined && dv !== null ? findSecrets(dv) : [{ pattern: 'credential', path: '' }];
+        if (hits.length === 0)
+            hits.push({ pattern: 'credential', path: '' });
+        for (const hit of hits) {
+            const label = (0,check_common/* rowLabel */.xZ)(at.rowIndex, at.matchId, c, `/${c}${hit.path}`, at.line);
+            out.push({
+                def: codes.FB.FB050,
+                message: `${label}: a value shaped like a ${hit.pattern} (value not shown).`,
+                line: at.line,
+                gate: 'rows-valid',
+                subject: label
+            });
+        }
+    }
+    return out;
+}
+/** Whether the row can be replayed: a decoded log, a replay string and a stateHash, and no FB013/FB009 on it. */
+function replayable(row, decoded, issues) {
+    return (!!decoded.replay &&
+        typeof row.replay === 'string' &&
+        !issues.some((i) => i.def.code === 'FB013' || i.def.code === 'FB009') &&
+        typeof row.stateHash === 'string');
+}
+/**
+ * The replay of one row (`run`, the engine's answer): FB042 when the engine failed, FB041 when its final state hash
+ * differs from the row's, FB044 when the log records no terminal turn and the engine's does not fit it.
+ */
+function replayFindings(run, stateHash, replay, at) {
+    const label = (0,check_common/* rowLabel */.xZ)(at.rowIndex, at.matchId, 'replay', undefined, at.line);
+    if (!run.ok)
+        return {
+            outcome: 'error',
+            issues: [
+                {
+                    def: codes.FB.FB042,
+                    message: `${label}: ${run.error ?? 'the engine failed'}.`,
+                    line: at.line,
+                    gate: 'replay',
+                    subject: label
+                }
+            ]
+        };
+    const issues = [];
+    const mismatch = run.stateHash !== (0,canonical/* normalizeDigest */.Gc)(stateHash)?.hex;
+    if (mismatch) {
+        const l2 = (0,check_common/* rowLabel */.xZ)(at.rowIndex, at.matchId, 'stateHash', undefined, at.line);
+        issues.push({
+            def: codes.FB.FB041,
+            message: `${l2}: replaying the log gives a different final state hash (engine ${(0,fightbench_rows/* safeShort */.sY)(String(replay.engineVersion), 32)}).`,
+            line: at.line,
+            gate: 'replay',
+            subject: l2
+        });
+    }
+    if (run.terminalTurn !== undefined && (0,fightbench_rows/* recordedTerminalTurn */.Am)(replay) === undefined)
+        for (const is of (0,fightbench_rows/* checkTurns */.$h)(replay, run.terminalTurn))
+            if (is.def.code === 'FB044')
+                issues.push(rowIssue(is, at));
+    return { outcome: mismatch ? 'mismatch' : 'match', issues };
+}
+/** FB023: lines ending with CR LF (all of them, or mixed with LF). */
+function lineEndings(st) {
+    if (st.crlfLines === 0)
+        return [];
+    return [
+        {
+            def: codes.FB.FB023,
+            message: st.lfLines > 0
+                ? `mixed line endings: ${st.crlfLines} lines end with CR LF (first at line ${st.firstCrlfLine}), ${st.lfLines} with LF.`
+                : `all ${st.crlfLines} lines end with CR LF.`,
+            line: st.firstCrlfLine
+        }
+    ];
+}
+/** FB026: column chunks in a codec other than schema-v1's SNAPPY. */
+function codecNotSnappy(codecs) {
+    const other = codecs.filter((c) => c !== 'SNAPPY');
+    return other.length
+        ? [{ def: codes.FB.FB026, message: `column chunks use codec ${other.join(', ')}; schema-v1 Parquet is SNAPPY.` }]
+        : [];
+}
+/** FB028: a readable file without rows (a file that could not be read, FB002/FB003, says so already). */
+function noRows(rows, unreadable) {
+    return rows === 0 && !unreadable ? [{ def: codes.FB.FB028, message: 'the export holds no rows.' }] : [];
+}
+/** FB029: more rows than one download holds; `overLine` is the JSONL line of the first row past it. */
+function overDownloadSize(rows, overLine) {
+    if (rows <= MAX_IDS_PER_DOWNLOAD)
+        return [];
+    const where = overLine !== undefined ? `line ${overLine}` : `row ${MAX_IDS_PER_DOWNLOAD}`;
+    return [
+        {
+            def: codes.FB.FB029,
+            message: `the file holds ${rows} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (${where} is the first past it), so this is not one FightBench download.`,
+            line: overLine,
+            gate: 'rows-valid',
+            subject: where
+        }
+    ];
+}
+/** FB052: rows whose accounting is the JSON string "null". */
+function stringNullAccounting(n) {
+    return n > 0
+        ? [
+            {
+                def: codes.FB.FB052,
+                message: `${n} row${n > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`
+            }
+        ]
+        : [];
+}
+/** FB051: private-pool rows in a public repository. */
+function privateInPublicRepo(publicRepo, privateRows) {
+    return publicRepo === true && privateRows > 0
+        ? [
+            {
+                def: codes.FB.FB051,
+                message: `${privateRows} row${privateRows > 1 ? 's are' : ' is'} in the private pool and the repository is public.`
+            }
+        ]
+        : [];
+}
+/** FB040: without an engine, no stateHash is recomputed. */
+function stateHashNotRecomputed(engine, rows) {
+    return !engine && rows > 0
+        ? [
+            {
+                def: codes.FB.FB040,
+                message: `stateHash of ${rows} row${rows > 1 ? 's' : ''} not recomputed: no engine configured (fightbench-engine); only the format was checked.`
+            }
+        ]
+        : [];
+}
+
 ;// CONCATENATED MODULE: ./src/suites/fightbench/check-export.ts
 /**
  * One export file (JSONL or Parquet), read row by row: the fast row path or the pure row rules, uniqueness, pool
  * counts, privacy, the optional secret scan and engine replay, the file-level findings (no rows, over 20 rows, string
- * "null" accounting, private pool, no engine) and the file's gates, table and metrics.
+ * "null" accounting, private pool, no engine) and the file's gates, table and metrics. The rules are pure functions
+ * in `rules-export.ts` and `rules-parquet.ts`; this file reads, runs the engine and files what the rules return.
  */
 
 
@@ -1936,270 +3252,251 @@ var parquet = __webpack_require__(3618);
 
 
 
-/** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
-const MAX_IDS_PER_DOWNLOAD = 20;
 const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027', 'BG020']);
-async function checkExportFile(abs, file, format, o, env) {
-    const started = performance.now();
-    const artifact = { path: file, kind: check_common/* KIND */.Nd[format] };
-    const sink = new check_common/* FindingSink */.RQ(file, o.maxFindingsPerCode);
-    const pools = { official: 0, live: 0, private: 0, invalid: 0 };
-    const seen = new Map();
-    const failedMatches = new Set();
-    let failedRows = 0;
-    let stringNull = 0;
-    let rowCount = 0;
-    const rs = { replayed: 0, matched: 0, mismatched: 0, engineErrors: 0, notReplayed: 0 };
-    let opened = true;
-    let codecs;
-    let skipColumns;
-    /** JSONL line of row 20 (the 21st), where a download passes 1–20 IDs. */
-    let overLine;
-    const emit = (issue, rowIndex, matchId, line) => {
-        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, issue.column, issue.path, line);
-        sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
+/** Checks a file's rows one at a time, filing what the rules return. */
+class ExportRows {
+    format;
+    o;
+    env;
+    sink;
+    tally = {
+        rows: 0,
+        pools: { official: 0, live: 0, private: 0, invalid: 0 },
+        seen: new Map(),
+        failedMatches: new Set(),
+        failedRows: 0,
+        stringNull: 0,
+        replay: { replayed: 0, matched: 0, mismatched: 0, engineErrors: 0, notReplayed: 0 }
     };
-    // The fast path decides "no finding on this row" without decoding the nested cells. Unsure rows go through
-    // checkRow. It is only
-    // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
-    // unsure and goes through the exact path, which scans it.
-    const fast = env.exactOnly || o.engine
-        ? undefined
-        : new FastRowChecker({
-            engineVersions: o.engineVersions,
-            maxCellBytes: o.maxCellBytes,
-            checkColumnSet: format === 'jsonl',
-            secretScan: o.secretScan,
-            canonicalization: o.manifestCanonicalization
-        });
-    /** A row on which the fast path found nothing: what onRow does for a row without issues. */
-    const cleanRow = (verdict, matchId, pool, rowIndex, line) => {
+    /** Parquet columns of the wrong type: the row rules skip them. */
+    skipColumns;
+    /**
+     * The fast path decides "no finding on this row" without decoding the nested cells; unsure rows go through
+     * checkRow. It is only taken when nothing needs the decoded values (no engine); with the secret scan on, a row that
+     * may hold a secret is unsure and goes through the exact path, which scans it.
+     */
+    fast;
+    constructor(format, o, env, sink) {
+        this.format = format;
+        this.o = o;
+        this.env = env;
+        this.sink = sink;
+        if (!env.exactOnly && !o.engine)
+            this.fast = new FastRowChecker({
+                engineVersions: o.engineVersions,
+                maxCellBytes: o.maxCellBytes,
+                checkColumnSet: format === 'jsonl',
+                secretScan: o.secretScan,
+                canonicalization: o.manifestCanonicalization
+            });
+    }
+    /** The fast path over a JSONL line's bytes: true when the row is clean and counted. */
+    fastLine(fast, buf, start, end, rowIndex, line) {
+        if ((0,bounds/* mayExceed */.UY)(end - start))
+            return false; // the exact path scans it for the structure bounds (BG020)
+        const verdict = fast.scanLine(buf, start, end);
+        if (verdict === FAST_UNSURE)
+            return false;
+        this.tally.rows++;
+        this.clean(verdict, fast.matchId, fightbench_rows/* POOLS */.wp[fast.pool], rowIndex, line);
+        return true;
+    }
+    /** A row on which the fast path found nothing: what `row` does for a row without issues. */
+    clean(verdict, matchId, pool, rowIndex, line) {
+        const t = this.tally;
         if (rowIndex === MAX_IDS_PER_DOWNLOAD)
-            overLine = line;
-        pools[pool]++;
+            t.overLine = line;
+        t.pools[pool]++;
         if (verdict === FAST_CLEAN_STRING_NULL)
-            stringNull++;
-        const first = seen.get(matchId);
+            t.stringNull++;
+        const first = t.seen.get(matchId);
         if (first === undefined) {
-            seen.set(matchId, line ?? rowIndex);
+            t.seen.set(matchId, line ?? rowIndex);
             return;
         }
-        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'matchId', undefined, line);
-        sink.add(codes.FB.FB015, `${label}: the same matchId is already in ${line !== undefined ? 'line' : 'row'} ${first}.`, {
-            line,
-            gate: 'unique-ids',
-            subject: label
-        });
-        failedRows++;
-        failedMatches.add(matchId);
-    };
-    const onRow = async (row, rowIndex, line, raw) => {
-        rowCount++;
+        this.sink.addAll([duplicateMatchId({ rowIndex, matchId, line }, first)]);
+        t.failedRows++;
+        t.failedMatches.add(matchId);
+    }
+    async row(row, rowIndex, line, raw) {
+        const t = this.tally;
+        const o = this.o;
+        t.rows++;
         if (rowIndex === MAX_IDS_PER_DOWNLOAD)
-            overLine = line;
+            t.overLine = line;
         const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
         // A JSONL row reaches here only when the fast line reader was unsure (or off): its raw schemaVersion token counts.
-        if (fast && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
+        const fast = this.fast;
+        if (fast && !this.skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
             const verdict = fast.scanRow(row);
             if (verdict !== FAST_UNSURE) {
-                cleanRow(verdict, matchId, row.pool, rowIndex, line);
+                this.clean(verdict, matchId, row.pool, rowIndex, line);
                 return;
             }
         }
-        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, {
+        const at = { rowIndex, matchId, line };
+        const { issues, decoded } = (0,fightbench_rows/* checkRow */.f3)(row, {
             engineVersions: o.engineVersions,
             maxCellBytes: o.maxCellBytes,
-            skipColumnSet: format === 'parquet',
-            skipColumns,
+            skipColumnSet: this.format === 'parquet',
+            skipColumns: this.skipColumns,
             schemaVersionToken: raw?.schemaVersion,
             canonicalization: o.manifestCanonicalization
         });
-        for (const is of issues)
-            emit(is, rowIndex, matchId, line);
+        this.sink.addAll(issues.map((is) => rowIssue(is, at)));
         let failed = issues.some((i) => i.def.severity === 'error');
-        const pool = typeof row.pool === 'string' && rows/* POOLS */.wp.includes(row.pool) ? row.pool : 'invalid';
-        pools[pool]++;
+        const pool = typeof row.pool === 'string' && fightbench_rows/* POOLS */.wp.includes(row.pool) ? row.pool : 'invalid';
+        t.pools[pool]++;
         if (decoded.accountingStringNull)
-            stringNull++;
+            t.stringNull++;
         if (matchId !== undefined) {
-            const first = seen.get(matchId);
+            const first = t.seen.get(matchId);
             if (first !== undefined) {
                 failed = true;
-                const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'matchId', undefined, line);
-                sink.add(codes.FB.FB015, `${label}: the same matchId is already in ${line !== undefined ? 'line' : 'row'} ${first}.`, {
-                    line,
-                    gate: 'unique-ids',
-                    subject: label
-                });
+                this.sink.addAll([duplicateMatchId(at, first)]);
             }
             else
-                seen.set(matchId, line ?? rowIndex);
+                t.seen.set(matchId, line ?? rowIndex);
         }
-        if (o.secretScan && scanSecrets(row, decoded, rowIndex, matchId, line))
-            failed = true;
-        if (o.engine) {
-            const ok = await replayRow(row, decoded, issues, rowIndex, matchId, line);
-            if (!ok)
+        if (o.secretScan) {
+            const secrets = secretsInRow(row, decoded, at);
+            this.sink.addAll(secrets);
+            if (secrets.length)
                 failed = true;
         }
+        if (o.engine && !(await this.replay(row, decoded, issues, at)))
+            failed = true;
         if (failed) {
-            failedRows++;
+            t.failedRows++;
             if (matchId !== undefined)
-                failedMatches.add(matchId);
+                t.failedMatches.add(matchId);
         }
-    };
-    /** True when a secret-shaped value was found. */
-    const scanSecrets = (row, decoded, rowIndex, matchId, line) => {
-        let found = false;
-        for (const c of rows/* COLUMNS */.cZ) {
-            const v = row[c];
-            if (typeof v !== 'string' || !mayHoldSecret(v))
-                continue;
-            const dv = decoded[c];
-            const hits = dv !== undefined && dv !== null ? findSecrets(dv) : [{ pattern: 'credential', path: '' }];
-            if (hits.length === 0)
-                hits.push({ pattern: 'credential', path: '' });
-            found = true;
-            for (const hit of hits) {
-                const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, c, `/${c}${hit.path}`, line);
-                sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, {
-                    line,
-                    gate: 'rows-valid',
-                    subject: label
-                });
-            }
-        }
-        return found;
-    };
-    const replayRow = async (row, decoded, issues, rowIndex, matchId, line) => {
-        const replay = decoded.replay;
-        if (!replay ||
-            typeof row.replay !== 'string' ||
-            issues.some((i) => i.def.code === 'FB013' || i.def.code === 'FB009') ||
-            typeof row.stateHash !== 'string') {
+    }
+    /** Replays the row with the engine; true when nothing was found. */
+    async replay(row, decoded, issues, at) {
+        const rs = this.tally.replay;
+        if (!replayable(row, decoded, issues)) {
             rs.notReplayed++;
             return true;
         }
-        const argv = o.engine;
-        const run = await runEngine(argv, row.replay, {
-            timeoutMs: o.engineTimeoutMs,
-            maxOutputBytes: o.engineMaxOutputBytes,
-            cwd: env.cwd,
+        const replay = decoded.replay;
+        const run = await runEngine(this.o.engine, row.replay, {
+            timeoutMs: this.o.engineTimeoutMs,
+            maxOutputBytes: this.o.engineMaxOutputBytes,
+            cwd: this.env.cwd,
             engineVersion: String(replay.engineVersion)
         });
         rs.replayed++;
-        const label = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'replay', undefined, line);
-        if (!run.ok) {
+        const r = replayFindings(run, row.stateHash, replay, at);
+        if (r.outcome === 'error')
             rs.engineErrors++;
-            sink.add(codes.FB.FB042, `${label}: ${run.error ?? 'the engine failed'}.`, { line, gate: 'replay', subject: label });
-            return false;
-        }
-        let ok = true;
-        const want = (0,canonical/* normalizeDigest */.Gc)(row.stateHash)?.hex;
-        if (run.stateHash !== want) {
+        else if (r.outcome === 'mismatch')
             rs.mismatched++;
-            ok = false;
-            const l2 = (0,check_common/* rowLabel */.xZ)(rowIndex, matchId, 'stateHash', undefined, line);
-            sink.add(codes.FB.FB041, `${l2}: replaying the log gives a different final state hash (engine ${(0,rows/* safeShort */.sY)(String(replay.engineVersion), 32)}).`, { line, gate: 'replay', subject: l2 });
-        }
         else
             rs.matched++;
-        if (run.terminalTurn !== undefined && (0,rows/* recordedTerminalTurn */.Am)(replay) === undefined) {
-            for (const is of (0,rows/* checkTurns */.$h)(replay, run.terminalTurn)) {
-                if (is.def.code !== 'FB044')
-                    continue;
-                emit(is, rowIndex, matchId, line);
-                ok = false;
-            }
-        }
-        return ok;
-    };
-    let pf;
-    try {
-        if (format === 'jsonl') {
-            const st = await (0,jsonl/* readJsonl */.f)(abs, o.maxLineBytes, {
-                onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
-                fastLine: fast
-                    ? (buf, start, end, idx, line) => {
-                        if ((0,bounds/* mayExceed */.UY)(end - start))
-                            return false; // the exact path scans it for the structure bounds (BG020)
-                        const verdict = fast.scanLine(buf, start, end);
-                        if (verdict === FAST_UNSURE)
-                            return false;
-                        rowCount++;
-                        cleanRow(verdict, fast.matchId, rows/* POOLS */.wp[fast.pool], idx, line);
-                        return true;
-                    }
-                    : undefined,
-                onIssue: (def, message, line, matchId) => {
-                    const where = `line ${line}${matchId !== undefined ? `, matchId "${(0,rows/* safeShort */.sY)(matchId)}"` : ''}`;
-                    sink.add(def, `${where}: ${message}.`, {
-                        line,
-                        gate: READABLE.has(def.code) ? 'readable' : undefined,
-                        subject: where
-                    });
-                }
+        this.sink.addAll(r.issues);
+        return r.issues.length === 0;
+    }
+}
+async function readJsonlExport(abs, o, rows, sink) {
+    const fast = rows.fast;
+    const st = await (0,jsonl/* readJsonl */.f)(abs, o.maxLineBytes, {
+        onRow: (row, idx, line, raw) => rows.row(row, idx, line, raw),
+        fastLine: fast ? (buf, start, end, idx, line) => rows.fastLine(fast, buf, start, end, idx, line) : undefined,
+        onIssue: (def, message, line, matchId) => {
+            const where = `line ${line}${matchId !== undefined ? `, matchId "${(0,fightbench_rows/* safeShort */.sY)(matchId)}"` : ''}`;
+            sink.add(def, `${where}: ${message}.`, {
+                line,
+                gate: READABLE.has(def.code) ? 'readable' : undefined,
+                subject: where
             });
-            if (st.crlfLines > 0) {
-                const mixed = st.lfLines > 0;
-                sink.add(codes.FB.FB023, mixed
-                    ? `mixed line endings: ${st.crlfLines} lines end with CR LF (first at line ${st.firstCrlfLine}), ${st.lfLines} with LF.`
-                    : `all ${st.crlfLines} lines end with CR LF.`, { line: st.firstCrlfLine });
-            }
         }
-        else {
-            pf = await (0,parquet/* openParquet */.D4)(abs);
-            let md;
-            try {
-                md = await (0,parquet/* readParquetMetadata */.o2)(pf);
-            }
-            catch (e) {
-                sink.add(codes.FB.FB003, `the Parquet footer cannot be read: ${(0,parquet/* parquetError */.Rf)(e, 'metadata')}.`, { gate: 'readable' });
-            }
-            if (md) {
-                const sc = (0,parquet/* checkParquetSchema */.kO)(md);
-                for (const is of sc.issues)
-                    sink.add(is.def, `${is.message}.`, {
-                        gate: 'columns',
-                        subject: is.column ? `column ${is.column}` : 'schema'
-                    });
-                skipColumns = sc.badColumns;
-                codecs = sc.codecs;
-                const other = sc.codecs.filter((c) => c !== 'SNAPPY');
-                if (other.length)
-                    sink.add(codes.FB.FB026, `column chunks use codec ${other.join(', ')}; schema-v1 Parquet is SNAPPY.`);
-                await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, {
-                    onRow: (row, idx) => onRow(row, idx),
-                    onIssue: (def, message, g) => sink.add(def, `${message}.`, { gate: 'readable', subject: g !== undefined ? `row group ${g}` : undefined })
-                });
-            }
+    });
+    sink.addAll(lineEndings(st));
+}
+/** Reads a Parquet export; `out.codecs` gets its column chunks' codecs once the footer is read. */
+async function readParquetExport(abs, o, rows, sink, out) {
+    const pf = await (0,parquet/* openParquet */.D4)(abs);
+    try {
+        let md;
+        try {
+            md = await (0,parquet/* readParquetMetadata */.o2)(pf);
         }
+        catch (e) {
+            sink.add(codes.FB.FB003, `the Parquet footer cannot be read: ${(0,parquet/* parquetError */.Rf)(e, 'metadata')}.`, { gate: 'readable' });
+            return;
+        }
+        const sc = checkParquetSchema(md);
+        for (const is of sc.issues)
+            sink.add(is.def, `${is.message}.`, { gate: 'columns', subject: is.column ? `column ${is.column}` : 'schema' });
+        rows.skipColumns = sc.badColumns;
+        out.codecs = sc.codecs;
+        sink.addAll(codecNotSnappy(sc.codecs));
+        const handlers = {
+            onRow: (row, idx) => rows.row(row, idx),
+            onIssue: (issue) => {
+                const f = rowGroupFinding(issue);
+                sink.add(f.def, `${f.message}.`, { gate: 'readable', subject: `row group ${issue.group}` });
+            }
+        };
+        await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, handlers, ROW_GROUP_LIMIT);
+    }
+    finally {
+        await pf.close().catch(() => undefined);
+    }
+}
+async function checkExportFile(abs, file, format, o, env) {
+    const started = performance.now();
+    const sink = new check_common/* FindingSink */.RQ(file, o.maxFindingsPerCode);
+    const rows = new ExportRows(format, o, env, sink);
+    const read = {};
+    let opened = true;
+    try {
+        if (format === 'jsonl')
+            await readJsonlExport(abs, o, rows, sink);
+        else
+            await readParquetExport(abs, o, rows, sink, read);
     }
     catch (e) {
         opened = false;
         const code = e.code;
         sink.add(codes.FB.FB002, `the file cannot be read${code ? ` (${code})` : ''}.`, { gate: 'readable' });
     }
-    finally {
-        await pf?.close().catch(() => undefined);
-    }
-    if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0)
-        sink.add(codes.FB.FB028, 'the export holds no rows.');
-    if (rowCount > MAX_IDS_PER_DOWNLOAD)
-        sink.add(codes.FB.FB029, `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (${overLine !== undefined ? `line ${overLine}` : `row ${MAX_IDS_PER_DOWNLOAD}`} is the first past it), so this is not one FightBench download.`, {
-            line: overLine,
-            gate: 'rows-valid',
-            subject: overLine !== undefined ? `line ${overLine}` : `row ${MAX_IDS_PER_DOWNLOAD}`
-        });
-    if (stringNull > 0)
-        sink.add(codes.FB.FB052, `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`);
-    if (o.publicRepo === true && pools.private > 0)
-        sink.add(codes.FB.FB051, `${pools.private} row${pools.private > 1 ? 's are' : ' is'} in the private pool and the repository is public.`);
-    if (!o.engine && rowCount > 0)
-        sink.add(codes.FB.FB040, `stateHash of ${rowCount} row${rowCount > 1 ? 's' : ''} not recomputed: no engine configured (fightbench-engine); only the format was checked.`);
+    const t = rows.tally;
+    sink.addAll([
+        ...noRows(t.rows, sink.count('FB002') > 0 || sink.count('FB003') > 0),
+        ...overDownloadSize(t.rows, t.overLine),
+        ...stringNullAccounting(t.stringNull),
+        ...privateInPublicRepo(o.publicRepo, t.pools.private),
+        ...stateHashNotRecomputed(!!o.engine, t.rows)
+    ]);
     const findings = sink.finish();
+    const facts = {
+        rows: t.rows,
+        pools: t.pools,
+        rowsWithFailures: t.failedRows,
+        matchesWithFailures: t.failedMatches.size,
+        distinctMatchIds: t.seen.size
+    };
+    return {
+        artifact: { path: file, kind: check_common/* KIND */.Nd[format] },
+        gates: exportGates(findings, format, read.codecs, opened, t, o),
+        findings,
+        sections: [exportTable(file, format, t, o)],
+        metrics: (0,metrics/* exportMetrics */.w)(facts),
+        facts: {
+            format,
+            ...facts,
+            ...(read.codecs ? { codecs: read.codecs } : {}),
+            replay: o.engine ? t.replay : 'unverifiable'
+        },
+        durationMs: Math.round(performance.now() - started)
+    };
+}
+/** The file's gates from its findings; without data (not opened, or no row and unreadable) all but readable are undecided. */
+function exportGates(findings, format, codecs, opened, t, o) {
     const readableFailed = findings.some((f) => f.gate === 'readable' && f.severity === 'error');
-    const noData = !opened || (rowCount === 0 && readableFailed);
+    const noData = !opened || (t.rows === 0 && readableFailed);
     const gates = [
         (0,verdict/* gateFromFindings */.aY)('readable', 'File readable', findings, format === 'parquet' ? `Parquet${codecs?.length ? ` (${codecs.join(', ')})` : ''}` : 'UTF-8 JSONL')
     ];
@@ -2211,73 +3508,50 @@ async function checkExportFile(abs, file, format, o, env) {
     });
     if (noData) {
         gates.push(undecided('columns', 'Exactly the 11 schema-v1 columns'), undecided('rows-valid', 'Rows valid'), undecided('unique-ids', 'matchId unique in file'), undecided('replay', 'Replay / stateHash'));
+        return gates;
     }
-    else {
-        const colGate = (0,verdict/* gateFromFindings */.aY)('columns', 'Exactly the 11 schema-v1 columns', findings);
-        gates.push(colGate);
-        const rowsGate = (0,verdict/* gateFromFindings */.aY)('rows-valid', 'Rows valid', findings, `${rowCount} rows`);
-        // Rows cannot be called valid when columns are missing or mistyped: the row checks ran on what was there.
-        gates.push(rowsGate.status === 'pass' && colGate.status === 'fail'
-            ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' }
-            : rowsGate);
-        gates.push((0,verdict/* gateFromFindings */.aY)('unique-ids', 'matchId unique in file', findings, `${seen.size} distinct`));
-        gates.push(replayGate(findings, rowCount, rs, o));
-    }
-    const replayCell = o.engine ? `${rs.matched}/${rowCount} match` : 'unverifiable (no engine)';
-    const sections = [
-        {
-            kind: 'table',
-            title: `FightBench export ${file}`,
-            columns: [
-                'File',
-                'Format',
-                'Rows',
-                'official',
-                'live',
-                'private',
-                'invalid pool',
-                'Matches with failures',
-                'stateHash replay'
-            ],
-            rows: [
-                [
-                    file,
-                    format === 'jsonl' ? 'JSONL' : 'Parquet',
-                    rowCount,
-                    pools.official,
-                    pools.live,
-                    pools.private,
-                    pools.invalid,
-                    failedRows,
-                    replayCell
-                ]
-            ],
-            note: 'Pools are counted separately and never merged. Cell contents are never shown (they may hold user text).'
-        }
-    ];
+    const colGate = (0,verdict/* gateFromFindings */.aY)('columns', 'Exactly the 11 schema-v1 columns', findings);
+    gates.push(colGate);
+    const rowsGate = (0,verdict/* gateFromFindings */.aY)('rows-valid', 'Rows valid', findings, `${t.rows} rows`);
+    // Rows cannot be called valid when columns are missing or mistyped: the row checks ran on what was there.
+    gates.push(rowsGate.status === 'pass' && colGate.status === 'fail'
+        ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' }
+        : rowsGate);
+    gates.push((0,verdict/* gateFromFindings */.aY)('unique-ids', 'matchId unique in file', findings, `${t.seen.size} distinct`));
+    gates.push(replayGate(findings, t.rows, t.replay, o));
+    return gates;
+}
+/** The file's summary table. */
+function exportTable(file, format, t, o) {
+    const replayCell = o.engine ? `${t.replay.matched}/${t.rows} match` : 'unverifiable (no engine)';
     return {
-        artifact,
-        gates,
-        findings,
-        sections,
-        metrics: (0,metrics/* exportMetrics */.w)({
-            rows: rowCount,
-            pools,
-            distinctMatchIds: seen.size,
-            rowsWithFailures: failedRows,
-            matchesWithFailures: failedMatches.size
-        }),
-        facts: {
-            format,
-            rows: rowCount,
-            pools,
-            rowsWithFailures: failedRows,
-            matchesWithFailures: failedMatches.size,
-            distinctMatchIds: seen.size,
-            ...(codecs ? { codecs } : {}),
-            replay: o.engine ? rs : 'unverifiable'
-        },
-        durationMs: Math.round(performance.now() - started)
+        kind: 'table',
+        title: `FightBench export ${file}`,
+        columns: [
+            'File',
+            'Format',
+            'Rows',
+            'official',
+            'live',
+            'private',
+            'invalid pool',
+            'Matches with failures',
+            'stateHash replay'
+        ],
+        rows: [
+            [
+                file,
+                format === 'jsonl' ? 'JSONL' : 'Parquet',
+                t.rows,
+                t.pools.official,
+                t.pools.live,
+                t.pools.private,
+                t.pools.invalid,
+                t.failedRows,
+                replayCell
+            ]
+        ],
+        note: 'Pools are counted separately and never merged. Cell contents are never shown (they may hold user text).'
     };
 }
 function replayGate(findings, rows, rs, o) {
@@ -2332,8 +3606,8 @@ var codes = __webpack_require__(77816);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/suites/fightbench/jsonl.ts
 var jsonl = __webpack_require__(31216);
-// EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 2 modules
-var parquet = __webpack_require__(3618);
+// EXTERNAL MODULE: ./src/formats/parquet.ts + 2 modules
+var parquet = __webpack_require__(15245);
 // EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
 var rows = __webpack_require__(48469);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/downloads.ts
@@ -2716,7 +3990,7 @@ async function checkSuiteFile(abs, file, o) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44824);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57449);
-/* harmony import */ var _parquet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3618);
+/* harmony import */ var _formats_parquet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15245);
 /* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48469);
 /**
  * Discovery by sniffing, never by reading whole big files: the top-level keys of the first JSONL record (a
@@ -2818,9 +4092,9 @@ async function sniffFile(abs, path, opts = {}) {
     if (lower.endsWith('.parquet')) {
         let pf;
         try {
-            pf = await (0,_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .openParquet */ .D4)(abs);
-            const md = await (0,_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .readParquetMetadata */ .o2)(pf);
-            const cols = (0,_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .topLevelColumns */ .l)(md).filter((c) => _rows_js__WEBPACK_IMPORTED_MODULE_4__/* .COLUMN_SET */ .yO.has(c.name));
+            pf = await (0,_formats_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .openParquet */ .D4)(abs);
+            const md = await (0,_formats_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .readParquetMetadata */ .o2)(pf);
+            const cols = (0,_formats_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .topLevelColumns */ .l)(md).filter((c) => _rows_js__WEBPACK_IMPORTED_MODULE_4__/* .COLUMN_SET */ .yO.has(c.name));
             if (cols.length >= MIN_COLUMNS || cols.some((c) => c.name === 'schemaVersion'))
                 return { kind: 'parquet' };
             return {
@@ -2878,7 +4152,7 @@ async function sniffFile(abs, path, opts = {}) {
 /* harmony export */   wW: () => (/* binding */ isJObject)
 /* harmony export */ });
 /* unused harmony export JsonSyntaxError */
-/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69283);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26636);
 /**
  * FightBench's view of a JSON document, read by the project's one JSON reader (`core/json-source.ts`):
  * what JSON.parse loses and hashing needs is kept — the source spelling of numbers (1.0 vs 1, big
@@ -2953,21 +4227,20 @@ function isJObject(v) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ readJsonl)
 /* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77816);
-/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69283);
-/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8630);
-/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82702);
-/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48469);
-/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79596);
+/* harmony import */ var _formats_jsonl_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59382);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77816);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26636);
+/* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8630);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82702);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48469);
+/* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79596);
 /**
- * Streaming JSONL reader: fixed-size reads through a file handle, one line at a time, bounded by
- * `maxLineBytes` (a longer line is skipped without being held in memory). Never throws for bad content.
+ * An export's JSONL rows: the shared streaming reader (`formats/jsonl.ts`: only LF ends a line, each line checked
+ * for UTF-8 on its own, bounded by `maxLineBytes`, a longer line skipped without being held in memory) and
+ * FightBench's line rules on top: line endings counted (FB023), BOM (FB022), blank lines between rows (FB025),
+ * invalid UTF-8 (FB024), over-long lines (FB020), JSON structure bounds (BG020), JSON objects (FB021). Never
+ * throws for bad content.
  */
-
 
 
 
@@ -2990,149 +4263,79 @@ function sniffMatchId(prefix) {
 }
 async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
     const stats = { lines: 0, rows: 0, crlfLines: 0, lfLines: 0, bom: false };
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(abs, 'r');
-    try {
-        let pending = [];
-        let pendingLen = 0;
-        let skipping = false; // inside an over-long line
-        let skipPrefix = '';
-        let lineNo = 0;
-        let pos = 0;
-        let blankAt; // a blank line is only reported when a row follows it
-        // Not async: a line handled without a promise (fast path, findings) costs no promise and no microtask.
-        const handleLine = (line, hadNewline) => {
-            lineNo++;
-            stats.lines++;
-            let s = 0;
-            let e = line.length;
-            if (hadNewline) {
-                if (e > 0 && line[e - 1] === 13) {
-                    e--;
-                    stats.crlfLines++;
-                    stats.firstCrlfLine ??= lineNo;
-                }
-                else
-                    stats.lfLines++;
-            }
-            if (lineNo === 1 && e >= 3 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf) {
-                stats.bom = true;
-                s = 3;
-                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB022, 'the file starts with a UTF-8 byte-order mark (BOM)', 1);
-            }
-            if (e === s) {
-                blankAt ??= lineNo;
-                return;
-            }
-            if (blankAt !== undefined) {
-                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB025, `blank line ${blankAt} between rows`, blankAt);
-                blankAt = undefined;
-            }
-            const bytes = s === 0 && e === line.length ? line : line.subarray(s, e);
-            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
-                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB024, 'the line is not valid UTF-8', lineNo);
-                return;
-            }
-            if (h.fastLine?.(line, s, e, stats.rows, lineNo)) {
-                stats.rows++;
-                return;
-            }
-            const text = bytes.toString('utf8');
-            const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJsonBounds */ .Z9)(text);
-            if (over) {
-                const at = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .positionOf */ .df)(text, over.offset);
-                h.onIssue(_codes_general_js__WEBPACK_IMPORTED_MODULE_5__.BG.BG020, `at column ${at.column}, ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .describeBound */ .YD)(over, 'row')}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_4__/* .BOUND_FIX */ .XM}`, lineNo, sniffMatchId(text.slice(0, 4096)));
-                return;
-            }
-            let row;
-            try {
-                row = JSON.parse(text);
-            }
-            catch {
-                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB021, `the line holds ${(0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_3__/* .describeJsonError */ .M1)(text)}`, lineNo, sniffMatchId(text.slice(0, 4096)));
-                return;
-            }
-            if (!row || typeof row !== 'object' || Array.isArray(row)) {
-                h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB021, `the line is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : `a ${typeof row}`}, not a JSON object`, lineNo);
-                return;
-            }
-            const idx = stats.rows++;
-            const sv = row.schemaVersion;
-            return h.onRow(row, idx, lineNo, typeof sv === 'number' ? { schemaVersion: (0,_rows_js__WEBPACK_IMPORTED_MODULE_6__/* .topLevelNumberToken */ ._m)(text, 'schemaVersion') } : undefined);
-        };
-        // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
-        // the scan itself); a line's head carried over to the next read is copied out of it.
-        const buf = Buffer.allocUnsafe(chunkBytes);
-        for (;;) {
-            const { bytesRead } = await fh.read(buf, 0, chunkBytes, pos);
-            if (bytesRead === 0)
-                break;
-            pos += bytesRead;
-            const chunk = buf.subarray(0, bytesRead);
-            let start = 0;
-            for (;;) {
-                const nl = chunk.indexOf(10, start);
-                if (nl === -1)
-                    break;
-                if (skipping) {
-                    lineNo++;
-                    stats.lines++;
-                    stats.lfLines++;
-                    h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatBytes */ .z)(maxLineBytes)}); skipped`, lineNo, sniffMatchId(skipPrefix));
-                    skipping = false;
-                    skipPrefix = '';
-                }
-                else if (pendingLen + (nl - start) > maxLineBytes) {
-                    lineNo++;
-                    stats.lines++;
-                    stats.lfLines++;
-                    const head = pendingLen
-                        ? Buffer.concat(pending).subarray(0, 4096)
-                        : chunk.subarray(start, Math.min(nl, start + 4096));
-                    h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatBytes */ .z)(maxLineBytes)}); skipped`, lineNo, sniffMatchId(head.toString('utf8')));
-                    pending = [];
-                    pendingLen = 0;
-                }
-                else {
-                    const line = pendingLen ? Buffer.concat([...pending, chunk.subarray(start, nl)]) : chunk.subarray(start, nl);
-                    pending = [];
-                    pendingLen = 0;
-                    const r = handleLine(line, true);
-                    if (r)
-                        await r;
-                }
-                start = nl + 1;
-            }
-            if (start < chunk.length) {
-                const rest = chunk.subarray(start);
-                if (skipping)
-                    continue;
-                if (pendingLen + rest.length > maxLineBytes) {
-                    skipPrefix = (pendingLen ? Buffer.concat([...pending, rest]) : rest).subarray(0, 4096).toString('utf8');
-                    skipping = true;
-                    pending = [];
-                    pendingLen = 0;
-                }
-                else {
-                    pending.push(Buffer.from(rest));
-                    pendingLen += rest.length;
-                }
-            }
+    let blankAt; // a blank line is only reported when a row follows it
+    const tooLong = `the line is longer than max-line-bytes (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z)(maxLineBytes)}); skipped`;
+    // The line rules that need no decoding; false sends the line to `exactLine`.
+    const lineBytes = (buf, start, e, lineNo, flags) => {
+        if (flags & _formats_jsonl_js__WEBPACK_IMPORTED_MODULE_0__/* .LINE_CRLF */ .LQ) {
+            stats.crlfLines++;
+            stats.firstCrlfLine ??= lineNo;
         }
-        if (skipping) {
-            lineNo++;
-            stats.lines++;
-            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_2__.FB.FB020, `the line is longer than max-line-bytes (${(0,_core_bytes_js__WEBPACK_IMPORTED_MODULE_7__/* .formatBytes */ .z)(maxLineBytes)}); skipped`, lineNo, sniffMatchId(skipPrefix));
+        else if (!(flags & _formats_jsonl_js__WEBPACK_IMPORTED_MODULE_0__/* .LINE_UNTERMINATED */ .KP))
+            stats.lfLines++;
+        let s = start;
+        if (lineNo === 1 && e - s >= 3 && buf[s] === 0xef && buf[s + 1] === 0xbb && buf[s + 2] === 0xbf) {
+            stats.bom = true;
+            s += 3;
+            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB022, 'the file starts with a UTF-8 byte-order mark (BOM)', 1);
         }
-        else if (pendingLen > 0) {
-            const r = handleLine(Buffer.concat(pending), false);
-            if (r)
-                await r;
+        if (e === s) {
+            blankAt ??= lineNo;
+            return true;
         }
-        return stats;
-    }
-    finally {
-        await fh.close();
-    }
+        if (blankAt !== undefined) {
+            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB025, `blank line ${blankAt} between rows`, blankAt);
+            blankAt = undefined;
+        }
+        if (flags & _formats_jsonl_js__WEBPACK_IMPORTED_MODULE_0__/* .LINE_NOT_UTF8 */ .JQ) {
+            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB024, 'the line is not valid UTF-8', lineNo);
+            return true;
+        }
+        if (h.fastLine?.(buf, s, e, stats.rows, lineNo)) {
+            stats.rows++;
+            return true;
+        }
+        return false;
+    };
+    // Not async: a line handled without a promise (findings) costs no promise and no microtask.
+    const exactLine = (line, lineNo) => {
+        const text = lineNo === 1 && stats.bom ? line.slice(1) : line;
+        const over = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_3__/* .scanJsonBounds */ .Z9)(text);
+        if (over) {
+            const at = (0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_3__/* .positionOf */ .df)(text, over.offset);
+            h.onIssue(_codes_general_js__WEBPACK_IMPORTED_MODULE_4__.BG.BG020, `at column ${at.column}, ${(0,_core_bounds_js__WEBPACK_IMPORTED_MODULE_3__/* .describeBound */ .YD)(over, 'row')}; ${_core_bounds_js__WEBPACK_IMPORTED_MODULE_3__/* .BOUND_FIX */ .XM}`, lineNo, sniffMatchId(text.slice(0, 4096)));
+            return;
+        }
+        let row;
+        try {
+            row = JSON.parse(text);
+        }
+        catch {
+            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB021, `the line holds ${(0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_2__/* .describeJsonError */ .M1)(text)}`, lineNo, sniffMatchId(text.slice(0, 4096)));
+            return;
+        }
+        if (!row || typeof row !== 'object' || Array.isArray(row)) {
+            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB021, `the line is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : `a ${typeof row}`}, not a JSON object`, lineNo);
+            return;
+        }
+        const idx = stats.rows++;
+        const sv = row.schemaVersion;
+        return h.onRow(row, idx, lineNo, typeof sv === 'number' ? { schemaVersion: (0,_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .topLevelNumberToken */ ._m)(text, 'schemaVersion') } : undefined);
+    };
+    const read = await (0,_formats_jsonl_js__WEBPACK_IMPORTED_MODULE_0__/* .readJsonlLines */ .SG)(abs, exactLine, {
+        newlines: 'lf',
+        decodeErrors: 'line',
+        maxLineBytes,
+        chunkSize: chunkBytes,
+        onLineBytes: lineBytes,
+        onLongLine: (lineNo, head, terminated) => {
+            if (terminated)
+                stats.lfLines++;
+            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB020, tooLong, lineNo, sniffMatchId(head.toString('utf8')));
+        }
+    });
+    stats.lines = read.lines;
+    return stats;
 }
 
 
@@ -3673,670 +4876,6 @@ function parseOptions(raw) {
 
 /***/ }),
 
-/***/ 3618:
-/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  kO: () => (/* binding */ checkParquetSchema),
-  D4: () => (/* binding */ openParquet),
-  Rf: () => (/* binding */ parquetError),
-  o2: () => (/* binding */ readParquetMetadata),
-  u1: () => (/* binding */ readParquetRows),
-  l: () => (/* binding */ topLevelColumns)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
-var metadata = __webpack_require__(96367);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/read.js + 15 modules
-var read = __webpack_require__(53822);
-// EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
-var codes = __webpack_require__(77816);
-// EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
-var rows = __webpack_require__(48469);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
-// EXTERNAL MODULE: ./node_modules/hyparquet/src/snappy.js
-var snappy = __webpack_require__(17426);
-;// CONCATENATED MODULE: ./src/suites/fightbench/snappy.ts
-/**
- * Snappy page decompression for hyparquet (`compressors.SNAPPY`), with block copies (`set`/`copyWithin`)
- * instead of hyparquet's byte-by-byte copy loop. It takes only the well-formed path: at the first thing that
- * is not (a bad length, an offset out of range, output over- or under-run …) it decodes the page again with
- * hyparquet's own `snappyUncompress`, so an invalid page fails with exactly the same error as before.
- */
-
-const WORD_MASK = [0, 0xff, 0xffff, 0xffffff, 0xffffffff];
-function fallback(input, outputLength) {
-    const out = new Uint8Array(outputLength);
-    (0,snappy/* snappyUncompress */.t)(input, out);
-    return out;
-}
-function snappyDecompress(input, outputLength) {
-    const inputLength = input.byteLength;
-    let output;
-    let pos = 0;
-    let outPos = 0;
-    while (pos < inputLength) {
-        const c = input[pos];
-        pos++;
-        if (c < 128)
-            break;
-    }
-    if (outputLength && pos >= inputLength)
-        return fallback(input, outputLength);
-    while (pos < inputLength) {
-        const c = input[pos];
-        pos++;
-        if (pos >= inputLength)
-            return fallback(input, outputLength);
-        if ((c & 0x3) === 0) {
-            let len = (c >>> 2) + 1;
-            if (len > 60) {
-                if (pos + 3 >= inputLength)
-                    return fallback(input, outputLength);
-                const lengthSize = len - 60;
-                len = input[pos] + (input[pos + 1] << 8) + (input[pos + 2] << 16) + (input[pos + 3] << 24);
-                len = (len & WORD_MASK[lengthSize]) + 1;
-                pos += lengthSize;
-            }
-            if (len < 1 || pos + len > inputLength || outPos + len > outputLength)
-                return fallback(input, outputLength);
-            // A page that is one literal (incompressible data) is returned as a view of the input: no copy.
-            // hyparquet treats the page like an UNCOMPRESSED one, which is also a view of the column chunk.
-            if (outPos === 0 && len === outputLength && pos + len === inputLength)
-                return input.subarray(pos, pos + len);
-            output ??= new Uint8Array(outputLength);
-            if (len > 32)
-                output.set(input.subarray(pos, pos + len), outPos);
-            else
-                for (let i = 0; i < len; i++)
-                    output[outPos + i] = input[pos + i];
-            pos += len;
-            outPos += len;
-        }
-        else {
-            let len;
-            let offset;
-            const kind = c & 0x3;
-            if (kind === 1) {
-                len = ((c >>> 2) & 0x7) + 4;
-                offset = input[pos] + ((c >>> 5) << 8);
-                pos++;
-            }
-            else if (kind === 2) {
-                if (inputLength <= pos + 1)
-                    return fallback(input, outputLength);
-                len = (c >>> 2) + 1;
-                offset = input[pos] + (input[pos + 1] << 8);
-                pos += 2;
-            }
-            else {
-                if (inputLength <= pos + 3)
-                    return fallback(input, outputLength);
-                len = (c >>> 2) + 1;
-                offset = input[pos] + (input[pos + 1] << 8) + (input[pos + 2] << 16) + (input[pos + 3] << 24);
-                pos += 4;
-            }
-            if (!(offset > 0) || offset > outPos || outPos + len > outputLength)
-                return fallback(input, outputLength);
-            output ??= new Uint8Array(outputLength);
-            const from = outPos - offset;
-            if (offset >= len && len > 16)
-                output.copyWithin(outPos, from, from + len);
-            else
-                for (let i = 0; i < len; i++)
-                    output[outPos + i] = output[from + i];
-            outPos += len;
-        }
-    }
-    if (outPos !== outputLength)
-        return fallback(input, outputLength);
-    return output ?? new Uint8Array(outputLength);
-}
-
-;// CONCATENATED MODULE: ./src/suites/fightbench/codecs.ts
-/**
- * Parquet page decompressors for hyparquet (`compressors`), every codec behind one budget.
- *
- * Schema-v1 exports are Snappy, but DuckDB, Arrow and pyarrow write ZSTD, GZIP, BROTLI, LZ4_RAW (and the
- * deprecated LZ4) too; such a file is read (FB026 warns about the codec) rather than left undecided.
- *
- * A hostile file can declare a huge uncompressed page size, or carry a page that inflates far beyond what it
- * declares (a decompression bomb). So, for every codec:
- * - the declared size of each page counts against a budget per row group (`max-row-group-bytes`); a page that
- *   would pass it is refused before anything is allocated;
- * - the output buffer is the declared size and never grows: GZIP and BROTLI use Node's zlib with
- *   `maxOutputLength` (native, stops at the limit), ZSTD decodes into a fixed buffer (fzstd through
- *   hyparquet-compressors never writes past it) and a declared frame content size must equal the page size,
- *   LZ4/LZ4_RAW use the bounded decoder below, which stops at the first byte past the declared size;
- * - the result must be exactly the declared size (hyparquet checks that as well).
- */
-
-
-class PageBudget {
-    limit;
-    used = 0;
-    constructor(limit) {
-        this.limit = limit;
-    }
-    reset() {
-        this.used = 0;
-    }
-    take(codec, n) {
-        if (!Number.isSafeInteger(n) || n < 0)
-            throw new Error(`parquet ${codec} page declares an invalid uncompressed size`);
-        if (this.used + n > this.limit)
-            throw new Error(`parquet ${codec} page declares ${n} bytes uncompressed; with the row group's earlier pages that is over max-row-group-bytes (${this.limit}); not decompressed`);
-        this.used += n;
-    }
-}
-function exact(codec, out, n) {
-    if (out.length !== n)
-        throw new Error(`parquet ${codec} page decompressed to ${out.length} bytes, its header declares ${n}`);
-    return out;
-}
-function zlibError(codec, e, n) {
-    const code = e.code;
-    if (code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError)
-        return new Error(`parquet ${codec} page inflates past the ${n} bytes its header declares; not decompressed further`);
-    return new Error(`parquet ${codec} page is not valid ${codec} data`);
-}
-/** LZ4 block format, bounded: throws at the first literal or match that would pass `out`. */
-function lz4Block(input, start, end, out, o0, outEnd) {
-    let i = start;
-    let o = o0;
-    while (i < end) {
-        const token = input[i++];
-        let lit = token >> 4;
-        if (lit === 15) {
-            let b = 255;
-            while (b === 255) {
-                if (i >= end)
-                    throw new Error('parquet LZ4 page is truncated');
-                b = input[i++];
-                lit += b;
-                if (o + lit > outEnd)
-                    throw new Error('parquet LZ4 page inflates past its declared size');
-            }
-        }
-        if (i + lit > end)
-            throw new Error('parquet LZ4 page is truncated');
-        if (o + lit > outEnd)
-            throw new Error('parquet LZ4 page inflates past its declared size');
-        out.set(input.subarray(i, i + lit), o);
-        i += lit;
-        o += lit;
-        if (i >= end)
-            break;
-        if (i + 2 > end)
-            throw new Error('parquet LZ4 page is truncated');
-        const offset = input[i] | (input[i + 1] << 8);
-        i += 2;
-        if (offset === 0 || offset > o - o0)
-            throw new Error('parquet LZ4 page has a match offset out of range');
-        let len = token & 15;
-        if (len === 15) {
-            let b = 255;
-            while (b === 255) {
-                if (i >= end)
-                    throw new Error('parquet LZ4 page is truncated');
-                b = input[i++];
-                len += b;
-                if (o + len > outEnd)
-                    throw new Error('parquet LZ4 page inflates past its declared size');
-            }
-        }
-        len += 4;
-        if (o + len > outEnd)
-            throw new Error('parquet LZ4 page inflates past its declared size');
-        let from = o - offset;
-        if (offset >= len) {
-            out.copyWithin(o, from, from + len);
-            o += len;
-        }
-        else
-            for (const stop = o + len; o < stop;)
-                out[o++] = out[from++];
-    }
-    return o - o0;
-}
-/** LZ4_RAW: one LZ4 block. */
-function lz4RawDecompress(input, n) {
-    const out = new Uint8Array(n);
-    return exact('LZ4_RAW', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
-}
-/** Deprecated LZ4: Hadoop framing (big-endian uncompressed and compressed lengths per block), else one raw block. */
-function lz4HadoopDecompress(input, n) {
-    const out = new Uint8Array(n);
-    let i = 0;
-    let o = 0;
-    let framed = input.length >= 8;
-    while (framed && i < input.length) {
-        if (i + 8 > input.length) {
-            framed = false;
-            break;
-        }
-        const want = ((input[i] << 24) | (input[i + 1] << 16) | (input[i + 2] << 8) | input[i + 3]) >>> 0;
-        const clen = ((input[i + 4] << 24) | (input[i + 5] << 16) | (input[i + 6] << 8) | input[i + 7]) >>> 0;
-        if (clen > input.length - i - 8 || want > n - o) {
-            framed = false;
-            break;
-        }
-        try {
-            if (lz4Block(input, i + 8, i + 8 + clen, out, o, o + want) !== want) {
-                framed = false;
-                break;
-            }
-        }
-        catch {
-            framed = false;
-            break;
-        }
-        i += 8 + clen;
-        o += want;
-    }
-    if (framed && o === n)
-        return out;
-    out.fill(0);
-    return exact('LZ4', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
-}
-/** The Frame_Content_Size of the first Zstandard frame, when its header records one. */
-function zstdFrameContentSize(d) {
-    if (d.length < 6 || d[0] !== 0x28 || d[1] !== 0xb5 || d[2] !== 0x2f || d[3] !== 0xfd)
-        return undefined;
-    const fhd = d[4];
-    const fcf = fhd >> 6;
-    const single = (fhd >> 5) & 1;
-    const dictBytes = [0, 1, 2, 4][fhd & 3];
-    const sizeBytes = fcf === 0 ? single : 1 << fcf;
-    if (sizeBytes === 0)
-        return undefined;
-    let p = 5 + (single ? 0 : 1) + dictBytes;
-    if (p + sizeBytes > d.length)
-        return undefined;
-    let v = 0;
-    for (let k = 0; k < sizeBytes; k++)
-        v += d[p++] * 2 ** (8 * k);
-    return sizeBytes === 2 ? v + 256 : v;
-}
-let zstdImpl;
-/**
- * Loads the Zstandard decoder (fzstd, through hyparquet-compressors) once. Its module also instantiates a WASM
- * Snappy decoder at import, so it is loaded only when a file has a ZSTD column chunk.
- */
-async function loadZstd() {
-    zstdImpl ??= (await __webpack_require__.e(/* import() */ 138).then(__webpack_require__.bind(__webpack_require__, 20138))).decompressZstd;
-}
-function zstdDecompress(input, n) {
-    if (!zstdImpl)
-        throw new Error('parquet ZSTD decoder not loaded');
-    const declared = zstdFrameContentSize(input);
-    if (declared !== undefined && declared !== n)
-        throw new Error(`parquet ZSTD page frame declares ${declared} bytes, its page header ${n}`);
-    const out = new Uint8Array(n);
-    try {
-        return exact('ZSTD', zstdImpl(input, out), n);
-    }
-    catch (e) {
-        if (e instanceof Error && /^parquet /.test(e.message))
-            throw e;
-        throw new Error('parquet ZSTD page is not valid Zstandard data');
-    }
-}
-function gzipDecompress(input, n) {
-    try {
-        // unzip accepts the gzip framing (what the Parquet spec names) and the zlib framing some old writers used.
-        return exact('GZIP', new Uint8Array((0,external_node_zlib_.unzipSync)(input, { maxOutputLength: Math.max(1, n), finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH })), n);
-    }
-    catch (e) {
-        if (e instanceof Error && /^parquet /.test(e.message))
-            throw e;
-        throw zlibError('GZIP', e, n);
-    }
-}
-function brotliDecompress(input, n) {
-    try {
-        return exact('BROTLI', new Uint8Array((0,external_node_zlib_.brotliDecompressSync)(input, { maxOutputLength: Math.max(1, n) })), n);
-    }
-    catch (e) {
-        if (e instanceof Error && /^parquet /.test(e.message))
-            throw e;
-        throw zlibError('BROTLI', e, n);
-    }
-}
-/** hyparquet compressors for every codec, each page charged to `budget` before it is decompressed. */
-function boundedCompressors(budget) {
-    const wrap = (codec, fn) => (input, n) => {
-        budget.take(codec, n);
-        return fn(input, n);
-    };
-    return {
-        SNAPPY: wrap('SNAPPY', snappyDecompress),
-        GZIP: wrap('GZIP', gzipDecompress),
-        BROTLI: wrap('BROTLI', brotliDecompress),
-        ZSTD: wrap('ZSTD', zstdDecompress),
-        LZ4: wrap('LZ4', lz4HadoopDecompress),
-        LZ4_RAW: wrap('LZ4_RAW', lz4RawDecompress)
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/bytes.ts
-var bytes = __webpack_require__(79596);
-;// CONCATENATED MODULE: ./src/suites/fightbench/parquet.ts
-/**
- * Parquet side: an AsyncBuffer over a file handle (no whole-file read), the schema-v1 physical type
- * check on the footer schema, and row-group-by-row-group reading with hyparquet.
- */
-
-
-
-
-
-
-async function openParquet(abs) {
-    const fh = await (0,promises_.open)(abs, 'r');
-    try {
-        const st = await fh.stat();
-        if (!st.isFile())
-            throw new Error('not a regular file');
-        const size = st.size;
-        const file = {
-            byteLength: size,
-            async slice(start, end) {
-                const stop = Math.min(end ?? size, size);
-                const len = Math.max(0, stop - start);
-                const ab = new ArrayBuffer(len);
-                const view = new Uint8Array(ab);
-                let off = 0;
-                while (off < len) {
-                    const { bytesRead } = await fh.read(view, off, len - off, start + off);
-                    if (bytesRead === 0)
-                        break;
-                    off += bytesRead;
-                }
-                return off === len ? ab : ab.slice(0, off);
-            }
-        };
-        return { file, size, close: () => fh.close() };
-    }
-    catch (e) {
-        await fh.close();
-        throw e;
-    }
-}
-/** Text that names JavaScript internals rather than the file (a decoder tripping over a corrupt field). */
-const JS_INTERNAL = /is not a function|Cannot read propert|is not iterable|is not defined|Invalid typed array|out of bounds|outside the bounds|Maximum call stack|must be an instance of|Invalid array length|Array buffer allocation|\[object |\?\.|\bfield_\d+/;
-/**
- * What is wrong with the file, from an error thrown while decoding it. hyparquet's own messages ("parquet …")
- * describe the file and are kept (a missing value reads "missing", not "undefined"); anything else, a
- * TypeError or RangeError from a corrupt field, becomes a message about the part of the file being read,
- * never which JavaScript property failed. At most 200 characters; never cell values.
- */
-function parquetError(e, where = 'pages') {
-    const m = e instanceof Error ? e.message : String(e);
-    const own = e instanceof Error &&
-        !(e instanceof TypeError) &&
-        !(e instanceof RangeError) &&
-        !(e instanceof SyntaxError) &&
-        !(e instanceof ReferenceError) &&
-        /^parquet /.test(m) &&
-        !JS_INTERNAL.test(m);
-    if (!own) {
-        return where === 'metadata'
-            ? 'the footer metadata is corrupt: a field has the wrong type, is missing, or the footer length does not match the file'
-            : 'the page data is corrupt: a page header, size or offset does not match the bytes of the file (truncated or damaged)';
-    }
-    const text = m
-        .replace(/\bundefined\b/g, 'missing')
-        .replace(/\bNaN\b/g, 'not a number')
-        .replace(/\bnull\b/g, 'missing');
-    return text.length > 200 ? text.slice(0, 200) + '…' : text;
-}
-async function readParquetMetadata(pf) {
-    if (pf.size < 12)
-        throw new Error(`parquet file invalid (${pf.size} bytes; too short for the PAR1 header and footer)`);
-    const head = new Uint8Array(await pf.file.slice(0, 4));
-    if (String.fromCharCode(...head) !== 'PAR1')
-        throw new Error('parquet file invalid (header != PAR1)');
-    const md = await (0,metadata/* parquetMetadataAsync */.Ei)(pf.file);
-    const problem = metadataProblem(md);
-    if (problem)
-        throw new Error(`parquet metadata invalid: ${problem}`);
-    return md;
-}
-/**
- * Structural sanity of decoded footer metadata (a corrupt footer can decode to fields of the wrong type):
- * checked here so that later code never trips over them. Returns what is wrong, or undefined.
- */
-function metadataProblem(md) {
-    const isInt = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'bigint' && v >= 0n);
-    if (!md || !Array.isArray(md.schema) || md.schema.length === 0)
-        return 'the schema is missing';
-    for (const [i, el] of md.schema.entries()) {
-        if (!el || typeof el.name !== 'string')
-            return `schema element ${i} has no name`;
-        if (el.num_children !== undefined && !isInt(el.num_children))
-            return `schema element ${i} has an invalid child count`;
-    }
-    if (!Array.isArray(md.row_groups))
-        return 'the row group list is missing';
-    const leaves = leafPaths(md.schema);
-    if (!leaves)
-        return 'the schema tree does not match its child counts';
-    for (const [g, rg] of md.row_groups.entries()) {
-        if (!rg || !Array.isArray(rg.columns))
-            return `row group ${g} has no column list`;
-        const seen = new Set();
-        if (!isInt(rg.num_rows))
-            return `row group ${g} has an invalid row count`;
-        for (const [c, col] of rg.columns.entries()) {
-            const cm = col?.meta_data;
-            if (!cm)
-                return `row group ${g} column ${c} has no column metadata`;
-            if (!Array.isArray(cm.path_in_schema) || !cm.path_in_schema.every((p) => typeof p === 'string'))
-                return `row group ${g} column ${c} has an invalid column path`;
-            // Every chunk must name a distinct leaf of the schema (a stray or repeated chunk would be read and never used).
-            const key = cm.path_in_schema.join('\u0000');
-            if (!leaves.has(key))
-                return `row group ${g} column ${c} names a column that is not in the schema`;
-            if (seen.has(key))
-                return `row group ${g} has two chunks for column ${JSON.stringify(cm.path_in_schema.join('.').slice(0, 40))}`;
-            seen.add(key);
-            if (typeof cm.codec !== 'string')
-                return `row group ${g} column ${c} has an unknown compression codec`;
-            if (typeof cm.type !== 'string')
-                return `row group ${g} column ${c} has an unknown physical type`;
-            if (!Array.isArray(cm.encodings))
-                return `row group ${g} column ${c} has no encoding list`;
-            for (const k of ['num_values', 'total_uncompressed_size', 'total_compressed_size', 'data_page_offset']) {
-                if (!isInt(cm[k]))
-                    return `row group ${g} column ${c} has an invalid ${k}`;
-            }
-        }
-    }
-    return undefined;
-}
-/** Leaf column paths of a flattened schema (joined by NUL), or undefined when the child counts do not fit the list. */
-function leafPaths(schema) {
-    const out = new Set();
-    let i = 1;
-    let ok = true;
-    const walk = (prefix, depth) => {
-        if (!ok || depth > 64 || i >= schema.length) {
-            ok = false;
-            return;
-        }
-        const el = schema[i++];
-        const path = [...prefix, el.name];
-        const kids = Number(el.num_children ?? 0);
-        if (kids === 0)
-            out.add(path.join('\u0000'));
-        for (let k = 0; k < kids && ok; k++)
-            walk(path, depth + 1);
-    };
-    const n = Number(schema[0]?.num_children ?? 0);
-    if (n > schema.length)
-        return undefined;
-    for (let c = 0; c < n && ok; c++)
-        walk([], 0);
-    return ok ? out : undefined;
-}
-/** Top-level column names of the schema (flat view). */
-function topLevelColumns(md) {
-    const schema = md.schema;
-    const out = [];
-    const root = schema[0];
-    let i = 1;
-    const n = root?.num_children ?? 0;
-    for (let c = 0; c < n && i < schema.length; c++) {
-        const el = schema[i];
-        out.push(el);
-        i = skipSubtree(schema, i);
-    }
-    return out;
-}
-function skipSubtree(schema, i) {
-    const kids = schema[i]?.num_children ?? 0;
-    let j = i + 1;
-    for (let k = 0; k < kids; k++)
-        j = skipSubtree(schema, j);
-    return j;
-}
-/** Physical/logical types of the 11 columns: schemaVersion INT32, the rest UTF-8 BYTE_ARRAY; no groups, no REPEATED. */
-function checkParquetSchema(md) {
-    const issues = [];
-    const badColumns = new Set();
-    const cols = topLevelColumns(md);
-    const byName = new Map(cols.map((c) => [c.name, c]));
-    const missing = rows/* COLUMNS */.cZ.filter((c) => !byName.has(c));
-    const extra = cols.map((c) => c.name).filter((n) => !rows/* COLUMN_SET */.yO.has(n));
-    if (missing.length)
-        issues.push({
-            def: codes.FB.FB005,
-            message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
-        });
-    if (extra.length)
-        issues.push({
-            def: codes.FB.FB005,
-            message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
-                .slice(0, 5)
-                .map((n) => JSON.stringify(n.slice(0, 40)))
-                .join(', ')}; schema v1 has exactly 11`
-        });
-    for (const name of rows/* COLUMNS */.cZ) {
-        const el = byName.get(name);
-        if (!el)
-            continue;
-        const problems = [];
-        if (el.num_children)
-            problems.push('is a nested group, expected a flat column');
-        else if (name === 'schemaVersion') {
-            if (el.type !== 'INT32')
-                problems.push(`has physical type ${el.type ?? 'none'}, expected INT32`);
-            const lt = el.logical_type;
-            if (lt && lt.type === 'INTEGER' && (lt.bitWidth !== 32 || !lt.isSigned))
-                problems.push(`has logical type INTEGER(${lt.bitWidth}, ${lt.isSigned ? 'signed' : 'unsigned'}), expected a signed 32-bit integer`);
-            if (el.converted_type && el.converted_type !== 'INT_32')
-                problems.push(`has converted type ${el.converted_type}, expected INT_32 or none`);
-        }
-        else {
-            if (el.type !== 'BYTE_ARRAY')
-                problems.push(`has physical type ${el.type ?? 'none'}, expected BYTE_ARRAY (UTF8)`);
-            else if (el.converted_type !== 'UTF8' &&
-                el.logical_type?.type !== 'STRING' &&
-                el.logical_type?.type !== 'JSON' &&
-                el.converted_type !== 'JSON')
-                problems.push('is BYTE_ARRAY without the UTF8/STRING annotation, so it reads as raw bytes');
-        }
-        if (el.repetition_type === 'REPEATED')
-            problems.push('is REPEATED, expected one value per row');
-        if (problems.length) {
-            badColumns.add(name);
-            issues.push({ def: codes.FB.FB004, message: `column ${name} ${problems.join('; ')}`, column: name });
-        }
-    }
-    const codecs = new Set();
-    for (const rg of md.row_groups)
-        for (const c of rg.columns)
-            if (c.meta_data)
-                codecs.add(c.meta_data.codec);
-    return { issues, badColumns, codecs: [...codecs].sort() };
-}
-const utf8 = new TextDecoder();
-/**
- * A column with the Parquet JSON annotation is the spec's nested JSON column: it is read as its JSON text (a
- * string), like a UTF8 column, and decoded by the row rules (so invalid JSON is FB011 on its row, not a failed row
- * group).
- */
-const PARSERS = {
-    jsonFromBytes: (b) => (b === undefined ? undefined : utf8.decode(b))
-};
-/** Reads the file one row group at a time (memory bounded by one row group). Returns the rows read. */
-async function readParquetRows(pf, md, maxRowGroupBytes, h) {
-    let groupStart = 0;
-    let rows = 0;
-    let groupsFailed = 0;
-    // Every page of a row group is charged to one budget before it is decompressed (docs/security/fightbench.md).
-    const budget = new PageBudget(maxRowGroupBytes);
-    const compressors = boundedCompressors(budget);
-    if (md.row_groups.some((rg) => rg.columns.some((c) => c.meta_data?.codec === 'ZSTD')))
-        await loadZstd();
-    for (let g = 0; g < md.row_groups.length; g++) {
-        const rg = md.row_groups[g];
-        const n = Number(rg.num_rows);
-        const start = groupStart;
-        groupStart += n;
-        if (n === 0)
-            continue;
-        let uncompressed = 0;
-        for (const c of rg.columns)
-            uncompressed += Number(c.meta_data?.total_uncompressed_size ?? 0);
-        if (uncompressed > maxRowGroupBytes) {
-            groupsFailed++;
-            h.onIssue(codes.FB.FB027, `row group ${g} (rows ${start}–${start + n - 1}) is ${(0,bytes/* overLimit */.W)(uncompressed, maxRowGroupBytes)} uncompressed (max-row-group-bytes); not read`, g);
-            continue;
-        }
-        let got = [];
-        budget.reset();
-        try {
-            await (0,read/* parquetRead */.bA)({
-                file: pf.file,
-                metadata: md,
-                rowStart: start,
-                rowEnd: start + n,
-                rowFormat: 'object',
-                compressors,
-                parsers: PARSERS,
-                onComplete: (r) => (got = r)
-            });
-        }
-        catch (e) {
-            groupsFailed++;
-            h.onIssue(codes.FB.FB003, `row group ${g} (rows ${start}–${start + n - 1}) cannot be decoded: ${parquetError(e)}`, g);
-            continue;
-        }
-        if (got.length !== n) {
-            groupsFailed++;
-            h.onIssue(codes.FB.FB003, `row group ${g} declares ${n} rows but ${got.length} were decoded`, g);
-        }
-        for (let i = 0; i < got.length; i++) {
-            const r = h.onRow(got[i], start + i);
-            if (r)
-                await r;
-            rows++;
-        }
-        got = [];
-    }
-    return { rows, groupsFailed };
-}
-
-
-/***/ }),
-
 /***/ 48469:
 /***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -4357,7 +4896,7 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony import */ var _core_bounds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8630);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82702);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77816);
-/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69283);
+/* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26636);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53309);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31376);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(67190);
@@ -4895,7 +5434,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  FIGHTBENCH_NAMING: () => (/* binding */ FIGHTBENCH_NAMING),
   FIGHTBENCH_SUITE_ID: () => (/* binding */ FIGHTBENCH_SUITE_ID),
+  FIGHTBENCH_TITLE: () => (/* binding */ FIGHTBENCH_TITLE),
   createFightbenchSuite: () => (/* binding */ createFightbenchSuite),
   fightbenchSuite: () => (/* binding */ fightbenchSuite)
 });
@@ -4912,8 +5453,8 @@ var order = __webpack_require__(92831);
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/suites/fightbench/check-common.ts
 var check_common = __webpack_require__(90794);
-// EXTERNAL MODULE: ./src/suites/fightbench/check-export.ts + 5 modules
-var check_export = __webpack_require__(24661);
+// EXTERNAL MODULE: ./src/suites/fightbench/check-export.ts + 7 modules
+var check_export = __webpack_require__(63584);
 // EXTERNAL MODULE: ./src/suites/fightbench/check-set.ts + 1 modules
 var check_set = __webpack_require__(432);
 // EXTERNAL MODULE: ./src/suites/fightbench/check-suite.ts
@@ -4992,13 +5533,20 @@ function unreadable(artifact, message) {
         findings: [f]
     };
 }
+const FIGHTBENCH_TITLE = 'FightBench exports and suites';
+/** Reports name an export set by its folder path, every other FightBench artifact by its file name. */
+const FIGHTBENCH_NAMING = [
+    { kind: check_common/* KIND */.Nd.set, label: 'FightBench export set', part: 'path' },
+    { kind: '*', label: 'FightBench export', part: 'base' }
+];
 function createFightbenchSuite() {
     /** Export sets found by the last discover(): folder → member files. */
     const sets = new Map();
     return {
         id: FIGHTBENCH_SUITE_ID,
         optionTrust: { table: fightbench_options/* FIGHTBENCH_OPTION_TRUST */.A },
-        title: 'FightBench exports and suites',
+        title: FIGHTBENCH_TITLE,
+        naming: FIGHTBENCH_NAMING,
         async discover(tree, ctx) {
             const { options, findings } = (0,fightbench_options/* parseOptions */.Ac)(ctx.options);
             const artifacts = [];

@@ -58,8 +58,8 @@ function minOf(values, empty = Infinity) {
 /* harmony export */   F: () => (/* binding */ DeviceBackend)
 /* harmony export */ });
 /* unused harmony export SimCpuBackend */
-/* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47715);
-/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
+/* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36222);
+/* harmony import */ var _quantum_targets_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52143);
 /**
  * Backend selection: the one place that maps a case target to a circuit executor (`route`), and the one mapping
  * of an engine's result to a BackendResult.
@@ -83,7 +83,7 @@ const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Q
  */
 function route(target, noiseModels) {
     const p = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_0__.parseTargetSpec)(target);
-    const shown = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .showTarget */ .Rg)(target);
+    const shown = (0,_quantum_targets_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .showTarget */ .Rg)(target);
     if (!p.ok)
         return {
             engine: null,

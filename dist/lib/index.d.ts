@@ -305,9 +305,22 @@ export interface ArtifactCase {
 	message?: string;
 	durationMs?: number;
 }
+/**
+ * How reports name an artifact of one kind (never from its content): the label, then one part of its path — `base`
+ * its last segment, `path` the whole path, `folder` its folder with a trailing slash (a file at the root: its own
+ * name). Kind `*` names every kind of the suite not listed; without a rule an artifact is named by the suite's title
+ * and the last segment of its path.
+ */
+export interface ArtifactNaming {
+	kind: string;
+	label: string;
+	part: "base" | "path" | "folder";
+}
 export interface SuiteResult {
 	suite: string;
 	title: string;
+	/** How this suite's artifacts are named in reports (the suite's `naming`). */
+	naming?: readonly ArtifactNaming[];
 	artifacts: ArtifactResult[];
 	/** Findings not tied to one artifact (discovery, configuration). */
 	findings: Finding[];
@@ -376,6 +389,22 @@ export type FailOn = "error" | "warning" | "never";
 export declare function renderJUnit(report: Report, opts?: {
 	prefix?: string;
 }): string;
+/** One stable finding code. `fix` says what the user should do; docs/codes.md is generated from these. */
+export interface CodeDef {
+	code: string;
+	severity: Severity;
+	title: string;
+	/** What it means (one or two sentences). */
+	description: string;
+	/** How to fix it. */
+	fix: string;
+	/**
+	 * `environment`: the finding is about where benchgate ran (the runner, the GitHub channels, the cache, the
+	 * sandbox the machine allows), not about the checked files. It is shown in the summary, the log and the reports,
+	 * but never becomes a code-scanning alert (SARIF), where it would be pinned on the repository.
+	 */
+	scope?: "environment";
+}
 /** `summary` input: how much the job summary shows (documented in action.yml and README). */
 export type SummaryMode = "full" | "failures" | "compact";
 export interface SummaryOptions {
@@ -383,6 +412,11 @@ export interface SummaryOptions {
 	/** Link to the full report (the run page), shown where content is cut. */
 	detailsUrl?: string;
 	title?: string;
+	/**
+	 * The code registry's lookup (`src/code-registry.ts`, passed in by the entry so the report layer names no family):
+	 * each finding code's fix under "How to fix". Without it, that list is left out.
+	 */
+	lookup?: (code: string) => CodeDef | undefined;
 	/** How the limit is named in the notes saying what was cut (default "GitHub's 1 MiB limit"). */
 	limitName?: string;
 	/**
@@ -400,22 +434,6 @@ export interface SummaryOptions {
  * note says what was cut.
  */
 export declare function renderSummary(report: Report, opts?: SummaryOptions): string;
-/** One stable finding code. `fix` says what the user should do; docs/codes.md is generated from these. */
-export interface CodeDef {
-	code: string;
-	severity: Severity;
-	title: string;
-	/** What it means (one or two sentences). */
-	description: string;
-	/** How to fix it. */
-	fix: string;
-	/**
-	 * `environment`: the finding is about where benchgate ran (the runner, the GitHub channels, the cache, the
-	 * sandbox the machine allows), not about the checked files. It is shown in the summary, the log and the reports,
-	 * but never becomes a code-scanning alert (SARIF), where it would be pinned on the repository.
-	 */
-	scope?: "environment";
-}
 export interface SarifOptions {
 	/** Repository-relative folder that was checked ('.' or empty for the root): prefixed to every path. */
 	prefix?: string;
@@ -512,7 +530,7 @@ export interface CheckOptions {
 export declare function check(path: string, opts?: CheckOptions): Promise<Report>;
 /** The report as SARIF 2.1.0 (code scanning), with each rule's help from the code registry. */
 export declare function toSarif(report: Report, opts?: SarifOptions): object;
-/** Convenience: the Markdown job summary with default limits. */
+/** Convenience: the Markdown job summary with default limits (each finding code's fix from the code registry). */
 export declare function toMarkdown(report: Report, opts?: SummaryOptions): string;
 /** Convenience: JUnit XML. */
 export declare function toJUnit(report: Report, prefix?: string): string;

@@ -254,7 +254,7 @@ export interface SimOptions {
 	sparse?: boolean;
 	/**
 	 * Keep the state in WebAssembly memory and run fused groups as WebAssembly SIMD passes
-	 * (./wasm/sv.ts) for SV_MIN_QUBITS..SV_MAX_QUBITS qubits (default true; the CLI's env
+	 * (./wasm-passes.ts) for SV_MIN_QUBITS..SV_MAX_QUBITS qubits (default true; the CLI's env
 	 * BENCHGATE_SIM_WASM=0 turns it off). Falls back to JavaScript where WebAssembly is unavailable.
 	 * Used only with fusion on and `blockBits` 0.
 	 */
@@ -1082,7 +1082,7 @@ export interface TrajectoryOptions {
 	threads?: number;
 	/**
 	 * Programs off the static path (conditions, mid-circuit measurements, resets): shot branching
-	 * (./trajectory-branching.ts; default true) when its saved copies fit `maxBranchBytes` (default
+	 * (./branching.ts; default true) when its saved copies fit `maxBranchBytes` (default
 	 * DEFAULT_BRANCH_MEMORY); otherwise, or with false, trajectory by trajectory.
 	 */
 	branching?: boolean;
