@@ -198,7 +198,10 @@ describe('runFlow: merge', () => {
       ['BG013']
     ]);
     expect(r.report.findings[0]!.message).toBe(r.refused!.message);
-    expect(events.filter((e) => !e.startsWith('log '))).toEqual(['show fail files:false', 'publish fail bench files:true']);
+    expect(events.filter((e) => !e.startsWith('log '))).toEqual([
+      'show fail files:false',
+      'publish fail bench files:true'
+    ]);
     expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')).findings[0].code).toBe('BG013');
   });
 
