@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lookupCode } from '../../src/code-registry.js';
 import type { Report } from '../../src/core/model.js';
 import { buildReport } from '../../src/report/build.js';
 import { renderJUnit } from '../../src/report/junit.js';
 import { renderSarif } from '../../src/report/sarif.js';
+import { codeScanningViolations } from '../helpers/code-scanning.js';
 import { FIXTURES, REPO } from '../helpers/paths.js';
 
 function sarifValidator() {
@@ -22,7 +23,10 @@ function sarifValidator() {
   return ajv.compile(schema);
 }
 
-/** One real `runCheck` of the bundled examples, shared by the SARIF and JUnit tests (rendering never changes it). */
+/**
+ * One real `runCheck` of the bundled examples (Qsolve workflows in the sandbox), shared by every SARIF and JUnit test
+ * of a real run here, code scanning's ingestion rules included (rendering never changes the report).
+ */
 let examples: Promise<Report> | undefined;
 function examplesReport(): Promise<Report> {
   examples ??= import('../../src/run.js').then(({ runCheck }) =>
@@ -102,6 +106,26 @@ describe('SARIF 2.1.0', () => {
   it('the report written by a real run is valid too', async () => {
     const report = await examplesReport();
     expect(validate(renderSarif(report, lookupCode))).toBe(true);
+  });
+
+  it('a real run checked as `path: examples`: SARIF passes the schema and the ingestion rules, and every SARIF and JUnit path resolves from the repository root', async () => {
+    const r = await examplesReport();
+    const s = renderSarif(r, lookupCode, { prefix: 'examples', job: 'benchgate', runId: '1' }) as any;
+    const ok = validate(s);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+    expect(codeScanningViolations(s)).toEqual([]);
+    for (const res of s.runs[0].results) {
+      const uri: string = res.locations[0].physicalLocation.artifactLocation.uri;
+      expect(uri.startsWith('examples/')).toBe(true);
+      if (!res.properties) expect(existsSync(join(REPO, decodeURIComponent(uri)))).toBe(true);
+    }
+    const files = [...renderJUnit(r, { prefix: 'examples' }).matchAll(/ file="([^"]*)"/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) {
+      expect(f.startsWith('examples/')).toBe(true);
+      expect(existsSync(join(REPO, f))).toBe(true);
+    }
   });
 });
 
