@@ -17,7 +17,9 @@ import { join } from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { codeScanningViolations } from '../helpers/code-scanning.js';
+import { checkJUnit, parseXml } from '../helpers/junit-xml.js';
 import { REPO, copyExamples } from '../helpers/paths.js';
+import { sarifValidator } from '../helpers/sarif-schema.js';
 
 /**
  * Runs dist/index.js the way the runner starts it: the committed bundle (check-dist, part of `npm test`, proves it
@@ -139,13 +141,25 @@ describe('dist/index.js as the runner starts it', () => {
     expect(r.stdout).not.toMatch(/BG010/);
     const sarif = JSON.parse(readFileSync(join(ws, 'out', 'benchgate.sarif'), 'utf8'));
     expect(sarif.version).toBe('2.1.0');
+    // The official SARIF 2.1.0 schema (the Qsolve workflows' findings, cases and rules of a real run included).
+    const validate = sarifValidator();
+    const valid = validate(sarif);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
     // Code scanning's rules (issue 22): every result located with a start line and fingerprinted, paths from the repository root.
     expect(codeScanningViolations(sarif)).toEqual([]);
     expect(sarif.runs[0].automationDetails.id).toBe('benchgate/local/all/');
-    for (const res of sarif.runs[0].results)
-      expect(res.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^examples\//);
+    for (const res of sarif.runs[0].results) {
+      const uri: string = res.locations[0].physicalLocation.artifactLocation.uri;
+      expect(uri).toMatch(/^examples\//);
+      // A result located on a file of its own names a file that exists (a fallback location is marked in properties).
+      if (!res.properties) expect([uri, existsSync(join(ws, decodeURIComponent(uri)))]).toEqual([uri, true]);
+    }
+    expect(sarif.runs[0].results.length).toBeGreaterThan(0);
     const junit = readFileSync(join(ws, 'out', 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites name="benchgate" tests="\d+" failures="0"/);
+    // Well-formed XML with the JUnit structure (allowed elements and attributes, counts that add up).
+    checkJUnit(parseXml(junit));
     // JUnit file= resolves from the repository root (the workspace), not from the checked folder.
     const files = [...junit.matchAll(/ file="([^"]*)"/g)].map((m) => m[1]);
     expect(files.length).toBeGreaterThan(10);
