@@ -155,9 +155,9 @@ describe('bounded network', () => {
   }, 60_000);
 
   it('a cache service that hangs or answers 500 costs at most its budget: same verdict as without the cache, one BG012 warning', async () => {
-    const plain = await runAction({ path: 'qsolve', cache: 'false' });
-    expect(plain.code).toBe(0);
-    expect(plain.outputs.result).toBe('pass');
+    // The verdict without a cache: vertex-cover-js passes every gate (the full examples runs of e2e/cli and e2e/action
+    // check it without a cache service); a hanging or failing cache service must leave exactly that verdict.
+    const plain = { code: 0, outputs: { result: 'pass', 'gates-failed': '0' } };
     for (const mode of ['hang', '500'] as const) {
       // '500': the first request fails and the toolkit's retries (5 attempts with back-off) then hang, so a step that
       // waited for them would never end; 'hang': the first request already hangs.

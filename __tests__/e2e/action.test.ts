@@ -14,8 +14,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { codeScanningViolations } from '../helpers/code-scanning.js';
+import { checkJUnit, parseXml } from '../helpers/junit-xml.js';
 import { REPO, copyExamples } from '../helpers/paths.js';
+import { sarifValidator } from '../helpers/sarif-schema.js';
 
 /**
  * Runs dist/index.js the way the runner starts it: the committed bundle (check-dist, part of `npm test`, proves it
@@ -42,6 +46,8 @@ interface Run {
   stdout: string;
   summary: string;
   outputs: Record<string, string>;
+  /** The file the summary-file output names (read before the runner's temp folder is removed). */
+  summaryFileText?: string;
 }
 
 async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}): Promise<Run> {
@@ -80,20 +86,47 @@ async function runAction(inputs: Record<string, string>, extraEnv: Record<string
   const outputs: Record<string, string> = {};
   const raw = readFileSync(outputFile, 'utf8');
   for (const m of raw.matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3];
-  const run = { code, stdout, summary: readFileSync(summaryFile, 'utf8'), outputs };
+  const sf = outputs['summary-file'];
+  const run: Run = {
+    code,
+    stdout,
+    summary: readFileSync(summaryFile, 'utf8'),
+    outputs,
+    ...(sf && existsSync(sf) ? { summaryFileText: readFileSync(sf, 'utf8') } : {})
+  };
   rmSync(io, { recursive: true, force: true });
   return run;
 }
 
+const ALL_OUTPUTS = [
+  'result',
+  'gates-failed',
+  'findings',
+  'report',
+  'report-json',
+  'check-run-url',
+  'comment-url',
+  'summary-file'
+];
+const headings = (md: string) => [...md.matchAll(/^### (.*)$/gm)].map((m) => m[1]);
+
 describe('dist/index.js as the runner starts it', () => {
-  it('passes on the bundled examples: summary, outputs, exit 0, SARIF and JUnit written', async () => {
-    const r = await runAction({
+  /**
+   * The one run of the action on the whole bundled examples (every Qsolve workflow in the sandbox), asserted by the
+   * two tests below: what the runner gets (exit code, outputs, SARIF, JUnit) and the job summary people read.
+   */
+  let examples: Promise<Run> | undefined;
+  const examplesRun = () =>
+    (examples ??= runAction({
       path: 'examples',
       'fail-on': 'error',
       sarif: 'out/benchgate.sarif',
       junit: 'out/junit.xml',
       'report-json': 'out/report.json'
-    });
+    }));
+
+  it('passes on the bundled examples: summary, outputs, exit 0, SARIF and JUnit written', async () => {
+    const r = await examplesRun();
     expect(r.code).toBe(0);
     expect(r.summary).toMatch(/✅ \*\*benchgate passed\*\*/);
     expect(r.outputs).toMatchObject({
@@ -108,18 +141,66 @@ describe('dist/index.js as the runner starts it', () => {
     expect(r.stdout).not.toMatch(/BG010/);
     const sarif = JSON.parse(readFileSync(join(ws, 'out', 'benchgate.sarif'), 'utf8'));
     expect(sarif.version).toBe('2.1.0');
+    // The official SARIF 2.1.0 schema (the Qsolve workflows' findings, cases and rules of a real run included).
+    const validate = sarifValidator();
+    const valid = validate(sarif);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
     // Code scanning's rules (issue 22): every result located with a start line and fingerprinted, paths from the repository root.
     expect(codeScanningViolations(sarif)).toEqual([]);
     expect(sarif.runs[0].automationDetails.id).toBe('benchgate/local/all/');
-    for (const res of sarif.runs[0].results)
-      expect(res.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^examples\//);
+    for (const res of sarif.runs[0].results) {
+      const uri: string = res.locations[0].physicalLocation.artifactLocation.uri;
+      expect(uri).toMatch(/^examples\//);
+      // A result located on a file of its own names a file that exists (a fallback location is marked in properties).
+      if (!res.properties) expect([uri, existsSync(join(ws, decodeURIComponent(uri)))]).toEqual([uri, true]);
+    }
+    expect(sarif.runs[0].results.length).toBeGreaterThan(0);
     const junit = readFileSync(join(ws, 'out', 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites name="benchgate" tests="\d+" failures="0"/);
+    // Well-formed XML with the JUnit structure (allowed elements and attributes, counts that add up).
+    checkJUnit(parseXml(junit));
     // JUnit file= resolves from the repository root (the workspace), not from the checked folder.
     const files = [...junit.matchAll(/ file="([^"]*)"/g)].map((m) => m[1]);
     expect(files.length).toBeGreaterThan(10);
     for (const f of files) expect([f, existsSync(join(ws, f))]).toEqual([f, true]);
   }, 120_000);
+
+  it('the job summary of the examples (issue 22): one section per artifact, each named, every passing gate inside a <details>, every output set', async () => {
+    const r = await examplesRun();
+    expect(r.code).toBe(0);
+    for (const o of ALL_OUTPUTS) expect([o, o in r.outputs]).toEqual([o, true]);
+    expect(r.summaryFileText).toBe(r.summary);
+    const h = headings(r.summary);
+    expect(h).toHaveLength(11);
+    for (const x of h) expect(x).toMatch(/^✅ .+: passed$/);
+    expect(h).toEqual(
+      expect.arrayContaining([
+        '✅ Qsolve workflow max-cut: passed',
+        '✅ Qsolve workflow generic-qubo: passed',
+        '✅ Release inventory release/: passed'
+      ])
+    );
+    expect(r.summary).not.toMatch(/Release release/);
+    expect(r.summary.replace(/<details>[\s\S]*?<\/details>/g, '')).not.toMatch(/✅ pass/);
+    // Hardware cases: short, and the table shows transpiled 2q gates next to "as sent".
+    expect(r.summary).toContain('| hardware-ring-6 | ibm:ibm_fez | not run in CI (hardware) |');
+    expect(r.summary).not.toMatch(/UNDECIDED \(not run/);
+    expect(r.summary).toContain('| 2q gates (as sent) | 2q gates (transpiled) |');
+    expect(r.summary).toMatch(/\| noise-model-ring-6 \| fake:fez@\u200d1\.6 \| PASS \|( [^|]* \|){8} 14 \| \d+ \|/);
+    // Headline numbers in the overview table.
+    expect(r.summary).toMatch(
+      /\| ✅ \| <code>qsolve\/max-cut<\/code> \| Qsolve workflows \| headline accuracy 100\.00% · cases passed 3\/3 · hardware cases 1 \(not run in CI\) \|/
+    );
+    // No Mermaid chart that GitHub would draw with hidden bars: the PQID chart is a table.
+    expect(r.summary).not.toContain('```mermaid');
+    expect(r.summary).toContain(
+      '| Model | execution rate | execution rate interval | assembly rate | assembly rate interval | signature rate | signature rate interval |'
+    );
+    // Balanced HTML.
+    const html = micromark(r.summary, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
+    expect((html.match(/<details>/g) ?? []).length).toBe((html.match(/<\/details>/g) ?? []).length);
+  }, 180_000);
 
   it('fails on a broken release with a located error annotation, the failure in the summary and outputs', async () => {
     const r = await runAction({ path: 'broken', 'report-json': 'out/broken.json', html: 'out/broken.html' });

@@ -12,23 +12,25 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { micromark } from 'micromark';
-import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { REPO, copyExamples } from '../helpers/paths.js';
 
 /**
- * The job summary people read (issue 22), from dist/index.js as the runner starts it: on the bundled examples
- * and on a broken copy with more than 50 findings it reads per artifact, failures first, passing gates
- * collapsed; each `summary` mode and `max-annotations` does what it says; every output is set, also when a
- * merge is refused.
+ * The job summary people read (issue 22), from dist/index.js as the runner starts it: on a broken copy of the
+ * examples with more than 50 findings it reads per artifact, failures first, passing gates collapsed; each `summary`
+ * mode and `max-annotations` does what it says; every output is set, also when a merge is refused. The summary of
+ * the whole passing examples is asserted on the one full run of `e2e/action.test.ts`.
  */
 let ws: string;
 
 beforeAll(() => {
   ws = mkdtempSync(join(tmpdir(), 'bg-e2e-sum-'));
   copyExamples(join(ws, 'examples'));
-  // The broken copy: a tampered release file and 60 unlisted ones (61 findings), a Qsolve case that now fails.
+  // The broken copy: a tampered release file and 60 unlisted ones (61 findings), a Qsolve case that now fails. Of the
+  // Qsolve workflows only max-cut (the failing one) is kept: the layout (failures first, passing artifacts after) is
+  // shown by the other families' passing artifacts, and the three other workflows would only run in the sandbox again.
   cpSync(join(ws, 'examples'), join(ws, 'broken'), { recursive: true });
+  for (const w of ['generic-qubo', 'max-cut-qiskit', 'vertex-cover-js'])
+    rmSync(join(ws, 'broken', 'qsolve', w), { recursive: true });
   appendFileSync(join(ws, 'broken', 'release', 'data', 'results.csv'), 'tampered\n');
   for (let i = 1; i <= 60; i++) writeFileSync(join(ws, 'broken', 'release', `stray-${i}.txt`), 'x\n');
   const cases = join(ws, 'broken', 'qsolve', 'max-cut', 'benchmarks', 'cases.yaml');
@@ -112,43 +114,7 @@ const ALL_OUTPUTS = [
 ];
 const headings = (md: string) => [...md.matchAll(/^### (.*)$/gm)].map((m) => m[1]);
 
-describe('the job summary on the examples and on a broken copy', () => {
-  it('examples: one section per artifact, each named, every passing gate inside a <details>, every output set', async () => {
-    const r = await runAction({ path: 'examples', 'report-json': 'out/ex.json' });
-    expect(r.code).toBe(0);
-    for (const o of ALL_OUTPUTS) expect([o, o in r.outputs]).toEqual([o, true]);
-    expect(r.summaryFileText).toBe(r.summary);
-    const h = headings(r.summary);
-    expect(h).toHaveLength(11);
-    for (const x of h) expect(x).toMatch(/^✅ .+: passed$/);
-    expect(h).toEqual(
-      expect.arrayContaining([
-        '✅ Qsolve workflow max-cut: passed',
-        '✅ Qsolve workflow generic-qubo: passed',
-        '✅ Release inventory release/: passed'
-      ])
-    );
-    expect(r.summary).not.toMatch(/Release release/);
-    expect(r.summary.replace(/<details>[\s\S]*?<\/details>/g, '')).not.toMatch(/✅ pass/);
-    // Hardware cases: short, and the table shows transpiled 2q gates next to "as sent".
-    expect(r.summary).toContain('| hardware-ring-6 | ibm:ibm_fez | not run in CI (hardware) |');
-    expect(r.summary).not.toMatch(/UNDECIDED \(not run/);
-    expect(r.summary).toContain('| 2q gates (as sent) | 2q gates (transpiled) |');
-    expect(r.summary).toMatch(/\| noise-model-ring-6 \| fake:fez@\u200d1\.6 \| PASS \|( [^|]* \|){8} 14 \| \d+ \|/);
-    // Headline numbers in the overview table.
-    expect(r.summary).toMatch(
-      /\| ✅ \| <code>qsolve\/max-cut<\/code> \| Qsolve workflows \| headline accuracy 100\.00% · cases passed 3\/3 · hardware cases 1 \(not run in CI\) \|/
-    );
-    // No Mermaid chart that GitHub would draw with hidden bars: the PQID chart is a table.
-    expect(r.summary).not.toContain('```mermaid');
-    expect(r.summary).toContain(
-      '| Model | execution rate | execution rate interval | assembly rate | assembly rate interval | signature rate | signature rate interval |'
-    );
-    // Balanced HTML.
-    const html = micromark(r.summary, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
-    expect((html.match(/<details>/g) ?? []).length).toBe((html.match(/<\/details>/g) ?? []).length);
-  }, 180_000);
-
+describe('the job summary on a broken copy of the examples', () => {
   it('broken copy (> 50 findings): failing artifacts first with their findings and fixes, passing ones after', async () => {
     const r = await runAction({ path: 'broken', 'report-json': 'out/broken.json' });
     expect(r.code).toBe(1);
@@ -158,6 +124,7 @@ describe('the job summary on the examples and on a broken copy', () => {
     ).toBeGreaterThan(50);
     const h = headings(r.summary);
     expect(h.slice(0, 2)).toEqual(['❌ Release inventory release/: failed', '❌ Qsolve workflow max-cut: failed']);
+    expect(h.length).toBeGreaterThan(2);
     for (const x of h.slice(2)) expect(x).toMatch(/^✅ /);
     const release = r.summary.slice(
       r.summary.indexOf('### ❌ Release inventory'),

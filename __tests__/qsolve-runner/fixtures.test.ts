@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { cleanup, errors, gateStatus, materialize, notPassing, runAndCheck } from './helpers.js';
+import { cleanup, errors, gateStatus, materialize, notPassing, runAndCheck, type Checked } from './helpers.js';
 
 const dirs: string[] = [];
 const fixture = (v: string) => {
@@ -12,6 +12,21 @@ const fixture = (v: string) => {
   return d;
 };
 afterAll(() => dirs.forEach(cleanup));
+
+/**
+ * One sandboxed run per unmodified fixture variant (no options), shared by every test that asserts on it: the
+ * variant's folder and what `runAndCheck` gave for it. A test that edits its copy or passes options runs its own.
+ */
+const runs = new Map<string, Promise<Checked & { dir: string }>>();
+const checked = (variant: string): Promise<Checked & { dir: string }> => {
+  let r = runs.get(variant);
+  if (!r) {
+    const dir = fixture(variant);
+    r = runAndCheck(dir).then((c) => ({ ...c, dir }));
+    runs.set(variant, r);
+  }
+  return r;
+};
 
 describe('base fixture', () => {
   it('passes all eight gates end to end (fake: target through a stand-in noise backend)', async () => {
@@ -127,7 +142,7 @@ const CASES: {
 describe('broken copies: exactly one documented failure each', () => {
   for (const c of CASES) {
     it(c.variant, async () => {
-      const { result } = await runAndCheck(fixture(c.variant), c.opts);
+      const { result } = c.opts ? await runAndCheck(fixture(c.variant), c.opts) : await checked(c.variant);
       expect(notPassing(result)).toEqual(c.gates);
       const errs = errors(result);
       if (c.code === '') {
@@ -142,19 +157,19 @@ describe('broken copies: exactly one documented failure each', () => {
 
   it('a raised case points at the last frame inside the workflow, a failing estimate at its definition, every finding names its workflow', async () => {
     // a workflow checked at its own root is named by its folder (docs/cli.md), never "."
-    const raises = fixture('case-raises');
-    const raised = errors((await runAndCheck(raises)).result).find((f) => f.code === 'QS021');
+    const { dir: raises, result: raisesResult } = await checked('case-raises');
+    const raised = errors(raisesResult).find((f) => f.code === 'QS021');
     expect(raised).toMatchObject({ file: 'workflow.py', line: 37, subject: `${basename(raises)} › ring-4` });
-    const estimate3x = fixture('estimate-3x');
-    const est = errors((await runAndCheck(estimate3x)).result).find((f) => f.code === 'QS028');
+    const { dir: estimate3x, result: estimateResult } = await checked('estimate-3x');
+    const est = errors(estimateResult).find((f) => f.code === 'QS028');
     expect(est).toMatchObject({
       file: 'workflow.py',
       line: 20,
       column: 1,
       subject: `${basename(estimate3x)} › ring-4`
     });
-    const noNoise = fixture('no-noise-case');
-    const noFid = errors((await runAndCheck(noNoise)).result);
+    const { dir: noNoise, result: noNoiseResult } = await checked('no-noise-case');
+    const noFid = errors(noNoiseResult);
     expect(noFid).toEqual([
       expect.objectContaining({
         code: 'QS042',
@@ -182,7 +197,7 @@ describe('broken copies: exactly one documented failure each', () => {
   });
 
   it('no-noise-case: fidelity_checked says what to declare', async () => {
-    const { result } = await runAndCheck(fixture('no-noise-case'));
+    const { result } = await checked('no-noise-case');
     expect(result.gates.find((g) => g.id === 'fidelity_checked')?.detail).toBe(
       'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)'
     );
