@@ -25,10 +25,12 @@ const common = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   resolver: 'ts-jest-resolver',
-  // tsconfig.json sets isolatedModules, so ts-jest transpiles each file on its own (ts.transpileModule: no type
-  // check, which `npm run typecheck` does once for src/ and __tests__/); jest caches the output per file content.
+  // Each file is transpiled on its own by swc (TypeScript syntax stripped to ES2022 modules: no type check, which
+  // `npm run typecheck` does once for src/ and __tests__/; tsconfig.json's isolatedModules keeps every file
+  // transpilable alone); jest caches the output per file content. swc instead of ts-jest: about 20 s less CPU on a
+  // fresh clone, where every file is transformed cold (docs/security/house.md, "What the test suite costs").
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json', useESM: true, diagnostics: false }]
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }]
   }
 };
 
