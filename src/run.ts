@@ -23,6 +23,7 @@ import { logLine } from './report/escape/workflow.js';
 import { loadSuites, SUITE_IDS } from './suites/index.js';
 import type { ResultCache } from './core/cache.js';
 import type { Suite } from './suites/types.js';
+import { suiteResultOf } from './suites/result.js';
 import { pushAll } from './core/arrays.js';
 import { findOwnReports } from './core/own-output.js';
 import { artifactFails, recount } from './core/verdict.js';
@@ -291,13 +292,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
       ...(opts.progress ? { progress: opts.progress } : {}),
       ...(opts.cache ? { cache: opts.cache } : {})
     };
-    const result: SuiteResult = {
-      suite: suite.id,
-      title: suite.title,
-      ...(suite.naming ? { naming: suite.naming } : {}),
-      artifacts: [],
-      findings: []
-    };
+    const result = suiteResultOf(suite);
     let artifacts: Artifact[] = [];
     try {
       const d = await suite.discover(tree, ctx);

@@ -5,6 +5,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ArtifactResult, SuiteResult } from '../../src/core/model.js';
 import { artifactName } from '../../src/report/summary-model.js';
+import { buildReport } from '../../src/report/build.js';
+import { renderSummary } from '../../src/report/markdown.js';
+import { renderText } from '../../src/report/text.js';
+import { MergeError, validateReport } from '../../src/core/report-check.js';
 import { loadSuites } from '../../src/suites/index.js';
 
 const art = (path: string, kind: string): ArtifactResult => ({ artifact: { path, kind }, gates: [], findings: [] });
@@ -54,5 +58,50 @@ describe('artifactName', () => {
     expect(name('fightbench', 'exports/2026/a.parquet', 'fightbench-export-parquet')).toBe(
       'FightBench export a.parquet'
     );
+  });
+});
+
+describe('naming rules from a report are hostile data (a shard report, a baseline)', () => {
+  const hostile = 'Inventory <img src=x onerror=alert(1)> @octocat | ::error::x\n# h';
+  const report = (naming: unknown) =>
+    JSON.parse(
+      JSON.stringify(
+        buildReport(
+          [
+            {
+              suite: 'fam',
+              title: 'Family things',
+              naming: naming as SuiteResult['naming'],
+              artifacts: [art('rel/MANIFEST.tsv', 'inventory')],
+              findings: []
+            }
+          ],
+          [],
+          { root: '.', failOn: 'error', suites: ['fam'] }
+        )
+      )
+    ) as unknown;
+
+  it('are bounded and closed by the report schema', () => {
+    const ok = [{ kind: 'inventory', label: 'Inventory', part: 'folder' }];
+    expect(() => validateReport(report(ok), 'shard.json')).not.toThrow();
+    for (const bad of [
+      [{ kind: 'inventory', label: 'x'.repeat(257), part: 'folder' }],
+      [{ kind: 'inventory', label: 'Inventory', part: 'content' }],
+      [{ kind: 'inventory', label: 'Inventory', part: 'base', template: '{{x}}' }],
+      Array.from({ length: 65 }, (_, i) => ({ kind: `k${i}`, label: 'L', part: 'base' }))
+    ])
+      expect(() => validateReport(report(bad), 'shard.json')).toThrow(MergeError);
+  });
+
+  it('a label is escaped like every other text in the summary and the CLI text', () => {
+    const r = validateReport(report([{ kind: '*', label: hostile, part: 'base' }]), 'shard.json');
+    const md = renderSummary(r);
+    expect(md).not.toContain('<img');
+    expect(md).not.toContain(' @octocat');
+    expect(md).not.toMatch(/^# h/m);
+    const text = renderText(r, { color: false });
+    expect(text).not.toContain('\n# h');
+    expect(text).not.toMatch(/^::error::/m);
   });
 });

@@ -7322,10 +7322,8 @@ function isFakeDevice(name) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QSOLVE_NAMING: () => (/* binding */ QSOLVE_NAMING),
 /* harmony export */   QSOLVE_OPTION_TRUST: () => (/* binding */ QSOLVE_OPTION_TRUST),
 /* harmony export */   QSOLVE_SUITE_ID: () => (/* binding */ QSOLVE_SUITE_ID),
-/* harmony export */   QSOLVE_TITLE: () => (/* binding */ QSOLVE_TITLE),
 /* harmony export */   discoverWorkflows: () => (/* binding */ discoverWorkflows),
 /* harmony export */   nothingRan: () => (/* binding */ nothingRan),
 /* harmony export */   qsolveSuite: () => (/* binding */ qsolveSuite),
@@ -7365,11 +7363,8 @@ __webpack_require__.r(__webpack_exports__);
 
 const isMode = (v) => typeof v === 'string' && _reported_mitigation_js__WEBPACK_IMPORTED_MODULE_13__/* .REPORTED_MITIGATION_MODES */ .jq.includes(v);
 const QSOLVE_SUITE_ID = 'qsolve';
-const QSOLVE_TITLE = 'Qsolve workflows';
 /** Reports name a workflow "Qsolve workflow <folder name>". */
-const QSOLVE_NAMING = [
-    { kind: 'qsolve-workflow', label: 'Qsolve workflow', part: 'base' }
-];
+const QSOLVE_NAMING = [{ kind: 'qsolve-workflow', label: 'Qsolve workflow', part: 'base' }];
 /**
  * Every qsolve option and how the checked tree's `.benchgate.yml` may set it (docs/security.md; applied by the run
  * through `resolveTreeOptions`, BG014 for what is ignored). The keys are the option names.
@@ -7497,7 +7492,7 @@ function enclosingWorkflowFinding(root) {
 }
 const qsolveSuite = {
     id: QSOLVE_SUITE_ID,
-    title: QSOLVE_TITLE,
+    title: 'Qsolve workflows',
     naming: QSOLVE_NAMING,
     async discover(tree, ctx) {
         const d = discoverWorkflows(tree.files);

@@ -2397,6 +2397,8 @@ var build = __webpack_require__(95066);
 var workflow = __webpack_require__(4075);
 // EXTERNAL MODULE: ./src/suites/index.ts
 var suites = __webpack_require__(72181);
+// EXTERNAL MODULE: ./src/suites/result.ts
+var suites_result = __webpack_require__(18408);
 ;// CONCATENATED MODULE: ./src/core/own-output.ts
 
 /**
@@ -2453,6 +2455,7 @@ var bytes = __webpack_require__(79596);
 // EXTERNAL MODULE: ./src/history/run-history.ts + 1 modules
 var run_history = __webpack_require__(68291);
 ;// CONCATENATED MODULE: ./src/run.ts
+
 
 
 
@@ -2641,13 +2644,7 @@ async function runCheck(opts) {
             ...(opts.progress ? { progress: opts.progress } : {}),
             ...(opts.cache ? { cache: opts.cache } : {})
         };
-        const result = {
-            suite: suite.id,
-            title: suite.title,
-            ...(suite.naming ? { naming: suite.naming } : {}),
-            artifacts: [],
-            findings: []
-        };
+        const result = (0,suites_result/* suiteResultOf */.J)(suite);
         let artifacts = [];
         try {
             const d = await suite.discover(tree, ctx);
@@ -2801,6 +2798,30 @@ async function loadSuites(ids = SUITE_IDS) {
             out.push(await p.loadSuite());
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 18408:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ suiteResultOf)
+/* harmony export */ });
+/**
+ * A suite's result as every report shows it: its id, title and naming rules (`Suite.naming`), then its artifacts and
+ * findings. The run and the families' own commands build their results with it, so a command's output names the
+ * artifacts as `benchgate check` does.
+ */
+function suiteResultOf(suite, artifacts = [], findings = []) {
+    return {
+        suite: suite.id,
+        title: suite.title,
+        ...(suite.naming ? { naming: suite.naming } : {}),
+        artifacts,
+        findings
+    };
 }
 
 

@@ -384,11 +384,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18408);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74340);
 /* harmony import */ var _release_manifest_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37770);
 /* harmony import */ var _release_verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20119);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36102);
 /* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56918);
+
 
 
 
@@ -409,13 +411,7 @@ const manifestVerifyCommand = {
         const format = (0,_core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .readFormat */ .C$)(values.format, ['text', 'json'], 'text');
         if (positionals.length === 0)
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('give at least one release directory');
-        const result = {
-            suite: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.id,
-            title: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.title,
-            naming: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.naming,
-            artifacts: [],
-            findings: []
-        };
+        const result = (0,_result_js__WEBPACK_IMPORTED_MODULE_8__/* .suiteResultOf */ .J)(_suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite);
         for (const arg of positionals) {
             const abs = releaseDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, arg));
             const display = ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + _release_manifest_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir;
@@ -646,6 +642,30 @@ const artifactManifestSuite = {
         return checkManifest(ctx.root, artifact, readManifestOptions(ctx.options));
     }
 };
+
+
+/***/ }),
+
+/***/ 18408:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ suiteResultOf)
+/* harmony export */ });
+/**
+ * A suite's result as every report shows it: its id, title and naming rules (`Suite.naming`), then its artifacts and
+ * findings. The run and the families' own commands build their results with it, so a command's output names the
+ * artifacts as `benchgate check` does.
+ */
+function suiteResultOf(suite, artifacts = [], findings = []) {
+    return {
+        suite: suite.id,
+        title: suite.title,
+        ...(suite.naming ? { naming: suite.naming } : {}),
+        artifacts,
+        findings
+    };
+}
 
 
 /***/ })

@@ -999,8 +999,11 @@ var pcs_options = __webpack_require__(74758);
 var check_document = __webpack_require__(29738);
 // EXTERNAL MODULE: ./src/suites/pcs/suite.ts + 2 modules
 var suite = __webpack_require__(8286);
+// EXTERNAL MODULE: ./src/suites/result.ts
+var result = __webpack_require__(18408);
 ;// CONCATENATED MODULE: ./src/suites/pcs/commands.ts
 /** CLI: benchgate pcs validate | tier | digest | report | normalize. */
+
 
 
 
@@ -1073,7 +1076,7 @@ async function checkFile(io, file, options, manifest) {
     return (0,check_document/* checkPcsDocument */.gs)(shown, bytes, options, { path: shown, kind: 'pcs-document' }, prov);
 }
 function suiteResult(artifacts) {
-    return { suite: suite.pcsSuite.id, title: suite.pcsSuite.title, naming: suite.pcsSuite.naming, artifacts, findings: [] };
+    return (0,result/* suiteResultOf */.J)(suite.pcsSuite, artifacts);
 }
 const validate = {
     name: ['pcs', 'validate'],
@@ -1373,6 +1376,30 @@ const normalize = {
     }
 };
 const PCS_COMMANDS = [validate, tier, digest, report, normalize];
+
+
+/***/ }),
+
+/***/ 18408:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ suiteResultOf)
+/* harmony export */ });
+/**
+ * A suite's result as every report shows it: its id, title and naming rules (`Suite.naming`), then its artifacts and
+ * findings. The run and the families' own commands build their results with it, so a command's output names the
+ * artifacts as `benchgate check` does.
+ */
+function suiteResultOf(suite, artifacts = [], findings = []) {
+    return {
+        suite: suite.id,
+        title: suite.title,
+        ...(suite.naming ? { naming: suite.naming } : {}),
+        artifacts,
+        findings
+    };
+}
 
 
 /***/ })

@@ -240,10 +240,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77816);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5171);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52927);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18408);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(99968);
 /**
  * `benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--format text|json]`
  */
+
 
 
 
@@ -379,18 +381,35 @@ const fightbenchVerifyCommand = {
                 shards: values['one-export'] === true
             }));
         }
-        const result = {
-            suite: _suite_js__WEBPACK_IMPORTED_MODULE_9__.FIGHTBENCH_SUITE_ID,
-            title: _suite_js__WEBPACK_IMPORTED_MODULE_9__.FIGHTBENCH_TITLE,
-            naming: _suite_js__WEBPACK_IMPORTED_MODULE_9__.FIGHTBENCH_NAMING,
-            artifacts,
-            findings: [],
-            skipped
-        };
+        const result = { ...(0,_result_js__WEBPACK_IMPORTED_MODULE_12__/* .suiteResultOf */ .J)(_suite_js__WEBPACK_IMPORTED_MODULE_9__.fightbenchSuite, artifacts), skipped };
         return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_3__/* .printSuiteResults */ .g)([result], io, format, { root: io.cwd });
     }
 };
 const FIGHTBENCH_COMMANDS = [fightbenchVerifyCommand];
+
+
+/***/ }),
+
+/***/ 18408:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ suiteResultOf)
+/* harmony export */ });
+/**
+ * A suite's result as every report shows it: its id, title and naming rules (`Suite.naming`), then its artifacts and
+ * findings. The run and the families' own commands build their results with it, so a command's output names the
+ * artifacts as `benchgate check` does.
+ */
+function suiteResultOf(suite, artifacts = [], findings = []) {
+    return {
+        suite: suite.id,
+        title: suite.title,
+        ...(suite.naming ? { naming: suite.naming } : {}),
+        artifacts,
+        findings
+    };
+}
 
 
 /***/ })

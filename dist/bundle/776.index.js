@@ -290,10 +290,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60875);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(95278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(95278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58426);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10817);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91124);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(18408);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36102);
 /* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56918);
 /* harmony import */ var _report_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18991);
@@ -304,8 +305,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_track_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(46692);
 /* harmony import */ var _check_workflow_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(77672);
 /* harmony import */ var _load_workflow_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(154);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(53309);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(53309);
 /* harmony import */ var _locate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(36172);
+
 
 
 
@@ -354,7 +356,7 @@ async function locate(dir, io, command) {
     return loc;
 }
 function one(result, findings = []) {
-    return [{ suite: _suite_js__WEBPACK_IMPORTED_MODULE_4__.QSOLVE_SUITE_ID, title: _suite_js__WEBPACK_IMPORTED_MODULE_4__.QSOLVE_TITLE, naming: _suite_js__WEBPACK_IMPORTED_MODULE_4__.QSOLVE_NAMING, artifacts: [result], findings }];
+    return [(0,_result_js__WEBPACK_IMPORTED_MODULE_16__/* .suiteResultOf */ .J)(_suite_js__WEBPACK_IMPORTED_MODULE_4__.qsolveSuite, [result], findings)];
 }
 function stageResult(s, findings) {
     const named = findings.map((f) => ({ ...f }));
@@ -512,7 +514,7 @@ const runCommand = {
             artifact: { path: s.folder, kind: 'qsolve-workflow' },
             gates: [],
             findings: stageResult(s, r.notRun
-                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_16__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
+                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_17__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
                 : r.findings).findings,
             facts: {
                 out: r.records ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, out).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/') : null,
@@ -590,7 +592,7 @@ const decideCommand = {
             return _core_command_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT */ .dc.fail;
         }
         const res = decideFromRecords(rec.records, rec.file, mode);
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_17__/* .pushAll */ .iI)(res.findings, rec.findings);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_18__/* .pushAll */ .iI)(res.findings, rec.findings);
         return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_6__/* .printSuiteResults */ .g)(one(res), io, a.format);
     }
 };
@@ -609,6 +611,30 @@ const QSOLVE_COMMANDS = [
     runCommand,
     decideCommand
 ];
+
+
+/***/ }),
+
+/***/ 18408:
+/***/ (function (__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ suiteResultOf)
+/* harmony export */ });
+/**
+ * A suite's result as every report shows it: its id, title and naming rules (`Suite.naming`), then its artifacts and
+ * findings. The run and the families' own commands build their results with it, so a command's output names the
+ * artifacts as `benchgate check` does.
+ */
+function suiteResultOf(suite, artifacts = [], findings = []) {
+    return {
+        suite: suite.id,
+        title: suite.title,
+        ...(suite.naming ? { naming: suite.naming } : {}),
+        artifacts,
+        findings
+    };
+}
 
 
 /***/ })

@@ -5434,9 +5434,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  FIGHTBENCH_NAMING: () => (/* binding */ FIGHTBENCH_NAMING),
   FIGHTBENCH_SUITE_ID: () => (/* binding */ FIGHTBENCH_SUITE_ID),
-  FIGHTBENCH_TITLE: () => (/* binding */ FIGHTBENCH_TITLE),
   createFightbenchSuite: () => (/* binding */ createFightbenchSuite),
   fightbenchSuite: () => (/* binding */ fightbenchSuite)
 });
@@ -5533,7 +5531,6 @@ function unreadable(artifact, message) {
         findings: [f]
     };
 }
-const FIGHTBENCH_TITLE = 'FightBench exports and suites';
 /** Reports name an export set by its folder path, every other FightBench artifact by its file name. */
 const FIGHTBENCH_NAMING = [
     { kind: check_common/* KIND */.Nd.set, label: 'FightBench export set', part: 'path' },
@@ -5545,7 +5542,7 @@ function createFightbenchSuite() {
     return {
         id: FIGHTBENCH_SUITE_ID,
         optionTrust: { table: fightbench_options/* FIGHTBENCH_OPTION_TRUST */.A },
-        title: FIGHTBENCH_TITLE,
+        title: 'FightBench exports and suites',
         naming: FIGHTBENCH_NAMING,
         async discover(tree, ctx) {
             const { options, findings } = (0,fightbench_options/* parseOptions */.Ac)(ctx.options);

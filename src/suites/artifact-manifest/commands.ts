@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SuiteResult } from '../../core/model.js';
+import { suiteResultOf } from '../result.js';
 import { artifactManifestSuite } from './suite.js';
 import { MANIFEST_NAME } from '../../release/manifest-parse.js';
 import { verifyRelease } from '../../release/verify.js';
@@ -19,13 +19,7 @@ export const manifestVerifyCommand: CommandBody = {
     });
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     if (positionals.length === 0) throw new UsageError('give at least one release directory');
-    const result: SuiteResult = {
-      suite: artifactManifestSuite.id,
-      title: artifactManifestSuite.title,
-      naming: artifactManifestSuite.naming!,
-      artifacts: [],
-      findings: []
-    };
+    const result = suiteResultOf(artifactManifestSuite);
     for (const arg of positionals) {
       const abs = releaseDir(resolve(io.cwd, arg));
       const display = (relative(io.cwd, abs).split('\\').join('/') || '.') + '/' + MANIFEST_NAME;

@@ -14,7 +14,8 @@ import { checkSuiteFile } from './check-suite.js';
 import type { SetMember } from './downloads.js';
 import { FB } from './codes.js';
 import { sniffFile } from './discover.js';
-import { FIGHTBENCH_NAMING, FIGHTBENCH_SUITE_ID, FIGHTBENCH_TITLE } from './suite.js';
+import { fightbenchSuite } from './suite.js';
+import { suiteResultOf } from '../result.js';
 import { parseOptions } from './options.js';
 
 const USAGE =
@@ -132,14 +133,7 @@ export const fightbenchVerifyCommand: CommandBody = {
         })
       );
     }
-    const result: SuiteResult = {
-      suite: FIGHTBENCH_SUITE_ID,
-      title: FIGHTBENCH_TITLE,
-      naming: FIGHTBENCH_NAMING,
-      artifacts,
-      findings: [],
-      skipped
-    };
+    const result: SuiteResult = { ...suiteResultOf(fightbenchSuite, artifacts), skipped };
     return printSuiteResults([result], io, format, { root: io.cwd });
   }
 };

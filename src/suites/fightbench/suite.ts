@@ -34,9 +34,8 @@ function unreadable(artifact: Artifact, message: string): ArtifactResult {
   };
 }
 
-export const FIGHTBENCH_TITLE = 'FightBench exports and suites';
 /** Reports name an export set by its folder path, every other FightBench artifact by its file name. */
-export const FIGHTBENCH_NAMING: readonly ArtifactNaming[] = [
+const FIGHTBENCH_NAMING: readonly ArtifactNaming[] = [
   { kind: KIND.set, label: 'FightBench export set', part: 'path' },
   { kind: '*', label: 'FightBench export', part: 'base' }
 ];
@@ -48,7 +47,7 @@ export function createFightbenchSuite(): Suite {
   return {
     id: FIGHTBENCH_SUITE_ID,
     optionTrust: { table: FIGHTBENCH_OPTION_TRUST },
-    title: FIGHTBENCH_TITLE,
+    title: 'FightBench exports and suites',
     naming: FIGHTBENCH_NAMING,
 
     async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {

@@ -17,6 +17,7 @@ import { parseOptions, PCS_BOUNDS, type PcsOptions } from './options.js';
 import type { ProvenanceInput } from './tier-ladder.js';
 import { checkPcsDocument, checkVerdict, unreadDocument, type PcsCheck } from './check-document.js';
 import { pcsSuite } from './suite.js';
+import { suiteResultOf } from '../result.js';
 
 type Format = 'text' | 'json';
 
@@ -75,7 +76,7 @@ async function checkFile(io: CommandIO, file: string, options: PcsOptions, manif
 }
 
 function suiteResult(artifacts: ArtifactResult[]): SuiteResult {
-  return { suite: pcsSuite.id, title: pcsSuite.title, naming: pcsSuite.naming!, artifacts, findings: [] };
+  return suiteResultOf(pcsSuite, artifacts);
 }
 
 const validate: CommandBody = {

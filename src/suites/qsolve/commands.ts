@@ -4,7 +4,8 @@ import { finding } from '../../core/finding.js';
 import { QS } from './codes.js';
 import { runWorkflow } from './runner/run.js';
 import type { WorkflowRunOptions } from './runner/run.js';
-import { QSOLVE_NAMING, QSOLVE_SUITE_ID, QSOLVE_TITLE, readOptions } from './suite.js';
+import { qsolveSuite, readOptions } from './suite.js';
+import { suiteResultOf } from '../result.js';
 import type { CommandBody, CommandIO } from '../../core/command.js';
 import { EXIT, parseCommandArgs, UsageError } from '../../core/command.js';
 import { printSuiteResults } from '../../report/suite-output.js';
@@ -63,7 +64,7 @@ async function locate(
 }
 
 function one(result: ArtifactResult, findings: Finding[] = []): SuiteResult[] {
-  return [{ suite: QSOLVE_SUITE_ID, title: QSOLVE_TITLE, naming: QSOLVE_NAMING, artifacts: [result], findings }];
+  return [suiteResultOf(qsolveSuite, [result], findings)];
 }
 
 function stageResult(s: WorkflowState, findings: Finding[]): ArtifactResult {

@@ -26,11 +26,8 @@ const isMode = (v: unknown): v is ReportedMitigationMode =>
   typeof v === 'string' && (REPORTED_MITIGATION_MODES as readonly string[]).includes(v);
 
 export const QSOLVE_SUITE_ID = 'qsolve';
-export const QSOLVE_TITLE = 'Qsolve workflows';
 /** Reports name a workflow "Qsolve workflow <folder name>". */
-export const QSOLVE_NAMING: readonly ArtifactNaming[] = [
-  { kind: 'qsolve-workflow', label: 'Qsolve workflow', part: 'base' }
-];
+const QSOLVE_NAMING: readonly ArtifactNaming[] = [{ kind: 'qsolve-workflow', label: 'Qsolve workflow', part: 'base' }];
 
 export interface QsolveOptions {
   /** Run records path relative to each workflow folder; when given, the check decides from it instead of running. */
@@ -181,7 +178,7 @@ function enclosingWorkflowFinding(root: string): Finding[] {
 
 export const qsolveSuite: Suite = {
   id: QSOLVE_SUITE_ID,
-  title: QSOLVE_TITLE,
+  title: 'Qsolve workflows',
   naming: QSOLVE_NAMING,
   async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
     const d = discoverWorkflows(tree.files);
