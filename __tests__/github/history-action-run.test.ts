@@ -15,6 +15,10 @@ import type { Report } from '../../src/core/model.js';
 import { createOctokit, type Clock } from '../../src/github/octokit.js';
 import { FAKE_API, FakeGitHubGit } from '../helpers/fake-github-git.js';
 import { REPO } from '../helpers/paths.js';
+import { onFakeTimers } from '../helpers/fake-timers.js';
+
+/** Each test on fake timers (no real time spent in the client's Bottleneck queue): `onFakeTimers`. */
+const itFake = (name: string, fn: () => Promise<unknown>) => it(name, () => onFakeTimers(fn));
 
 const SHA = (n: number) => String(n).repeat(40);
 const BRANCH = 'benchgate-history';
@@ -139,39 +143,42 @@ function dropSignatures(file: string): void {
 describe('history: branch in the action', () => {
   const fake = new FakeGitHubGit();
 
-  it('three pushes to the default branch append three entries; the third, 40 % fewer signature matches, alerts and fails with fail-on-alert', async () => {
-    const r1 = await action(fake, push(1), { 'fail-on-alert': 'true' });
-    expect(r1.exitCode).toBe(0);
-    expect(r1.log).toContain(
-      'benchgate: history: branch benchgate-history; a push to the default branch main: this run is appended'
-    );
-    expect(fake.count('POST', 'git/refs')).toBe(1); // the branch was created
-    const r2 = await action(fake, push(2), { 'fail-on-alert': 'true' });
-    expect(r2.exitCode).toBe(0);
-    expect(signature(r2.report)).toMatchObject({ status: 'insufficient', sample: 1 });
+  itFake(
+    'three pushes to the default branch append three entries; the third, 40 % fewer signature matches, alerts and fails with fail-on-alert',
+    async () => {
+      const r1 = await action(fake, push(1), { 'fail-on-alert': 'true' });
+      expect(r1.exitCode).toBe(0);
+      expect(r1.log).toContain(
+        'benchgate: history: branch benchgate-history; a push to the default branch main: this run is appended'
+      );
+      expect(fake.count('POST', 'git/refs')).toBe(1); // the branch was created
+      const r2 = await action(fake, push(2), { 'fail-on-alert': 'true' });
+      expect(r2.exitCode).toBe(0);
+      expect(signature(r2.report)).toMatchObject({ status: 'insufficient', sample: 1 });
 
-    dropSignatures(join(ws, 'pqid', 'evaluations.jsonl'));
-    const r3 = await action(fake, push(3), { 'fail-on-alert': 'true' });
-    expect(r3.report.counts.gates.fail + r3.report.counts.gates.undecided).toBe(0);
-    expect(signature(r3.report)).toMatchObject({ status: 'alert', sample: 2 });
-    expect(signature(r3.report).points.map((p) => p.commit)).toEqual([SHA(1), SHA(2), SHA(3)]);
-    const alerts = r3.report.suites
-      .flatMap((s) => s.artifacts.flatMap((a) => a.findings))
-      .filter((f) => f.code === 'BG024');
-    expect(alerts.length).toBeGreaterThan(0);
-    expect(alerts.every((f) => f.severity === 'error')).toBe(true);
-    expect(r3.report.verdict).toBe('fail');
-    expect(r3.exitCode).toBe(1);
+      dropSignatures(join(ws, 'pqid', 'evaluations.jsonl'));
+      const r3 = await action(fake, push(3), { 'fail-on-alert': 'true' });
+      expect(r3.report.counts.gates.fail + r3.report.counts.gates.undecided).toBe(0);
+      expect(signature(r3.report)).toMatchObject({ status: 'alert', sample: 2 });
+      expect(signature(r3.report).points.map((p) => p.commit)).toEqual([SHA(1), SHA(2), SHA(3)]);
+      const alerts = r3.report.suites
+        .flatMap((s) => s.artifacts.flatMap((a) => a.findings))
+        .filter((f) => f.code === 'BG024');
+      expect(alerts.length).toBeGreaterThan(0);
+      expect(alerts.every((f) => f.severity === 'error')).toBe(true);
+      expect(r3.report.verdict).toBe('fail');
+      expect(r3.exitCode).toBe(1);
 
-    const entries = stored(fake);
-    expect(entries.map((e) => [e.commit, e.run, e.ref])).toEqual([
-      [SHA(1), '101/1', 'refs/heads/main'],
-      [SHA(2), '102/1', 'refs/heads/main'],
-      [SHA(3), '103/1', 'refs/heads/main']
-    ]);
-    // The stored third run records the failing verdict its alerts gave it.
-    expect(entries.map((e) => e.verdict)).toEqual(['pass', 'pass', 'fail']);
-  });
+      const entries = stored(fake);
+      expect(entries.map((e) => [e.commit, e.run, e.ref])).toEqual([
+        [SHA(1), '101/1', 'refs/heads/main'],
+        [SHA(2), '102/1', 'refs/heads/main'],
+        [SHA(3), '103/1', 'refs/heads/main']
+      ]);
+      // The stored third run records the failing verdict its alerts gave it.
+      expect(entries.map((e) => e.verdict)).toEqual(['pass', 'pass', 'fail']);
+    }
+  );
 
   it.each([
     ['pull_request from a fork', pullRequest('pull_request', true)],
@@ -191,7 +198,7 @@ describe('history: branch in the action', () => {
     expect(r.log).toMatch(/history is only read: a (pull request from a fork|pull_request run) never writes/);
   });
 
-  it('mode: merge on a push to the default branch judges the merged report and appends it', async () => {
+  itFake('mode: merge on a push to the default branch judges the merged report and appends it', async () => {
     const shard = await action(new FakeGitHubGit(), push(5), { history: 'off' });
     const r = await action(fake, push(5), { mode: 'merge', reports: shard.file });
     expect(r.report.history).toMatchObject({ source: `branch ${BRANCH}`, entries: 3 });
@@ -203,7 +210,7 @@ describe('history: branch in the action', () => {
     ]);
   });
 
-  it('a push to another branch reads only', async () => {
+  itFake('a push to another branch reads only', async () => {
     const writes = fake.log.filter((r) => r.method !== 'GET').length;
     const r = await action(fake, {
       ...push(4),
@@ -214,62 +221,74 @@ describe('history: branch in the action', () => {
     expect(fake.log.filter((x) => x.method !== 'GET').length).toBe(writes);
   });
 
-  it('the checked tree cannot move the history or cut it: history.store and history.max in .benchgate.yml are ignored (BG014)', async () => {
-    const cfg = join(ws, 'pqid', '.benchgate.yml');
-    writeFileSync(cfg, 'history:\n  store: file:../../elsewhere\n  max: 1\n');
-    try {
-      const r = await action(fake, push(7));
-      const ignored = r.report.findings.filter((f) => f.code === 'BG014').map((f) => f.message);
-      expect(ignored).toEqual([expect.stringContaining('history.store'), expect.stringContaining('history.max')]);
-      expect(stored(fake).map((e) => e.commit)).toEqual([SHA(1), SHA(2), SHA(3), SHA(5), SHA(7)]);
-      expect(existsSync(join(root, 'elsewhere'))).toBe(false);
-    } finally {
-      rmSync(cfg);
+  itFake(
+    'the checked tree cannot move the history or cut it: history.store and history.max in .benchgate.yml are ignored (BG014)',
+    async () => {
+      const cfg = join(ws, 'pqid', '.benchgate.yml');
+      writeFileSync(cfg, 'history:\n  store: file:../../elsewhere\n  max: 1\n');
+      try {
+        const r = await action(fake, push(7));
+        const ignored = r.report.findings.filter((f) => f.code === 'BG014').map((f) => f.message);
+        expect(ignored).toEqual([expect.stringContaining('history.store'), expect.stringContaining('history.max')]);
+        expect(stored(fake).map((e) => e.commit)).toEqual([SHA(1), SHA(2), SHA(3), SHA(5), SHA(7)]);
+        expect(existsSync(join(root, 'elsewhere'))).toBe(false);
+      } finally {
+        rmSync(cfg);
+      }
     }
-  });
+  );
 
-  it('a push job without contents: write: a BG017 notice saying to add it; the run passes on its gates', async () => {
-    const readOnly = new FakeGitHubGit();
-    readOnly.before = (r) =>
-      r.method !== 'GET' ? { status: 403, body: { message: 'Resource not accessible by integration' } } : undefined;
-    const r = await action(readOnly, push(5));
-    const bg017 = r.report.findings.filter((f) => f.code === 'BG017');
-    expect(bg017).toEqual([
-      expect.objectContaining({
-        severity: 'notice',
-        message: expect.stringContaining('add `permissions: contents: write` to the push job')
-      })
-    ]);
-    expect(r.exitCode).toBe(0);
-  });
+  itFake(
+    'a push job without contents: write: a BG017 notice saying to add it; the run passes on its gates',
+    async () => {
+      const readOnly = new FakeGitHubGit();
+      readOnly.before = (r) =>
+        r.method !== 'GET' ? { status: 403, body: { message: 'Resource not accessible by integration' } } : undefined;
+      const r = await action(readOnly, push(5));
+      const bg017 = r.report.findings.filter((f) => f.code === 'BG017');
+      expect(bg017).toEqual([
+        expect.objectContaining({
+          severity: 'notice',
+          message: expect.stringContaining('add `permissions: contents: write` to the push job')
+        })
+      ]);
+      expect(r.exitCode).toBe(0);
+    }
+  );
 
-  it('a corrupt history on the branch: each bad line a BG023 finding with its line, the rest judged; never a crash', async () => {
-    const corrupt = new FakeGitHubGit();
-    const good = stored(fake)[0]!;
-    corrupt.putFiles(BRANCH, { 'entries.jsonl': `{broken\n${JSON.stringify(good)}\n["an array"]\n` });
-    const r = await action(corrupt, pullRequest('pull_request', true));
-    const bad = r.report.findings.filter((f) => f.code === 'BG023');
-    expect(bad.map((f) => f.line)).toEqual([1, 3]);
-    // the branch is not a file of the checked workspace: no annotation or SARIF result may point at a path there
-    expect(bad.map((f) => f.file)).toEqual([undefined, undefined]);
-    expect(r.report.history).toMatchObject({ entries: 1 });
-    expect(r.exitCode).toBe(0);
-  });
+  itFake(
+    'a corrupt history on the branch: each bad line a BG023 finding with its line, the rest judged; never a crash',
+    async () => {
+      const corrupt = new FakeGitHubGit();
+      const good = stored(fake)[0]!;
+      corrupt.putFiles(BRANCH, { 'entries.jsonl': `{broken\n${JSON.stringify(good)}\n["an array"]\n` });
+      const r = await action(corrupt, pullRequest('pull_request', true));
+      const bad = r.report.findings.filter((f) => f.code === 'BG023');
+      expect(bad.map((f) => f.line)).toEqual([1, 3]);
+      // the branch is not a file of the checked workspace: no annotation or SARIF result may point at a path there
+      expect(bad.map((f) => f.file)).toEqual([undefined, undefined]);
+      expect(r.report.history).toMatchObject({ entries: 1 });
+      expect(r.exitCode).toBe(0);
+    }
+  );
 
-  it('a history over 20 MiB on the branch: a BG029 warning, not downloaded, judged without it; a push does not overwrite it', async () => {
-    const huge = new FakeGitHubGit();
-    const head = huge.putFiles(BRANCH, { 'entries.jsonl': Buffer.alloc(20 * 1024 * 1024 + 1, 0x7b) });
-    const r = await action(huge, push(8));
-    expect(r.report.findings.filter((f) => f.code === 'BG029').map((f) => f.severity)).toEqual(['warning']);
-    expect(r.report.findings.filter((f) => f.code === 'BG017').map((f) => f.message)).toEqual([
-      expect.stringContaining('cannot be read, so appending could lose it')
-    ]);
-    expect(huge.count('GET', 'git/blobs')).toBe(0);
-    expect(huge.refs.get(`heads/${BRANCH}`)).toBe(head);
-    expect(r.exitCode).toBe(0);
-  });
+  itFake(
+    'a history over 20 MiB on the branch: a BG029 warning, not downloaded, judged without it; a push does not overwrite it',
+    async () => {
+      const huge = new FakeGitHubGit();
+      const head = huge.putFiles(BRANCH, { 'entries.jsonl': Buffer.alloc(20 * 1024 * 1024 + 1, 0x7b) });
+      const r = await action(huge, push(8));
+      expect(r.report.findings.filter((f) => f.code === 'BG029').map((f) => f.severity)).toEqual(['warning']);
+      expect(r.report.findings.filter((f) => f.code === 'BG017').map((f) => f.message)).toEqual([
+        expect.stringContaining('cannot be read, so appending could lose it')
+      ]);
+      expect(huge.count('GET', 'git/blobs')).toBe(0);
+      expect(huge.refs.get(`heads/${BRANCH}`)).toBe(head);
+      expect(r.exitCode).toBe(0);
+    }
+  );
 
-  it('history-branch set to the default branch is refused before anything runs (BG002)', async () => {
+  itFake('history-branch set to the default branch is refused before anything runs (BG002)', async () => {
     const untouched = new FakeGitHubGit();
     const r = await action(untouched, push(6), { 'history-branch': 'main' });
     expect(r.exitCode).toBe(1);

@@ -3,6 +3,10 @@ import { HISTORY_SCHEMA, type HistoryEntry } from '../../src/core/history-model.
 import { GitHubHistoryStore, HISTORY_BRANCH_MAX_BYTES, HistoryBranchError } from '../../src/github/history-branch.js';
 import { createOctokit, type Clock } from '../../src/github/octokit.js';
 import { FAKE_API, FakeGitHubGit, type FakeRequest } from '../helpers/fake-github-git.js';
+import { onFakeTimers } from '../helpers/fake-timers.js';
+
+/** Each test on fake timers (no real time spent in the client's Bottleneck queue): `onFakeTimers`. */
+const itFake = (name: string, fn: () => Promise<unknown>) => it(name, () => onFakeTimers(fn));
 
 const BRANCH = 'benchgate-history';
 
@@ -79,30 +83,33 @@ function updateOrder(fake: FakeGitHubGit): string[] {
 }
 
 describe('history branch: reading', () => {
-  it('a missing branch is no history (one GET, nothing written)', async () => {
+  itFake('a missing branch is no history (one GET, nothing written)', async () => {
     const fake = new FakeGitHubGit();
     expect(await store(fake).read()).toBe('');
     expect(fake.log.map((r) => [r.method, r.path, r.status])).toEqual([['GET', `git/ref/heads/${BRANCH}`, 404]]);
   });
 
-  it('a branch without entries.jsonl is no history', async () => {
+  itFake('a branch without entries.jsonl is no history', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'README.md': 'hello' });
     expect(await store(fake).read()).toBe('');
   });
 
-  it('returns the stored text as it is (validation is the history reader’s), through ref → commit → tree → blob', async () => {
-    const fake = new FakeGitHubGit();
-    const text = `${JSON.stringify(entry(1))}\n{not json\n`;
-    fake.putFiles(BRANCH, { 'entries.jsonl': text });
-    expect(await store(fake).read()).toBe(text);
-    expect(fake.log.map((r) => r.path.split('/').slice(0, 2).join('/'))).toEqual([
-      'git/ref',
-      'git/commits',
-      'git/trees',
-      'git/blobs'
-    ]);
-  });
+  itFake(
+    'returns the stored text as it is (validation is the history reader’s), through ref → commit → tree → blob',
+    async () => {
+      const fake = new FakeGitHubGit();
+      const text = `${JSON.stringify(entry(1))}\n{not json\n`;
+      fake.putFiles(BRANCH, { 'entries.jsonl': text });
+      expect(await store(fake).read()).toBe(text);
+      expect(fake.log.map((r) => r.path.split('/').slice(0, 2).join('/'))).toEqual([
+        'git/ref',
+        'git/commits',
+        'git/trees',
+        'git/blobs'
+      ]);
+    }
+  );
 
   it(`refuses an entries.jsonl over ${HISTORY_BRANCH_MAX_BYTES} bytes from its size in the tree, without downloading it (BG029)`, async () => {
     const fake = new FakeGitHubGit();
@@ -137,7 +144,7 @@ describe('history branch: reading', () => {
     });
   });
 
-  it('an API failure while reading is a BG029 finding naming the status', async () => {
+  itFake('an API failure while reading is a BG029 finding naming the status', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'entries.jsonl': 'x\n' });
     fake.before = (r) =>
@@ -154,7 +161,7 @@ describe('history branch: reading', () => {
 });
 
 describe('history branch: appending', () => {
-  it('creates the branch as an orphan commit holding entries.jsonl and a README, then appends on top', async () => {
+  itFake('creates the branch as an orphan commit holding entries.jsonl and a README, then appends on top', async () => {
     const fake = new FakeGitHubGit();
     const s = store(fake);
     await s.append(entry(1), 500);
@@ -172,14 +179,14 @@ describe('history branch: appending', () => {
     expect(fake.log.filter((r) => r.method === 'PATCH').map((r) => r.body.force)).toEqual([false]);
   });
 
-  it('keeps the newest `max` entries, oldest first', async () => {
+  itFake('keeps the newest `max` entries, oldest first', async () => {
     const fake = new FakeGitHubGit();
     const s = store(fake);
     for (let i = 1; i <= 5; i++) await s.append(entry(i), 3);
     expect(commitsOf(fake.file(BRANCH, 'entries.jsonl'))).toEqual([3, 4, 5].map((i) => entry(i).commit));
   });
 
-  it('drops the oldest entries beyond the byte bound too, keeping the new one', async () => {
+  itFake('drops the oldest entries beyond the byte bound too, keeping the new one', async () => {
     const fake = new FakeGitHubGit();
     const one = JSON.stringify(entry(1)).length + 1;
     const s = store(fake, { maxBytes: one * 2 + 10 });
@@ -187,7 +194,7 @@ describe('history branch: appending', () => {
     expect(commitsOf(fake.file(BRANCH, 'entries.jsonl'))).toEqual([3, 4].map((i) => entry(i).commit));
   });
 
-  it('two writers racing: both entries kept, one update refused as not a fast forward and retried', async () => {
+  itFake('two writers racing: both entries kept, one update refused as not a fast forward and retried', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'entries.jsonl': JSON.stringify(entry(0)) + '\n' });
     barrier(fake, 2);
@@ -205,7 +212,7 @@ describe('history branch: appending', () => {
     expect(writers.flatMap((w) => w.waits).filter((ms) => ms === 500)).toHaveLength(1);
   });
 
-  it('five writers racing: nothing lost, each update a fast forward, order = update order', async () => {
+  itFake('five writers racing: nothing lost, each update a fast forward, order = update order', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'entries.jsonl': '' });
     barrier(fake, 5);
@@ -219,34 +226,37 @@ describe('history branch: appending', () => {
       expect(fake.commits.get(fake.updates[k].sha)!.parents).toEqual([fake.updates[k - 1].sha]);
   });
 
-  it('ten writers in lockstep (the worst case: each loses once to every writer before it) all get in with the default attempts', async () => {
-    const fake = new FakeGitHubGit();
-    fake.putFiles(BRANCH, { 'entries.jsonl': '' });
-    const n = 10;
-    // Every round, hold all updates until every writer still racing has built on the same head.
-    let racing = n;
-    let waiting: (() => void)[] = [];
-    fake.before = async (r) => {
-      if (r.method !== 'PATCH') return;
-      await new Promise<void>((go) => {
-        waiting.push(go);
-        if (waiting.length === racing) {
-          const all = waiting;
-          waiting = [];
-          racing--;
-          all.forEach((g) => g());
-        }
-      });
-    };
-    await Promise.all(Array.from({ length: n }, (_, i) => store(fake).append(entry(i + 1), 500)));
-    expect(commitsOf(fake.file(BRANCH, 'entries.jsonl')).sort()).toEqual(
-      Array.from({ length: n }, (_, i) => entry(i + 1).commit).sort()
-    );
-    // n rounds; round k has n − k + 1 contenders and one winner: n(n − 1)/2 refused updates.
-    expect(fake.log.filter((r) => r.method === 'PATCH' && r.status === 422)).toHaveLength((n * (n - 1)) / 2);
-  });
+  itFake(
+    'ten writers in lockstep (the worst case: each loses once to every writer before it) all get in with the default attempts',
+    async () => {
+      const fake = new FakeGitHubGit();
+      fake.putFiles(BRANCH, { 'entries.jsonl': '' });
+      const n = 10;
+      // Every round, hold all updates until every writer still racing has built on the same head.
+      let racing = n;
+      let waiting: (() => void)[] = [];
+      fake.before = async (r) => {
+        if (r.method !== 'PATCH') return;
+        await new Promise<void>((go) => {
+          waiting.push(go);
+          if (waiting.length === racing) {
+            const all = waiting;
+            waiting = [];
+            racing--;
+            all.forEach((g) => g());
+          }
+        });
+      };
+      await Promise.all(Array.from({ length: n }, (_, i) => store(fake).append(entry(i + 1), 500)));
+      expect(commitsOf(fake.file(BRANCH, 'entries.jsonl')).sort()).toEqual(
+        Array.from({ length: n }, (_, i) => entry(i + 1).commit).sort()
+      );
+      // n rounds; round k has n − k + 1 contenders and one winner: n(n − 1)/2 refused updates.
+      expect(fake.log.filter((r) => r.method === 'PATCH' && r.status === 422)).toHaveLength((n * (n - 1)) / 2);
+    }
+  );
 
-  it('five writers racing with history-max 3: the newest three by update order remain', async () => {
+  itFake('five writers racing with history-max 3: the newest three by update order remain', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'entries.jsonl': [0, 10, 11].map((i) => JSON.stringify(entry(i))).join('\n') + '\n' });
     barrier(fake, 5);
@@ -255,7 +265,7 @@ describe('history branch: appending', () => {
     expect(updateOrder(fake).sort()).toEqual([1, 2, 3, 4, 5].map((i) => entry(i).commit));
   });
 
-  it('two writers creating the branch at once: the loser gets "Reference already exists" and appends', async () => {
+  itFake('two writers creating the branch at once: the loser gets "Reference already exists" and appends', async () => {
     const fake = new FakeGitHubGit();
     barrier(fake, 2);
     await Promise.all([store(fake).append(entry(1), 500), store(fake).append(entry(2), 500)]);
@@ -266,7 +276,7 @@ describe('history branch: appending', () => {
     expect(commitsOf(fake.file(BRANCH, 'entries.jsonl')).sort()).toEqual([entry(1).commit, entry(2).commit]);
   });
 
-  it('an update whose answer is lost (502 after it went through) is not appended twice', async () => {
+  itFake('an update whose answer is lost (502 after it went through) is not appended twice', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'entries.jsonl': JSON.stringify(entry(0)) + '\n' });
     let lost = false;
@@ -281,7 +291,7 @@ describe('history branch: appending', () => {
     expect(fake.count('PATCH')).toBe(1);
   });
 
-  it('a branch creation whose answer is lost (502 after it went through) is not repeated or doubled', async () => {
+  itFake('a branch creation whose answer is lost (502 after it went through) is not repeated or doubled', async () => {
     const fake = new FakeGitHubGit();
     let lost = false;
     fake.after = (r) => {
@@ -296,7 +306,7 @@ describe('history branch: appending', () => {
     expect(fake.count('PATCH')).toBe(0);
   });
 
-  it('a branch deleted between the read and the update ("Reference does not exist") is created again', async () => {
+  itFake('a branch deleted between the read and the update ("Reference does not exist") is created again', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'entries.jsonl': JSON.stringify(entry(0)) + '\n' });
     let deleted = false;
@@ -320,44 +330,50 @@ describe('history branch: appending', () => {
     expect(commitsOf(fake.file(BRANCH, 'entries.jsonl'))).toEqual([entry(1).commit]);
   });
 
-  it('gives up after the attempts when the branch keeps moving (BG017 warning; bounded, jittered back-off)', async () => {
-    const fake = new FakeGitHubGit();
-    fake.putFiles(BRANCH, { 'entries.jsonl': '' });
-    let n = 0;
-    fake.before = (r) => {
-      // Another writer gets in before each of ours.
-      if (r.method === 'PATCH') fake.putFiles(BRANCH, { 'entries.jsonl': JSON.stringify(entry(100 + ++n)) + '\n' });
-    };
-    const s = store(fake, { attempts: 4, random: () => 0.25 });
-    await expect(s.append(entry(1), 500)).rejects.toMatchObject({
-      finding: {
-        code: 'BG017',
-        severity: 'warning',
-        message: expect.stringMatching(/kept moving \(4 attempts; last: HTTP 422: Update is not a fast forward\)/)
-      }
-    });
-    expect(fake.count('PATCH')).toBe(4);
-    // 500 · 2^k · (0.5 + 0.25), between attempts only.
-    expect(s.waits).toEqual([375, 750, 1500]);
-    expect(commitsOf(fake.file(BRANCH, 'entries.jsonl'))).not.toContain(entry(1).commit);
-  });
+  itFake(
+    'gives up after the attempts when the branch keeps moving (BG017 warning; bounded, jittered back-off)',
+    async () => {
+      const fake = new FakeGitHubGit();
+      fake.putFiles(BRANCH, { 'entries.jsonl': '' });
+      let n = 0;
+      fake.before = (r) => {
+        // Another writer gets in before each of ours.
+        if (r.method === 'PATCH') fake.putFiles(BRANCH, { 'entries.jsonl': JSON.stringify(entry(100 + ++n)) + '\n' });
+      };
+      const s = store(fake, { attempts: 4, random: () => 0.25 });
+      await expect(s.append(entry(1), 500)).rejects.toMatchObject({
+        finding: {
+          code: 'BG017',
+          severity: 'warning',
+          message: expect.stringMatching(/kept moving \(4 attempts; last: HTTP 422: Update is not a fast forward\)/)
+        }
+      });
+      expect(fake.count('PATCH')).toBe(4);
+      // 500 · 2^k · (0.5 + 0.25), between attempts only.
+      expect(s.waits).toEqual([375, 750, 1500]);
+      expect(commitsOf(fake.file(BRANCH, 'entries.jsonl'))).not.toContain(entry(1).commit);
+    }
+  );
 
-  it('a token without contents: write (403) is a BG017 notice that says to add the permission; nothing is written', async () => {
-    const fake = new FakeGitHubGit();
-    fake.before = (r) =>
-      r.method !== 'GET' ? { status: 403, body: { message: 'Resource not accessible by integration' } } : undefined;
-    await expect(store(fake).append(entry(1), 500)).rejects.toMatchObject({
-      finding: {
-        code: 'BG017',
-        severity: 'notice',
-        message: expect.stringContaining('add `permissions: contents: write` to the push job')
-      }
-    });
-    expect(fake.count('POST')).toBe(1);
-    expect(fake.refs.size).toBe(0);
-  });
+  itFake(
+    'a token without contents: write (403) is a BG017 notice that says to add the permission; nothing is written',
+    async () => {
+      const fake = new FakeGitHubGit();
+      fake.before = (r) =>
+        r.method !== 'GET' ? { status: 403, body: { message: 'Resource not accessible by integration' } } : undefined;
+      await expect(store(fake).append(entry(1), 500)).rejects.toMatchObject({
+        finding: {
+          code: 'BG017',
+          severity: 'notice',
+          message: expect.stringContaining('add `permissions: contents: write` to the push job')
+        }
+      });
+      expect(fake.count('POST')).toBe(1);
+      expect(fake.refs.size).toBe(0);
+    }
+  );
 
-  it('a rate limit is a BG017 warning, not a permission notice', async () => {
+  itFake('a rate limit is a BG017 warning, not a permission notice', async () => {
     const fake = new FakeGitHubGit();
     fake.before = (r) =>
       r.method !== 'GET'
@@ -385,7 +401,7 @@ describe('history branch: appending', () => {
     expect(fake.acceptedWrites()).toBe(0);
   });
 
-  it('keeps corrupt lines as they are (the reader reports them) and counts them toward max', async () => {
+  itFake('keeps corrupt lines as they are (the reader reports them) and counts them toward max', async () => {
     const fake = new FakeGitHubGit();
     fake.putFiles(BRANCH, { 'entries.jsonl': `{broken\n${JSON.stringify(entry(1))}\n` });
     await store(fake).append(entry(2), 3);

@@ -17,6 +17,7 @@ import { defaultCommentKey, publishToGitHub } from '../../src/github/publish.js'
 import { planCheckRun } from '../../src/report/check-run.js';
 import { commentCommit, commentMarker, commitMarker, renderComment } from '../../src/report/comment.js';
 import { json, startService, type FakeService } from './fake-services.js';
+import { onFakeTimers } from '../helpers/fake-timers.js';
 import { reportWithFindings } from './helpers.js';
 
 const SHA_OLD = 'a'.repeat(40);
@@ -341,17 +342,19 @@ describe('write pacing', () => {
     );
     const report = reportWithFindings(12_001);
     const logs: string[] = [];
-    const out = await publishToGitHub(report, {
-      token: 't',
-      checkRun: true,
-      maxCheckRunAnnotations: 1_000_000, // max-annotations raised: every annotation goes out
-      comment: false,
-      context: ctx,
-      prefix: '.',
-      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
-      clock,
-      log: (l) => logs.push(l)
-    });
+    const out = await onFakeTimers(() =>
+      publishToGitHub(report, {
+        token: 't',
+        checkRun: true,
+        maxCheckRunAnnotations: 1_000_000, // max-annotations raised: every annotation goes out
+        comment: false,
+        context: ctx,
+        prefix: '.',
+        createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+        clock,
+        log: (l) => logs.push(l)
+      })
+    );
     expect(api.calls).toHaveLength(241);
     expect(api.calls.reduce((n, c) => n + c.body.output.annotations.length, 0)).toBe(12_001);
     for (let i = 1; i < api.calls.length; i++) expect(api.calls[i].t - api.calls[i - 1].t).toBeGreaterThanOrEqual(1000);
@@ -365,18 +368,21 @@ describe('write pacing', () => {
   it('a smaller budget stops the batches at the budget, keeps the run URL and says how many went out', async () => {
     const clock = fakeClock();
     const api = fakeApi(clock, (c) => (c.method === 'POST' ? [201, { id: 1, html_url: 'url1' }] : [200, { id: 1 }]));
-    const out = await publishToGitHub(reportWithFindings(12_001), {
-      token: 't',
-      checkRun: true,
-      maxCheckRunAnnotations: 1_000_000, // max-annotations raised: every annotation goes out
-      comment: false,
-      context: ctx,
-      prefix: '.',
-      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
-      clock,
-      budgets: { checkRunMs: 60_000 },
-      log: () => {}
-    });
+    const report = reportWithFindings(12_001);
+    const out = await onFakeTimers(() =>
+      publishToGitHub(report, {
+        token: 't',
+        checkRun: true,
+        maxCheckRunAnnotations: 1_000_000, // max-annotations raised: every annotation goes out
+        comment: false,
+        context: ctx,
+        prefix: '.',
+        createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+        clock,
+        budgets: { checkRunMs: 60_000 },
+        log: () => {}
+      })
+    );
     expect(api.calls).toHaveLength(60);
     expect(out.checkRunUrl).toBe('url1');
     expect(out.notes[0].title).toBe('BG010');

@@ -30,11 +30,36 @@ function cellOf(v: unknown): string {
   return v !== null && typeof v === 'object' && 'code' in v ? mdCode((v as Code).code) : mdCell(v);
 }
 
+/** One table row; it has exactly as many cells as there are columns. */
+function tableRow(width: number, r: readonly unknown[]): string {
+  const cells: string[] = [];
+  for (let i = 0; i < width; i++) cells.push(cellOf(r[i]));
+  return `| ${cells.join(' | ')} |`;
+}
+
+function tableHead(columns: string[]): string {
+  return `| ${columns.map(mdCell).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`;
+}
+
 /** A table; every row has exactly as many cells as there are columns. */
 function table(columns: string[], rows: unknown[][]): string {
-  const lines = [`| ${columns.map(mdCell).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
-  for (const r of rows) lines.push(`| ${columns.map((_, i) => cellOf(r[i])).join(' | ')} |`);
+  const lines = [tableHead(columns)];
+  for (const r of rows) lines.push(tableRow(columns.length, r));
   return lines.join('\n');
+}
+
+/**
+ * What one renderSummary call renders once and reuses while it searches for the cut that fits (up to ~30 compositions
+ * of the same report): each finding's row, in both table shapes (a finding belongs to one artifact, so its row with
+ * the artifact column is the same in every composition).
+ */
+interface RenderMemo {
+  rows: Map<Finding, string>;
+  rowsWithArtifact: Map<Finding, string>;
+}
+
+function newMemo(): RenderMemo {
+  return { rows: new Map(), rowsWithArtifact: new Map() };
 }
 
 function renderSection(sec: Section): string {
@@ -101,31 +126,34 @@ interface Cut {
 export function renderSummary(report: Report, opts: SummaryOptions = {}): string {
   const limit = opts.limitBytes ?? SUMMARY_LIMIT_BYTES;
   const fits = (s: string) => Buffer.byteLength(s) <= limit;
+  const memo = newMemo();
+  const render = (c: Cut) => compose(report, opts, c, memo);
   let cut: Cut = { level: 0, maxFindings: Infinity, maxSectionRows: Infinity };
-  let out = compose(report, opts, cut);
-  for (let level = 1; !fits(out) && level <= TRIM_STEPS.length; level++)
-    out = compose(report, opts, (cut = { ...cut, level }));
+  let out = render(cut);
+  for (let level = 1; !fits(out) && level <= TRIM_STEPS.length; level++) out = render((cut = { ...cut, level }));
   if (!fits(out)) {
-    // Then rows: the largest number of rows per detail table that fits, then of findings rows per artifact.
+    // Then rows: the largest number of rows per detail table that fits, then of findings rows per artifact. (A cut at
+    // the longest detail table's length, and at least the 50 rows of the delta and history tables, cuts nothing: the
+    // search stops there.)
     let lo = 0;
-    let hi = 10000;
+    let hi = Math.min(10000, Math.max(50, longestTable(report)));
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
-      if (fits(compose(report, opts, { ...cut, maxSectionRows: mid }))) lo = mid;
+      if (fits(render({ ...cut, maxSectionRows: mid }))) lo = mid;
       else hi = mid - 1;
     }
     cut = { ...cut, maxSectionRows: lo };
-    out = compose(report, opts, cut);
+    out = render(cut);
   }
   if (!fits(out)) {
     let lo = 0;
     let hi = countFindings(report);
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
-      if (fits(compose(report, opts, { ...cut, maxFindings: mid }))) lo = mid;
+      if (fits(render({ ...cut, maxFindings: mid }))) lo = mid;
       else hi = mid - 1;
     }
-    out = compose(report, opts, { ...cut, maxFindings: lo });
+    out = render({ ...cut, maxFindings: lo });
   }
   if (!fits(out))
     out =
@@ -135,6 +163,15 @@ export function renderSummary(report: Report, opts: SummaryOptions = {}): string
         .replace(/\uFFFD$/, '') +
       `\n\n> ✂️ The summary was cut at ${mdText(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
   return out;
+}
+
+/** The most rows of any detail table in the report. */
+function longestTable(r: Report): number {
+  let n = 0;
+  for (const s of r.suites)
+    for (const a of s.artifacts)
+      for (const sec of a.sections ?? []) if (sec.kind === 'table') n = Math.max(n, sec.rows.length);
+  return n;
 }
 
 function countFindings(r: Report): number {
@@ -148,6 +185,7 @@ function countFindings(r: Report): number {
 
 /** A findings table (severity, code, location, message) and the fix of each code from the registry. */
 function findingsBlock(
+  memo: RenderMemo,
   findings: Finding[],
   lookup: SummaryOptions['lookup'],
   max: number,
@@ -161,13 +199,20 @@ function findingsBlock(
   const cols = withArtifact
     ? ['severity', 'code', 'artifact', 'location', 'message']
     : ['severity', 'code', 'location', 'message'];
-  const rows = shown.map((x) => {
-    const msg = x.message + (x.subject ? ` [${x.subject}]` : '');
-    return withArtifact
-      ? [SEV[x.severity], x.code, withArtifact(x), location(x), msg]
-      : [SEV[x.severity], x.code, location(x), msg];
-  });
-  const parts = [table(cols, rows)];
+  const cache = withArtifact ? memo.rowsWithArtifact : memo.rows;
+  const lines = [tableHead(cols)];
+  for (const x of shown) {
+    let row = cache.get(x);
+    if (row === undefined) {
+      const msg = x.message + (x.subject ? ` [${x.subject}]` : '');
+      row = withArtifact
+        ? tableRow(5, [SEV[x.severity], x.code, withArtifact(x), location(x), msg])
+        : tableRow(4, [SEV[x.severity], x.code, location(x), msg]);
+      cache.set(x, row);
+    }
+    lines.push(row);
+  }
+  const parts = [lines.join('\n')];
   if (shown.length < sorted.length) parts.push(cutNote(sorted.length - shown.length));
   if (!withArtifact) {
     const fixes: string[] = [];
@@ -191,7 +236,7 @@ function headlineText(v: ArtifactView): string {
   return v.headline.map((h) => `${mdText(h.label)} **${mdText(h.value)}**`).join(' · ');
 }
 
-function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
+function compose(report: Report, opts: SummaryOptions, cut: Cut, memo: RenderMemo): string {
   const mode = opts.mode ?? 'full';
   const limitName = opts.limitName ?? "GitHub's 1 MiB limit";
   const parts: string[] = [];
@@ -236,6 +281,7 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
   if (loose.length) {
     parts.push(`### Run and suite findings (${loose.length})`);
     for (const p of findingsBlock(
+      memo,
       loose,
       opts.lookup,
       cut.maxFindings,
@@ -280,12 +326,12 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
       // Many findings: those that fail the verdict stay open, the rest are collapsed.
       const open = a.findings.filter((x) => counts(x, report.config.failOn));
       const rest = a.findings.filter((x) => !counts(x, report.config.failOn));
-      for (const p of findingsBlock(open, opts.lookup, cut.maxFindings, cutNote)) parts.push(p);
+      for (const p of findingsBlock(memo, open, opts.lookup, cut.maxFindings, cutNote)) parts.push(p);
       if (rest.length)
         parts.push(
-          `<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(rest, opts.lookup, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`
+          `<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(memo, rest, opts.lookup, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`
         );
-    } else for (const p of findingsBlock(a.findings, opts.lookup, cut.maxFindings, cutNote)) parts.push(p);
+    } else for (const p of findingsBlock(memo, a.findings, opts.lookup, cut.maxFindings, cutNote)) parts.push(p);
     if (rest.length && cut.level < 3) {
       const np = rest.filter((x) => x.status === 'pass').length;
       const ns = rest.length - np;
@@ -340,6 +386,7 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
       }
     if (all.length) {
       const body = findingsBlock(
+        memo,
         all,
         opts.lookup,
         cut.maxFindings,
