@@ -1698,12 +1698,25 @@ const cell = (/* unused pure expression or super */ null && (mdCell));
 function cellOf(v) {
     return v !== null && typeof v === 'object' && 'code' in v ? (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(v.code) : (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(v);
 }
+/** One table row; it has exactly as many cells as there are columns. */
+function tableRow(width, r) {
+    const cells = [];
+    for (let i = 0; i < width; i++)
+        cells.push(cellOf(r[i]));
+    return `| ${cells.join(' | ')} |`;
+}
+function tableHead(columns) {
+    return `| ${columns.map(_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`;
+}
 /** A table; every row has exactly as many cells as there are columns. */
 function table(columns, rows) {
-    const lines = [`| ${columns.map(_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
+    const lines = [tableHead(columns)];
     for (const r of rows)
-        lines.push(`| ${columns.map((_, i) => cellOf(r[i])).join(' | ')} |`);
+        lines.push(tableRow(columns.length, r));
     return lines.join('\n');
+}
+function newMemo() {
+    return { rows: new Map(), rowsWithArtifact: new Map() };
 }
 function renderSection(sec) {
     if (sec.kind === 'chart')
@@ -1737,35 +1750,39 @@ const OPEN_FINDINGS = 10;
 function renderSummary(report, opts = {}) {
     const limit = opts.limitBytes ?? SUMMARY_LIMIT_BYTES;
     const fits = (s) => Buffer.byteLength(s) <= limit;
+    const memo = newMemo();
+    const render = (c) => compose(report, opts, c, memo);
     let cut = { level: 0, maxFindings: Infinity, maxSectionRows: Infinity };
-    let out = compose(report, opts, cut);
+    let out = render(cut);
     for (let level = 1; !fits(out) && level <= TRIM_STEPS.length; level++)
-        out = compose(report, opts, (cut = { ...cut, level }));
+        out = render((cut = { ...cut, level }));
     if (!fits(out)) {
-        // Then rows: the largest number of rows per detail table that fits, then of findings rows per artifact.
+        // Then rows: the largest number of rows per detail table that fits, then of findings rows per artifact. (A cut at
+        // the longest detail table's length, and at least the 50 rows of the delta and history tables, cuts nothing: the
+        // search stops there.)
         let lo = 0;
-        let hi = 10000;
+        let hi = Math.min(10000, Math.max(50, longestTable(report)));
         while (lo < hi) {
             const mid = Math.ceil((lo + hi) / 2);
-            if (fits(compose(report, opts, { ...cut, maxSectionRows: mid })))
+            if (fits(render({ ...cut, maxSectionRows: mid })))
                 lo = mid;
             else
                 hi = mid - 1;
         }
         cut = { ...cut, maxSectionRows: lo };
-        out = compose(report, opts, cut);
+        out = render(cut);
     }
     if (!fits(out)) {
         let lo = 0;
         let hi = countFindings(report);
         while (lo < hi) {
             const mid = Math.ceil((lo + hi) / 2);
-            if (fits(compose(report, opts, { ...cut, maxFindings: mid })))
+            if (fits(render({ ...cut, maxFindings: mid })))
                 lo = mid;
             else
                 hi = mid - 1;
         }
-        out = compose(report, opts, { ...cut, maxFindings: lo });
+        out = render({ ...cut, maxFindings: lo });
     }
     if (!fits(out))
         out =
@@ -1775,6 +1792,16 @@ function renderSummary(report, opts = {}) {
                 .replace(/\uFFFD$/, '') +
                 `\n\n> ✂️ The summary was cut at ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
     return out;
+}
+/** The most rows of any detail table in the report. */
+function longestTable(r) {
+    let n = 0;
+    for (const s of r.suites)
+        for (const a of s.artifacts)
+            for (const sec of a.sections ?? [])
+                if (sec.kind === 'table')
+                    n = Math.max(n, sec.rows.length);
+    return n;
 }
 function countFindings(r) {
     let n = r.findings.length;
@@ -1786,7 +1813,7 @@ function countFindings(r) {
     return n;
 }
 /** A findings table (severity, code, location, message) and the fix of each code from the registry. */
-function findingsBlock(findings, lookup, max, cutNote, withArtifact) {
+function findingsBlock(memo, findings, lookup, max, cutNote, withArtifact) {
     if (!findings.length)
         return [];
     const order = { error: 0, warning: 1, notice: 2 };
@@ -1795,13 +1822,20 @@ function findingsBlock(findings, lookup, max, cutNote, withArtifact) {
     const cols = withArtifact
         ? ['severity', 'code', 'artifact', 'location', 'message']
         : ['severity', 'code', 'location', 'message'];
-    const rows = shown.map((x) => {
-        const msg = x.message + (x.subject ? ` [${x.subject}]` : '');
-        return withArtifact
-            ? [SEV[x.severity], x.code, withArtifact(x), (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .location */ .C5)(x), msg]
-            : [SEV[x.severity], x.code, (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .location */ .C5)(x), msg];
-    });
-    const parts = [table(cols, rows)];
+    const cache = withArtifact ? memo.rowsWithArtifact : memo.rows;
+    const lines = [tableHead(cols)];
+    for (const x of shown) {
+        let row = cache.get(x);
+        if (row === undefined) {
+            const msg = x.message + (x.subject ? ` [${x.subject}]` : '');
+            row = withArtifact
+                ? tableRow(5, [SEV[x.severity], x.code, withArtifact(x), (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .location */ .C5)(x), msg])
+                : tableRow(4, [SEV[x.severity], x.code, (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .location */ .C5)(x), msg]);
+            cache.set(x, row);
+        }
+        lines.push(row);
+    }
+    const parts = [lines.join('\n')];
     if (shown.length < sorted.length)
         parts.push(cutNote(sorted.length - shown.length));
     if (!withArtifact) {
@@ -1826,7 +1860,7 @@ function gateRows(gates) {
 function headlineText(v) {
     return v.headline.map((h) => `${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(h.label)} **${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(h.value)}**`).join(' · ');
 }
-function compose(report, opts, cut) {
+function compose(report, opts, cut, memo) {
     const mode = opts.mode ?? 'full';
     const limitName = opts.limitName ?? "GitHub's 1 MiB limit";
     const parts = [];
@@ -1859,7 +1893,7 @@ function compose(report, opts, cut) {
             loose.push(x);
     if (loose.length) {
         parts.push(`### Run and suite findings (${loose.length})`);
-        for (const p of findingsBlock(loose, opts.lookup, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut to keep this summary under ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(limitName)} (BG009); the JSON report has every one.`))
+        for (const p of findingsBlock(memo, loose, opts.lookup, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut to keep this summary under ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(limitName)} (BG009); the JSON report has every one.`))
             parts.push(p);
     }
     let sectionRowsCut = 0;
@@ -1897,13 +1931,13 @@ function compose(report, opts, cut) {
             // Many findings: those that fail the verdict stay open, the rest are collapsed.
             const open = a.findings.filter((x) => (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_5__/* .counts */ .tQ)(x, report.config.failOn));
             const rest = a.findings.filter((x) => !(0,_summary_model_js__WEBPACK_IMPORTED_MODULE_5__/* .counts */ .tQ)(x, report.config.failOn));
-            for (const p of findingsBlock(open, opts.lookup, cut.maxFindings, cutNote))
+            for (const p of findingsBlock(memo, open, opts.lookup, cut.maxFindings, cutNote))
                 parts.push(p);
             if (rest.length)
-                parts.push(`<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(rest, opts.lookup, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`);
+                parts.push(`<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(memo, rest, opts.lookup, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`);
         }
         else
-            for (const p of findingsBlock(a.findings, opts.lookup, cut.maxFindings, cutNote))
+            for (const p of findingsBlock(memo, a.findings, opts.lookup, cut.maxFindings, cutNote))
                 parts.push(p);
         if (rest.length && cut.level < 3) {
             const np = rest.filter((x) => x.status === 'pass').length;
@@ -1945,7 +1979,7 @@ function compose(report, opts, cut) {
                 owner.set(x, v.name);
             }
         if (all.length) {
-            const body = findingsBlock(all, opts.lookup, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut (BG009).`, (x) => owner.get(x) ?? '');
+            const body = findingsBlock(memo, all, opts.lookup, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut (BG009).`, (x) => owner.get(x) ?? '');
             parts.push(`<details><summary>All findings by artifact (${all.length})</summary>\n\n${body.join('\n\n')}\n\n</details>`);
         }
     }

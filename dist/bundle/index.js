@@ -595,13 +595,17 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   XI: () => (/* binding */ action),
-/* harmony export */   _t: () => (/* binding */ quantum),
-/* harmony export */   cR: () => (/* binding */ lib),
-/* harmony export */   w8: () => (/* binding */ simWorker),
-/* harmony export */   xw: () => (/* binding */ cli)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  XI: () => (/* reexport */ action),
+  xw: () => (/* reexport */ cli),
+  cR: () => (/* reexport */ lib),
+  _t: () => (/* reexport */ quantum),
+  w8: () => (/* reexport */ simWorker)
+});
+
+;// CONCATENATED MODULE: ./src/bundle.ts
 /**
  * The root of dist/bundle/, the one bundle every built entry loads (scripts/build.mjs): the action
  * (`dist/index.js`), the CLI (`dist/cli.js`), the library (`dist/lib/index.js`), the quantum engine
@@ -622,6 +626,11 @@ const lib = () => Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwp
 const quantum = () => Promise.all(/* import() */[__nccwpck_require__.e(222), __nccwpck_require__.e(554), __nccwpck_require__.e(309)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36222));
 /** Starts the simulation worker's message loop (run inside the worker thread; see sim-pool.ts). */
 const simWorker = () => Promise.all(/* import() */[__nccwpck_require__.e(222), __nccwpck_require__.e(554), __nccwpck_require__.e(975)]).then(__nccwpck_require__.bind(__nccwpck_require__, 78451));
+
+;// CONCATENATED MODULE: ./scripts/bundle/index.ts
+// ncc's entry for dist/bundle/ (scripts/build.mjs): src/bundle.ts, built under this folder's tsconfig.json, which
+// lets ncc transpile each file alone (--transpile-only) without NodeNext's per-file module format.
+
 
 var __webpack_exports__action = __webpack_exports__.XI;
 var __webpack_exports__cli = __webpack_exports__.xw;

@@ -2,7 +2,7 @@
 // runs dist/bundle/222.index.js sha256:c2d76e1e4ee12ed5f314f91589d0779132e11ba473cf9f236c9c7a9aa4766f25
 // runs dist/bundle/554.index.js sha256:3c6a328fe34bd70dfc532a40174eb92fc99d4c6c9ab2421d67799847f76ecff4
 // runs dist/bundle/975.index.js sha256:8d11945eb061a714debd7cc88d4b8df1f64753ff64a1efd6bfc5c60fdbf13285
-// runs dist/bundle/index.js sha256:be587a29a07e9ecbd194d1521293660aa6203bdb64455e3fb72aabf2ea2f72f4
+// runs dist/bundle/index.js sha256:ed726f099bde7314874648d47f805e1ad067ebd5ee090a6b29a2c459b37ef6a6
 import { simWorker } from '../bundle/index.js';
 
 await simWorker();
