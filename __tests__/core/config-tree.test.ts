@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig } from '../../src/core/config.js';
@@ -133,5 +133,35 @@ describe('walkTree', () => {
     expect(sub.tree.files).toEqual(['one.txt']);
     expect(sub.tree.dirs.has('.')).toBe(true);
     rmSync(join(repo, '.git'), { recursive: true, force: true });
+  });
+
+  test('git is started only where it can find a repository (a .git here or above, or GIT_DIR)', async () => {
+    // A `git` first on PATH that records each call and fails, as git does outside a repository.
+    const bin = join(dir, 'bin');
+    const calls = join(dir, 'git-calls');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "$PWD" >> '${calls}'\nexit 128\n`, { mode: 0o755 });
+    const saved = { PATH: process.env['PATH'], GIT_DIR: process.env['GIT_DIR'] };
+    const count = () => (existsSync(calls) ? readFileSync(calls, 'utf8').split('\n').filter(Boolean).length : 0);
+    process.env['PATH'] = `${bin}:${saved.PATH}`;
+    delete process.env['GIT_DIR'];
+    try {
+      const plain = await walkTree(join(dir, 'repo', 'a'));
+      expect(plain.source).toBe('filesystem');
+      expect(count()).toBe(0);
+      mkdirSync(join(dir, 'repo', '.git'));
+      const below = await walkTree(join(dir, 'repo', 'a'));
+      expect(below.source).toBe('filesystem'); // git failed: the file system's walk, as before
+      expect(below.tree.files).toEqual(['one.txt']);
+      expect(count()).toBe(1);
+      rmSync(join(dir, 'repo', '.git'), { recursive: true, force: true });
+      process.env['GIT_DIR'] = join(dir, 'elsewhere.git');
+      await walkTree(join(dir, 'repo', 'a'));
+      expect(count()).toBe(2);
+    } finally {
+      process.env['PATH'] = saved.PATH;
+      if (saved.GIT_DIR === undefined) delete process.env['GIT_DIR'];
+      else process.env['GIT_DIR'] = saved.GIT_DIR;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { lstat, realpath } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { promisify } from 'node:util';
 import { BG } from '../codes/general.js';
 import { finding } from './finding.js';
@@ -80,34 +80,47 @@ export interface WalkResult {
   source: 'git' | 'filesystem';
 }
 
+/**
+ * Whether git could find a repository for `root`: `GIT_DIR` is set, or `root` or a folder above it holds a `.git`
+ * (the folder of a clone, or the file of a worktree or submodule). Without one `git ls-files` fails, so it is not
+ * started: a check of a folder outside any repository spawns no process.
+ */
+async function mayBeInGitRepo(root: string): Promise<boolean> {
+  if (process.env['GIT_DIR']) return true;
+  for (let d = root; ; d = dirname(d)) {
+    try {
+      await lstat(join(d, '.git'));
+      return true;
+    } catch {
+      /* not here */
+    }
+    if (dirname(d) === d) return false;
+  }
+}
+
 /** Lists the tree under `root` (absolute): tracked and untracked-but-not-ignored files in a git checkout, else every file. */
 export async function walkTree(rootIn: string): Promise<WalkResult> {
   const root = await realpath(rootIn);
   const findings: Finding[] = [];
   let candidates: string[] | undefined;
   let source: 'git' | 'filesystem' = 'filesystem';
-  try {
-    const { stdout } = await execFileP(
-      'git',
-      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name', '--', '.'],
-      {
-        cwd: root,
-        maxBuffer: 512 * 1024 * 1024,
-        env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }
-      }
-    );
-    const top = (await execFileP('git', ['rev-parse', '--show-toplevel'], { cwd: root })).stdout.trim();
-    const realTop = await realpath(top);
-    const prefix = posix.normalize(posixRel(realTop, root));
-    candidates = stdout
-      .split('\0')
-      .filter((s) => s.length > 0)
-      .map((f) => (prefix === '.' ? f : f.startsWith(prefix + '/') ? f.slice(prefix.length + 1) : ''))
-      .filter((f) => f.length > 0);
-    source = 'git';
-  } catch {
-    candidates = undefined;
-  }
+  if (await mayBeInGitRepo(root))
+    try {
+      // Paths relative to `root` (git's cwd; no --full-name), so no second call is needed to find the top level.
+      const { stdout } = await execFileP(
+        'git',
+        ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'],
+        {
+          cwd: root,
+          maxBuffer: 512 * 1024 * 1024,
+          env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }
+        }
+      );
+      candidates = stdout.split('\0').filter((s) => s.length > 0);
+      source = 'git';
+    } catch {
+      candidates = undefined;
+    }
   const files: string[] = [];
   const walkedDirs: string[] = [];
   const links: string[] = [];
@@ -128,11 +141,6 @@ export async function walkTree(rootIn: string): Promise<WalkResult> {
     );
   }
   return { tree: new RepoTree(root, files, walkedDirs, links), findings, source };
-}
-
-function posixRel(from: string, to: string): string {
-  const rel = to.startsWith(from) ? to.slice(from.length).replace(/^[\\/]/, '') : to;
-  return rel === '' ? '.' : rel.split(/[\\/]/).join('/');
 }
 
 async function admit(root: string, rel: string, findings: Finding[], links: string[] = []): Promise<boolean> {
