@@ -65,7 +65,11 @@ export default {
         ]
   ),
   testTimeout: 60000,
-  maxWorkers: 2,
+  // Three workers on two cores: some tests wait on real time (a service that hangs until a 0.3 s client timeout,
+  // @actions/cache's own 3 s back-off, a lock held by another writer, a sandboxed run's time limit); a third
+  // worker runs another file meanwhile. Measured on two quiet cores, unit tier: 2 workers 69.5 s, 3 workers 63.0 s,
+  // the same CPU (124 s) (docs/security/house.md, "What the test suite costs").
+  maxWorkers: 3,
   // No test leaves a handle open: when jest ends a worker, only its IPC and stdio pipes are active and its
   // 'exit' event fires within ~0.1 s. What takes longer is the operating-system exit of a worker that has run
   // ~20 test files (V8 tears down a heap of a few hundred MB): 0.3-1 s on a loaded 2-core machine, over jest's

@@ -1,5 +1,5 @@
 // `npm test`: every check of a change, in three lanes that run side by side (README, "Tests"):
-//   lane 1: jest, the unit, integration and conformance tiers (2 workers)
+//   lane 1: jest, the unit, integration and conformance tiers (3 workers: jest.config.js says why)
 //   lane 2: check-dist (a full build into a temporary folder: the longest single-threaded step, so it starts first)
 //   lane 3: typecheck → lint → format:check → knip (each single-threaded)
 // Run one after the other, the single-threaded steps leave one of the two cores idle for minutes; side by side, the

@@ -297,7 +297,7 @@ describe('Markdown: values never break a table, never inject HTML, never mention
         expect(text(rows[1][2])).toBe('end');
         const para = /<p>x ([\s\S]*)<\/p>/.exec(h)![1];
         expect(unjoin(text(para))).toBe(`${shown(s)} y ${shown(s)} z`);
-        for (const t of tagsOf(h)) expect(ALLOWED_TAGS.has(t)).toBe(true);
+        expect(tagsOf(h).filter((t) => !ALLOWED_TAGS.has(t))).toEqual([]);
         expect(h).not.toContain('<!--');
         const visible = text(h.replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<a [\s\S]*?<\/a>/g, ' '));
         expect(visible).not.toMatch(MENTION);
@@ -314,9 +314,11 @@ describe('Markdown: values never break a table, never inject HTML, never mention
         const r = report(s, t);
         for (const md of [renderSummary(r), renderComment(r, { marker: '<!-- benchgate:x -->' })]) {
           const h = html(md);
-          for (const t2 of tagsOf(h)) expect([t2, ALLOWED_TAGS.has(t2)]).toEqual([t2, true]);
+          // Asserted once per loop (CONTRIBUTING.md): a summary has hundreds of tags and rows.
+          expect(tagsOf(h).filter((t2) => !ALLOWED_TAGS.has(t2))).toEqual([]);
           const tables = [...h.matchAll(/<table>([\s\S]*?)<\/table>/g)].map((m) => cellsOf(m[1]));
-          for (const rows of tables) for (const row of rows) expect(row.length).toBe(rows[0].length);
+          const ragged = tables.flatMap((rows) => rows.filter((row) => row.length !== rows[0].length));
+          expect(ragged).toEqual([]);
           const visible = text(h.replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<a [\s\S]*?<\/a>/g, ' '));
           expect(visible).not.toMatch(MENTION);
         }
