@@ -7,21 +7,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generatePcsValidators, OUTPUT as PCS_VALIDATORS } from './gen-pcs-validators.mjs';
+import { generateReportValidators, OUTPUT as REPORT_VALIDATORS } from './gen-report-validators.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = process.argv[2] ? process.argv[2] : join(root, 'dist');
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 const tmp = join(out, '.tmp');
 
-// The pcs validators are Ajv standalone code generated from schemas/pcs/ (committed in src/): a build into dist/
-// regenerates them when a schema changed; a build elsewhere (check-dist) refuses stale ones.
-{
-  const file = join(root, PCS_VALIDATORS);
-  const text = generatePcsValidators(root);
+// The pcs validators and the report and history validators are Ajv standalone code generated from schemas/
+// (committed in src/): a build into dist/ regenerates them when a schema changed; a build elsewhere (check-dist)
+// refuses stale ones.
+for (const [output, generate, script] of [
+  [PCS_VALIDATORS, generatePcsValidators, 'gen-pcs-validators.mjs'],
+  [REPORT_VALIDATORS, generateReportValidators, 'gen-report-validators.mjs']
+]) {
+  const file = join(root, output);
+  const text = generate(root);
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
-    if (process.argv[2]) throw new Error(`${PCS_VALIDATORS} is stale: run node scripts/gen-pcs-validators.mjs`);
+    if (process.argv[2]) throw new Error(`${output} is stale: run node scripts/${script}`);
     writeFileSync(file, text);
-    console.log(`regenerated ${PCS_VALIDATORS}`);
+    console.log(`regenerated ${output}`);
   }
 }
 rmSync(out, { recursive: true, force: true });

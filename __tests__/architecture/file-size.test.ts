@@ -12,6 +12,7 @@ const MAX_LINES = 800;
 /** Files written by a generator (their first line says so; see scripts/gen-*): excepted from the limit. */
 const GENERATED = [
   'src/suites/pcs/schema-validators.ts',
+  'src/core/report-schema-validators.js',
   'src/quantum/targets/devices/data/index.ts',
   'src/quantum/targets/devices/data/aachen.ts',
   'src/quantum/targets/devices/data/fez.ts',

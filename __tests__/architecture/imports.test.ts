@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
@@ -333,7 +333,11 @@ export function loadEdges(file: string): string[] {
   const re = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?(['"])(\.{1,2}\/[^'"]+)\3/gm;
   const out: string[] = [];
   for (const m of text.matchAll(re))
-    if (!m[2]) out.push(resolve(dirname(file), m[4]!.replace(/\.js$/, '.ts')).replace(/\.json\.ts$/, '.json'));
+    if (!m[2]) {
+      // `./x.js` names x.ts, unless a generated x.js is there (src/core/report-schema-validators.js).
+      const js = resolve(dirname(file), m[4]!);
+      out.push(js.endsWith('.js') && existsSync(js) ? js : js.replace(/\.js$/, '.ts').replace(/\.json\.ts$/, '.json'));
+    }
   return out;
 }
 

@@ -1020,7 +1020,7 @@ const pqidPlugin = {
     id: 'pqid',
     title: 'PQID-Bench evaluations and releases',
     codes: { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: pqid_codes/* PQID_CODES */.Y },
-    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(856), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(409), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 46407))).pqidSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(379), __webpack_require__.e(210), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(23), __webpack_require__.e(119), __webpack_require__.e(409), __webpack_require__.e(788)]).then(__webpack_require__.bind(__webpack_require__, 46407))).pqidSuite,
     commands: {
         word: 'pqid',
         help: [
@@ -1073,7 +1073,7 @@ const qsolvePlugin = {
         prefixes: ['E05', 'QS'],
         codes: qsolve_codes/* QSOLVE_CODES */.G
     },
-    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(222), __webpack_require__.e(554), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 91124))).qsolveSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__webpack_require__.e(379), __webpack_require__.e(597), __webpack_require__.e(210), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(222), __webpack_require__.e(554), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 91124))).qsolveSuite,
     inputs: [
         {
             // docs/github.md, "Sandbox": in CI a workflow runs fully isolated or not at all. Empty means `required`, unless
@@ -1128,7 +1128,7 @@ const qsolvePlugin = {
                 summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
             }
         ],
-        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(196), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(655), __webpack_require__.e(222), __webpack_require__.e(554), __webpack_require__.e(124), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 96776))).QSOLVE_COMMANDS
+        load: async () => (await Promise.all(/* import() */[__webpack_require__.e(379), __webpack_require__.e(597), __webpack_require__.e(210), __webpack_require__.e(702), __webpack_require__.e(625), __webpack_require__.e(655), __webpack_require__.e(222), __webpack_require__.e(554), __webpack_require__.e(124), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 96776))).QSOLVE_COMMANDS
     }
 };
 

@@ -877,8 +877,8 @@ function judgeHistory(report, entries, cfg, source, current = {}) {
     };
 }
 
-// EXTERNAL MODULE: ./src/history/read.ts + 1 modules
-var read = __webpack_require__(77969);
+// EXTERNAL MODULE: ./src/history/read.ts
+var read = __webpack_require__(18194);
 ;// CONCATENATED MODULE: ./src/history/run-history.ts
 /**
  * A run with its history (docs/history.md): read the store, parse it as hostile input, judge this run against it,
@@ -983,7 +983,7 @@ async function withHistory(report, store, cfg, meta, opts) {
 /* harmony import */ var _core_order_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(92831);
 /* harmony import */ var _core_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16085);
 /* harmony import */ var _core_partition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74453);
-/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96265);
+/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56092);
 /* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79478);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79954);
 /* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(72181);
@@ -2341,31 +2341,46 @@ class RepoTree {
         return new RepoTree(this.root, this.files.filter(keep), this.walkedDirs.filter(keep), this.links.filter(keep));
     }
 }
+/**
+ * Whether git could find a repository for `root`: `GIT_DIR` is set, or `root` or a folder above it holds a `.git`
+ * (the folder of a clone, or the file of a worktree or submodule). Without one `git ls-files` fails, so it is not
+ * started: a check of a folder outside any repository spawns no process.
+ */
+async function mayBeInGitRepo(root) {
+    if (process.env['GIT_DIR'])
+        return true;
+    for (let d = root;; d = (0,external_node_path_.dirname)(d)) {
+        try {
+            await (0,promises_.lstat)((0,external_node_path_.join)(d, '.git'));
+            return true;
+        }
+        catch {
+            /* not here */
+        }
+        if ((0,external_node_path_.dirname)(d) === d)
+            return false;
+    }
+}
 /** Lists the tree under `root` (absolute): tracked and untracked-but-not-ignored files in a git checkout, else every file. */
 async function walkTree(rootIn) {
     const root = await (0,promises_.realpath)(rootIn);
     const findings = [];
     let candidates;
     let source = 'filesystem';
-    try {
-        const { stdout } = await execFileP('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name', '--', '.'], {
-            cwd: root,
-            maxBuffer: 512 * 1024 * 1024,
-            env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }
-        });
-        const top = (await execFileP('git', ['rev-parse', '--show-toplevel'], { cwd: root })).stdout.trim();
-        const realTop = await (0,promises_.realpath)(top);
-        const prefix = external_node_path_.posix.normalize(posixRel(realTop, root));
-        candidates = stdout
-            .split('\0')
-            .filter((s) => s.length > 0)
-            .map((f) => (prefix === '.' ? f : f.startsWith(prefix + '/') ? f.slice(prefix.length + 1) : ''))
-            .filter((f) => f.length > 0);
-        source = 'git';
-    }
-    catch {
-        candidates = undefined;
-    }
+    if (await mayBeInGitRepo(root))
+        try {
+            // Paths relative to `root` (git's cwd; no --full-name), so no second call is needed to find the top level.
+            const { stdout } = await execFileP('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'], {
+                cwd: root,
+                maxBuffer: 512 * 1024 * 1024,
+                env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }
+            });
+            candidates = stdout.split('\0').filter((s) => s.length > 0);
+            source = 'git';
+        }
+        catch {
+            candidates = undefined;
+        }
     const files = [];
     const walkedDirs = [];
     const links = [];
@@ -2386,10 +2401,6 @@ async function walkTree(rootIn) {
         }));
     }
     return { tree: new RepoTree(root, files, walkedDirs, links), findings, source };
-}
-function posixRel(from, to) {
-    const rel = to.startsWith(from) ? to.slice(from.length).replace(/^[\\/]/, '') : to;
-    return rel === '' ? '.' : rel.split(/[\\/]/).join('/');
 }
 async function admit(root, rel, findings, links = []) {
     const abs = (0,external_node_path_.join)(root, ...rel.split('/'));

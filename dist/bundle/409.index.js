@@ -1287,13 +1287,28 @@ class FastRowParser {
         }
         return false;
     }
+    /**
+     * Validates a JSON string starting at the opening quote whose text is not needed (a value or key inside an
+     * irrelevant value); returns the position after the closing quote or -1. `str` without the hash: long free-text
+     * values (model outputs) are most of a file's bytes.
+     */
+    skipStr(buf, i, e) {
+        for (i++; i < e; i++) {
+            const c = buf[i];
+            if (c === 0x22)
+                return i + 1;
+            if (c === 0x5c || c < 0x20)
+                return -1;
+        }
+        return -1;
+    }
     /** Validates any JSON value (irrelevant key) starting at i; returns the position after it or -1. */
     skipValue(buf, i, e, depth) {
         if (i >= e)
             return -1;
         const c = buf[i];
         if (c === 0x22)
-            return this.str(buf, i, e) ? this.pos : -1;
+            return this.skipStr(buf, i, e);
         if (c === 0x2d || (c >= 0x30 && c <= 0x39))
             return (0,json_bytes/* jsonNumberEnd */.b)(buf, i, e);
         if (c === 0x74 || c === 0x66 || c === 0x6e)
@@ -1323,9 +1338,11 @@ class FastRowParser {
             if (i < e && buf[i] === 0x7d)
                 return i + 1;
             for (;;) {
-                if (i >= e || buf[i] !== 0x22 || !this.str(buf, i, e))
+                if (i >= e || buf[i] !== 0x22)
                     return -1;
-                i = ws(buf, this.pos, e);
+                i = ws(buf, this.skipStr(buf, i, e), e);
+                if (i < 0)
+                    return -1;
                 if (i >= e || buf[i] !== 0x3a)
                     return -1;
                 i = this.skipValue(buf, ws(buf, i + 1, e), e, depth + 1);

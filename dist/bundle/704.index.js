@@ -28,7 +28,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79954);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19107);
-/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(96265);
+/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56092);
 /**
  * benchgate as a library: `import { check } from 'benchgate'`. Importing it has no side effect (the action's
  * entry is `dist/index.js`, the CLI's `dist/cli.js`); the quantum engine alone is `benchgate/quantum`.

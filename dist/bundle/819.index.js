@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56107);
-/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96265);
+/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56092);
 /**
  * Reading a baseline report: HOSTILE input (a cache entry anyone with write access to the base branch's cache
  * scope could have written, a downloaded artifact, a file). It is bounded in size before a byte is read, parsed
@@ -980,7 +980,7 @@ class LocalFolderCache {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95278);
-/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96265);
+/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56092);
 /* harmony import */ var _history_run_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68291);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19107);
 /* harmony import */ var _report_build_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95066);
@@ -1103,7 +1103,7 @@ async function runFlow(req, io) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77969);
+/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18194);
 /* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79596);
 /**
  * History kept in a folder (`benchgate check --history DIR`, `history: file:<path>`): `DIR/entries.jsonl`, one entry

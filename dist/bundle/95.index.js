@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56107);
-/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96265);
+/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56092);
 /**
  * Reading a baseline report: HOSTILE input (a cache entry anyone with write access to the base branch's cache
  * scope could have written, a downloaded artifact, a file). It is bounded in size before a byte is read, parsed
@@ -153,7 +153,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _baseline_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47663);
 /* harmony import */ var _baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10116);
 /* harmony import */ var _core_no_regression_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95311);
-/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(96265);
+/* harmony import */ var _core_report_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56092);
 /* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(79596);
 /* harmony import */ var _report_delta_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(65208);
 /* harmony import */ var _report_delta_render_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(45173);

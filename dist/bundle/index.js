@@ -617,11 +617,11 @@ __nccwpck_require__.d(__webpack_exports__, {
  * Loading this module has no side effect; the action and the CLI run when their entry module is loaded.
  */
 /** Runs the action (src/index.ts): settles when the run has ended. */
-const action = () => Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(196), __nccwpck_require__.e(856), __nccwpck_require__.e(815), __nccwpck_require__.e(521), __nccwpck_require__.e(702), __nccwpck_require__.e(655), __nccwpck_require__.e(853), __nccwpck_require__.e(876), __nccwpck_require__.e(533), __nccwpck_require__.e(273), __nccwpck_require__.e(649), __nccwpck_require__.e(137), __nccwpck_require__.e(407)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79407));
+const action = () => Promise.all(/* import() */[__nccwpck_require__.e(379), __nccwpck_require__.e(597), __nccwpck_require__.e(521), __nccwpck_require__.e(702), __nccwpck_require__.e(655), __nccwpck_require__.e(996), __nccwpck_require__.e(173), __nccwpck_require__.e(351), __nccwpck_require__.e(586), __nccwpck_require__.e(273), __nccwpck_require__.e(649), __nccwpck_require__.e(137), __nccwpck_require__.e(407)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79407));
 /** Runs the CLI (src/cli.ts) on process.argv: settles when the command has ended (process.exitCode is set). */
 const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(137), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95581));
 /** The library (`import { check } from 'benchgate'`). */
-const lib = () => Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(196), __nccwpck_require__.e(856), __nccwpck_require__.e(815), __nccwpck_require__.e(702), __nccwpck_require__.e(655), __nccwpck_require__.e(853), __nccwpck_require__.e(876), __nccwpck_require__.e(533), __nccwpck_require__.e(273), __nccwpck_require__.e(137), __nccwpck_require__.e(704)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5704));
+const lib = () => Promise.all(/* import() */[__nccwpck_require__.e(379), __nccwpck_require__.e(597), __nccwpck_require__.e(702), __nccwpck_require__.e(655), __nccwpck_require__.e(996), __nccwpck_require__.e(173), __nccwpck_require__.e(351), __nccwpck_require__.e(586), __nccwpck_require__.e(273), __nccwpck_require__.e(137), __nccwpck_require__.e(704)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5704));
 /** The quantum engine alone (`benchgate/quantum`). */
 const quantum = () => Promise.all(/* import() */[__nccwpck_require__.e(222), __nccwpck_require__.e(554), __nccwpck_require__.e(309)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36222));
 /** Starts the simulation worker's message loop (run inside the worker thread; see sim-pool.ts). */

@@ -3,16 +3,12 @@
  * depth bound, schemas/report.schema.json, and the report's consistency with itself. Below merge, baseline and diff,
  * which all use it; imports nothing above core.
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsImport from 'ajv-formats';
-import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Report } from './model.js';
 import { planDigest, shardOf, type PlanEntry } from './partition.js';
 import { recount } from './verdict.js';
 import { PROTOTYPE_KEYS } from './options.js';
-
-const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
-  addFormatsImport) as unknown as (a: Ajv2020, o?: { formats: string[] }) => void;
+import { validateReportSchema } from './report-schema-validators.js';
 
 /** Largest report file merge reads (checked with stat before any byte is read). */
 export const MAX_REPORT_BYTES = 64 * 1024 * 1024;
@@ -33,15 +29,8 @@ export interface ShardReport {
   report: Report;
 }
 
-let validator: ValidateFunction | undefined;
-function schemaValidator(): ValidateFunction {
-  if (!validator) {
-    const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });
-    addFormats(ajv, { formats: ['date-time'] });
-    validator = ajv.compile(reportSchema);
-  }
-  return validator;
-}
+/** schemas/report.schema.json as static code (scripts/gen-report-validators.mjs): nothing is compiled at run time. */
+const schemaValidator = (): ValidateFunction => validateReportSchema;
 
 /** One schema error in words, naming where (a JSON pointer of schema-known keys and indices), never the value. */
 function describeSchemaError(errors: ErrorObject[]): string {

@@ -5,31 +5,20 @@
  * line that fails any of it is left out with a BG023 finding naming its line. Nothing in it is ever executed or
  * evaluated. Pure (no I/O).
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsImport from 'ajv-formats';
-import historySchema from '../../schemas/history.schema.json' with { type: 'json' };
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { BG } from '../codes/general.js';
 import { finding } from '../core/finding.js';
 import type { HistoryEntry } from '../core/history-model.js';
 import type { Finding } from '../core/model.js';
 import { ENTRY_LIMITS } from './entry.js';
 import { overLimit } from '../core/bytes.js';
-
-const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
-  addFormatsImport) as unknown as (a: Ajv2020, o?: { formats: string[] }) => void;
+import { validateHistorySchema } from '../core/report-schema-validators.js';
 
 /** The bounds of a history as a whole. */
 export const HISTORY_READ_LIMITS = { bytes: 32 * 1024 * 1024, lines: 10_000, findings: 20 } as const;
 
-let validator: ValidateFunction | undefined;
-function schemaValidator(): ValidateFunction {
-  if (!validator) {
-    const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });
-    addFormats(ajv, { formats: ['date-time'] });
-    validator = ajv.compile(historySchema);
-  }
-  return validator;
-}
+/** schemas/history.schema.json as static code (scripts/gen-report-validators.mjs): nothing is compiled at run time. */
+const schemaValidator = (): ValidateFunction => validateHistorySchema;
 
 /** One schema error in words: where (a JSON pointer) and what, never the value. */
 function describe(errors: ErrorObject[]): string {
