@@ -65,6 +65,8 @@ export default {
         ]
   ),
   testTimeout: 60000,
+  // On a cold cache (a fresh clone), the integration tier's files first: scripts/jest-sequencer.mjs says why.
+  testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
   // Three workers on two cores: some tests wait on real time (a service that hangs until a 0.3 s client timeout,
   // @actions/cache's own 3 s back-off, a lock held by another writer, a sandboxed run's time limit); a third
   // worker runs another file meanwhile. Measured on two quiet cores, unit tier: 2 workers 69.5 s, 3 workers 63.0 s,

@@ -138,3 +138,59 @@ describe('test tiers', () => {
     for (const t of ['unit', 'integration', 'conformance', 'oracle']) expect([t, count(t) > 0]).toEqual([t, true]);
   });
 });
+
+describe('test order (scripts/jest-sequencer.mjs)', () => {
+  type FakeTest = { path: string; duration?: number; context: { config: Record<string, unknown>; hasteFS: object } };
+  type Seq = {
+    sort: (t: FakeTest[]) => FakeTest[];
+    time: (t: FakeTest) => number | undefined;
+    hasFailed: () => boolean;
+  };
+  const fake = (path: string, tier: string, size: number): FakeTest => ({
+    path,
+    context: { config: { displayName: { name: tier } }, hasteFS: { getSize: () => size } }
+  });
+  /** The sequencer with jest's timing cache replaced: `times` are the durations of the last run (none: a cold cache). */
+  async function sequencer(times: Record<string, number>): Promise<Seq> {
+    const url = pathToFileURL(join(REPO, 'scripts', 'jest-sequencer.mjs')).href;
+    const { default: Sequencer } = (await import(url)) as { default: new (o: object) => Seq };
+    const s = new Sequencer({});
+    s.time = (t) => times[t.path];
+    s.hasFailed = () => false;
+    return s;
+  }
+  const tests = () => [
+    fake('/u/big.test.ts', 'unit', 9000),
+    fake('/i/small.test.ts', 'integration', 100),
+    fake('/c/mid.test.ts', 'conformance', 5000),
+    fake('/i/big.test.ts', 'integration', 800),
+    fake('/u/small.test.ts', 'unit', 10)
+  ];
+
+  test('a cold cache (a fresh clone) runs the integration tier first, each tier largest file first', async () => {
+    expect((await sequencer({})).sort(tests()).map((t) => t.path)).toEqual([
+      '/i/big.test.ts',
+      '/i/small.test.ts',
+      '/u/big.test.ts',
+      '/c/mid.test.ts',
+      '/u/small.test.ts'
+    ]);
+  });
+
+  test("with the timings of a last run, jest's own order: longest first, whatever the tier", async () => {
+    const times = {
+      '/u/small.test.ts': 30,
+      '/i/big.test.ts': 2,
+      '/i/small.test.ts': 1,
+      '/u/big.test.ts': 3,
+      '/c/mid.test.ts': 4
+    };
+    expect((await sequencer(times)).sort(tests()).map((t) => t.path)).toEqual([
+      '/u/small.test.ts',
+      '/c/mid.test.ts',
+      '/u/big.test.ts',
+      '/i/big.test.ts',
+      '/i/small.test.ts'
+    ]);
+  });
+});
