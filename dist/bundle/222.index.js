@@ -1120,6 +1120,7 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
         throw new Error(`the circuit needs ${k} qubits, the device has ${n}`);
     const cost = qubitCost ?? new Array(n).fill(0);
     const out = [];
+    const scores = new Map();
     for (const rule of ['compact', 'path']) {
         const found = [];
         for (let s = 0; s < n; s++) {
@@ -1133,8 +1134,30 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
             const qubits = [s];
             inSet[s] = 1;
             const links = new Int32Array(n);
-            for (const v of adj[s])
+            // The frontier: qubits outside the region with a link into it, in no order (`at[v]`: v's index in it, or -1).
+            // Scanning it instead of all n qubits keeps whole-device regions from costing n² per start.
+            const front = [];
+            const at = new Int32Array(n).fill(-1);
+            const link = (v) => {
                 links[v]++;
+                if (at[v] < 0 && !inSet[v]) {
+                    at[v] = front.length;
+                    front.push(v);
+                }
+            };
+            const leave = (v) => {
+                const i = at[v];
+                if (i < 0)
+                    return;
+                const last = front.pop();
+                if (last !== v) {
+                    front[i] = last;
+                    at[last] = i;
+                }
+                at[v] = -1;
+            };
+            for (const v of adj[s])
+                link(v);
             while (qubits.length < k) {
                 let pick = -1;
                 if (rule === 'path') {
@@ -1152,10 +1175,13 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
                     }
                 }
                 if (pick < 0) {
-                    for (let v = 0; v < n; v++) {
-                        if (inSet[v] || links[v] === 0 || !Number.isFinite(cost[v]))
+                    // the most links into the region, then the lowest cost, then the lowest index
+                    for (const v of front) {
+                        if (inSet[v] || !Number.isFinite(cost[v]))
                             continue;
-                        if (pick < 0 || links[v] > links[pick] || (links[v] === links[pick] && cost[v] < cost[pick]))
+                        if (pick < 0 ||
+                            links[v] > links[pick] ||
+                            (links[v] === links[pick] && (cost[v] < cost[pick] || (cost[v] === cost[pick] && v < pick))))
                             pick = v;
                     }
                 }
@@ -1163,19 +1189,27 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
                     break;
                 qubits.push(pick);
                 inSet[pick] = 1;
+                leave(pick);
                 for (const v of adj[pick])
-                    links[v]++;
+                    link(v);
             }
             if (qubits.length < k)
                 continue;
-            const d = distances(induced(adj, qubits));
-            let score = 0;
-            for (let i = 0; i < k; i++)
-                for (let j = i + 1; j < k; j++)
-                    score += d[i][j];
-            for (const q of qubits)
-                score += cost[q];
-            found.push({ qubits, score, key: [...qubits].sort((a, b) => a - b).join(',') });
+            const key = [...qubits].sort((a, b) => a - b).join(',');
+            // The score depends on the set of qubits only: many starts grow the same set (all of them, for a circuit as
+            // wide as the device), and its all-pairs distances are computed once.
+            let score = scores.get(key);
+            if (score === undefined) {
+                const d = distances(induced(adj, qubits));
+                score = 0;
+                for (let i = 0; i < k; i++)
+                    for (let j = i + 1; j < k; j++)
+                        score += d[i][j];
+                for (const q of qubits)
+                    score += cost[q];
+                scores.set(key, score);
+            }
+            found.push({ qubits, score, key });
         }
         // compact regions: smallest pairwise distances first; chains: the most line-like first
         found.sort((a, b) => (rule === 'compact' ? a.score - b.score : b.score - a.score) || a.qubits[0] - b.qubits[0]);
