@@ -19,6 +19,7 @@ import * as tiles from '../../../src/quantum/methods/density-pauli/tiles.js';
 import * as shots from '../../../src/quantum/methods/trajectory/static-shots.js';
 import * as trajectoryWasm from '../../../src/quantum/methods/trajectory/wasm.js';
 import * as shotByShot from '../../../src/quantum/statevector/shot-by-shot.js';
+import { seeded } from '../../helpers/random.js';
 
 type Fn = (...args: never[]) => unknown;
 
@@ -33,7 +34,7 @@ const WORKERS: WorkerSource[] = [
   {
     file: 'methods/trajectory/static-shots.ts',
     modules: [shots, trajectoryWasm, cmat, shotByShot],
-    functions: ['runStaticShots', 'bindTrajectoryPass', 'cmul', 'prob1', 'project', 'xoshiroDoubles']
+    functions: ['runStaticShots', 'bindTrajectoryPass', 'mul2', 'prob1', 'project', 'xoshiroDoubles']
   },
   {
     file: 'methods/density-pauli/worker-pool.ts',
@@ -141,10 +142,23 @@ describe('the worker functions run from their source alone on a tiny input, as t
       expect(fresh.pairRange(...([4, 1, 3, part, 3] as never[]))).toEqual(pairKernel.pairRange(4, 1, 3, part, 3));
   });
 
-  test('trajectory shots: cmul, prob1, project and xoshiroDoubles', () => {
+  test('trajectory shots: mul2, prob1, project and xoshiroDoubles', () => {
     const fresh = inFreshContext(WORKERS[0]);
     const m = [0.6, 0.1, -0.2, 0.7, 0.3, -0.4, 0.5, 0.2];
-    expect(fresh.cmul(...([m, m, 2] as never[]))).toEqual(cmat.cmul(m, m, 2));
+    const n = [-0.1, 0.9, 0.4, -0.3, 0.8, 0.05, -0.6, 0.35];
+    // mul2 is cmul(a, b, 2) written out: the same bits
+    expect(fresh.mul2(...([m, n] as never[]))).toEqual(cmat.cmul(m, n, 2));
+    expect(cmat.mul2(n, m)).toEqual(cmat.cmul(n, m, 2));
+    const r = seeded(5);
+    const rand = () => Array.from({ length: 8 }, () => (r.chance(0.1) ? 0 : r.next() * 4 - 2));
+    const differ: number[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const [a, b] = [rand(), rand()];
+      const x = cmat.mul2(a, b),
+        y = cmat.cmul(a, b, 2);
+      if (!x.every((v, j) => Object.is(v, y[j]))) differ.push(i);
+    }
+    expect(differ).toEqual([]);
     const state = (): [Float64Array, Float64Array] => [
       Float64Array.of(0.5, 0.1, -0.3, 0.4),
       Float64Array.of(0.2, -0.5, 0.3, 0.25)
