@@ -24,6 +24,9 @@ export interface RouteResult {
 const EXT_SIZE = 20;
 const EXT_WEIGHT = 0.5;
 const DECAY = 0.001;
+/** Read once: a global read in the search's inner loop is slow in a vm context (jest's test environment). */
+const { min, max } = Math;
+const INF = Infinity;
 
 /**
  * Route `ops` on the region graph `adj` (compact indices) from the placement `initial`
@@ -136,8 +139,8 @@ export function sabreRoute(ops: RouteOp[], adj: number[][], dist: Int32Array[], 
       for (const q of ops[i].qubits) {
         const p = l2p[q];
         for (const v of adj[p]) {
-          const a = Math.min(p, v),
-            b = Math.max(p, v);
+          const a = min(p, v),
+            b = max(p, v);
           if (!seenC.has(a * k + b)) {
             seenC.add(a * k + b);
             cands.push([a, b]);
@@ -145,7 +148,7 @@ export function sabreRoute(ops: RouteOp[], adj: number[][], dist: Int32Array[], 
         }
       }
     cands.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-    let bestScore = Infinity;
+    let bestScore = INF;
     let best: [number, number] = cands[0];
     const pos = (l: number, a: number, b: number) => {
       const p = l2p[l];
@@ -164,7 +167,7 @@ export function sabreRoute(ops: RouteOp[], adj: number[][], dist: Int32Array[], 
         e += dist[pos(o.qubits[0], a, b)][pos(o.qubits[1], a, b)];
       }
       if (ext.length) e = (EXT_WEIGHT * e) / ext.length;
-      const score = Math.max(decay[a], decay[b]) * (f + e);
+      const score = max(decay[a], decay[b]) * (f + e);
       if (score < bestScore - 1e-12) {
         bestScore = score;
         best = [a, b];
