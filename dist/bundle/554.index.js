@@ -7,9 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B7: () => (/* binding */ mul4),
-/* harmony export */   Pl: () => (/* binding */ mul2),
-/* harmony export */   Yd: () => (/* binding */ cmul)
+/* harmony export */   Pl: () => (/* binding */ mul2)
 /* harmony export */ });
+/* unused harmony export cmul */
 /** Small complex-matrix helpers shared by the simulators, the noise engine and the transpiler (interleaved re/im, row-major). */
 /** a · b for n×n interleaved complex matrices (row-major, entry (r, c) at 2·(r·n + c), its imaginary part next). */
 function cmul(a, b, n) {
@@ -28,9 +28,23 @@ function cmul(a, b, n) {
         }
     return out;
 }
-/** a · b for 2×2 interleaved complex matrices ([re00, im00, re01, im01, re10, im10, re11, im11]). */
+/**
+ * a · b for 2×2 interleaved complex matrices ([re00, im00, re01, im01, re10, im10, re11, im11]), written out: the noise
+ * engine folds every gate and noise event of a qubit through it. The same sums in the same order as cmul(a, b, 2).
+ */
 function mul2(a, b) {
-    return cmul(a, b, 2);
+    const a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3], a4 = a[4], a5 = a[5], a6 = a[6], a7 = a[7];
+    const b0 = b[0], b1 = b[1], b2 = b[2], b3 = b[3], b4 = b[4], b5 = b[5], b6 = b[6], b7 = b[7];
+    return [
+        0 + (a0 * b0 - a1 * b1) + (a2 * b4 - a3 * b5),
+        0 + (a0 * b1 + a1 * b0) + (a2 * b5 + a3 * b4),
+        0 + (a0 * b2 - a1 * b3) + (a2 * b6 - a3 * b7),
+        0 + (a0 * b3 + a1 * b2) + (a2 * b7 + a3 * b6),
+        0 + (a4 * b0 - a5 * b1) + (a6 * b4 - a7 * b5),
+        0 + (a4 * b1 + a5 * b0) + (a6 * b5 + a7 * b4),
+        0 + (a4 * b2 - a5 * b3) + (a6 * b6 - a7 * b7),
+        0 + (a4 * b3 + a5 * b2) + (a6 * b7 + a7 * b6)
+    ];
 }
 /** a · b for 4×4 interleaved complex matrices (2-qubit gates, 1-qubit superoperators). */
 function mul4(a, b) {
@@ -707,6 +721,8 @@ function multinomial(rng, n, probs) {
  * Only 32-bit integer arithmetic (Math.imul) after seeding: identical on every platform.
  */
 const MASK64 = (1n << 64n) - 1n;
+/** Math.imul read once (a global read per draw is slow in a vm context: jest's test environment). */
+const imul = Math.imul;
 /** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
 function splitmix64(seed, count) {
     let s = BigInt.asUintN(64, seed);
@@ -749,8 +765,8 @@ class Rng {
     /** Next 32-bit output, unsigned. */
     nextU32() {
         const s1 = this.s1;
-        const m = Math.imul(s1, 5);
-        const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+        const m = imul(s1, 5);
+        const result = imul((m << 7) | (m >>> 25), 9) >>> 0;
         const t = s1 << 9;
         this.s2 ^= this.s0;
         this.s3 ^= this.s1;
