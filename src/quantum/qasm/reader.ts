@@ -22,6 +22,9 @@ import type { DSym, Sym } from './symbols.js';
 import { ValueError, cast } from './values.js';
 import type { Val } from './values.js';
 
+/** Read once: a global read per token is slow in a vm context (jest's test environment). */
+const { min } = Math;
+
 export interface ParseLimits {
   /** Maximum source size in characters. Default 8 Mi. */
   maxSourceChars?: number;
@@ -145,25 +148,25 @@ export class Reader implements ExpandContext {
 
   // -- token helpers
   peek(k = 0): Tok {
-    const t = this.toks[Math.min(this.pos + k, this.toks.length - 1)];
+    const t = this.toks[min(this.pos + k, this.toks.length - 1)];
     if (t.t === 'bad' && k === 0) throw new QasmError(t.v, t.line, t.col);
     return t;
   }
   next(): Tok {
     if (++this.tokensRead > this.lim.maxTokensRead) {
-      const at = this.toks[Math.min(this.pos, this.toks.length - 1)];
+      const at = this.toks[min(this.pos, this.toks.length - 1)];
       throw new QasmError(
         `the program reads more than ${this.lim.maxTokensRead} tokens (loops and subroutines read their bodies again)`,
         at.line,
         at.col
       );
     }
-    const t = this.toks[Math.min(this.pos++, this.toks.length - 1)];
+    const t = this.toks[min(this.pos++, this.toks.length - 1)];
     if (t.t === 'bad') throw new QasmError(t.v, t.line, t.col);
     return t;
   }
   is(v: string, k = 0): boolean {
-    const t = this.toks[Math.min(this.pos + k, this.toks.length - 1)];
+    const t = this.toks[min(this.pos + k, this.toks.length - 1)];
     return (t.t === 'op' || t.t === 'id') && t.v === v;
   }
   accept(v: string): boolean {

@@ -5,6 +5,11 @@
  * passes live in ./routing.ts.
  */
 
+/** Read once: a global read inside the search loops below is slow in a vm context (jest's test environment). */
+const { min, max } = Math;
+const finite = Number.isFinite;
+const INF = Infinity;
+
 /** All-pairs BFS distances of an undirected graph given as adjacency lists. */
 export function distances(adj: number[][]): Int32Array[] {
   const n = adj.length;
@@ -67,7 +72,7 @@ export function candidateRegions(adj: number[][], k: number, qubitCost?: number[
       if (k > 1 && adj[s].length === 0) continue;
       // a non-finite cost marks an unusable (dead) qubit: never a start (and, having no usable
       // coupler, never reached by growth either)
-      if (!Number.isFinite(cost[s])) continue;
+      if (!finite(cost[s])) continue;
       const inSet = new Uint8Array(n);
       const qubits = [s];
       inSet[s] = 1;
@@ -102,7 +107,7 @@ export function candidateRegions(adj: number[][], k: number, qubitCost?: number[
           const lastQ = qubits[qubits.length - 1];
           const step = qubits.length > 1 ? lastQ - qubits[qubits.length - 2] : 1;
           for (const v of adj[lastQ]) {
-            if (inSet[v] || !Number.isFinite(cost[v])) continue;
+            if (inSet[v] || !finite(cost[v])) continue;
             const straight = v - lastQ === step ? 0 : 1;
             const ps = pick < 0 ? 2 : pick - lastQ === step ? 0 : 1;
             if (pick < 0 || straight < ps || (straight === ps && cost[v] < cost[pick])) pick = v;
@@ -111,7 +116,7 @@ export function candidateRegions(adj: number[][], k: number, qubitCost?: number[
         if (pick < 0) {
           // the most links into the region, then the lowest cost, then the lowest index
           for (const v of front) {
-            if (inSet[v] || !Number.isFinite(cost[v])) continue;
+            if (inSet[v] || !finite(cost[v])) continue;
             if (
               pick < 0 ||
               links[v] > links[pick] ||
@@ -208,14 +213,14 @@ export function layoutScore(map: readonly number[], demand: LayoutDemand, err: L
   let s = 0;
   for (let l = 0; l < demand.k; l++) {
     const p = map[l];
-    if (err.dead[p]) return Infinity;
+    if (err.dead[p]) return INF;
     s += err.readout[p] + err.sx[p] * demand.sx[l] + err.x[p] * demand.x[l];
   }
   for (const [a, b, c] of demand.pairs) {
-    const pa = Math.min(map[a], map[b]),
-      pb = Math.max(map[a], map[b]);
+    const pa = min(map[a], map[b]),
+      pb = max(map[a], map[b]);
     const e = err.cz.get(pa * n + pb);
-    if (e === undefined) return Infinity;
+    if (e === undefined) return INF;
     s += e * c;
   }
   return s;
@@ -297,9 +302,9 @@ export function vf2Layout(
   }
   const m = order.length;
   // admissible lower bound of what the qubits from position i on will still add
-  let minCz = Infinity;
-  for (const e of err.cz.values()) minCz = Math.min(minCz, e);
-  if (!Number.isFinite(minCz)) minCz = 0;
+  let minCz = INF;
+  for (const e of err.cz.values()) minCz = min(minCz, e);
+  if (!finite(minCz)) minCz = 0;
   const pos = new Int32Array(k).fill(-1);
   order.forEach((l, i) => {
     pos[l] = i;
@@ -307,18 +312,18 @@ export function vf2Layout(
   const lb = new Float64Array(m + 1);
   for (let i = m - 1; i >= 0; i--) {
     const l = order[i];
-    let best = Infinity;
-    for (const p of live) best = Math.min(best, own(l, p));
+    let best = INF;
+    for (const p of live) best = min(best, own(l, p));
     let edges = 0;
     for (const v of ladj[l]) if (pos[v] < i) edges += (pairCount.get(l * k + v) as number) * minCz;
-    lb[i] = lb[i + 1] + (Number.isFinite(best) ? best : 0) + edges;
+    lb[i] = lb[i + 1] + (finite(best) ? best : 0) + edges;
   }
   const deg = adj.map((a) => a.length);
   const byOwn = (l: number, ps: number[]) => ps.slice().sort((a, b) => own(l, a) - own(l, b) || a - b);
   const firstCands = order.length ? byOwn(order[0], live) : [];
   const map = new Int32Array(k).fill(-1);
   const used = new Uint8Array(n);
-  let bestScore = Infinity;
+  let bestScore = INF;
   let bestMap: number[] | undefined;
   let mappings = 0,
     steps = 0,
@@ -349,8 +354,8 @@ export function vf2Layout(
       let ok = true;
       for (const v of ladj[l]) {
         if (pos[v] >= i) continue;
-        const a = Math.min(p, map[v]),
-          b = Math.max(p, map[v]);
+        const a = min(p, map[v]),
+          b = max(p, map[v]);
         const e = err.cz.get(a * n + b);
         if (e === undefined) {
           ok = false;
@@ -367,7 +372,7 @@ export function vf2Layout(
     }
   };
   rec(0, 0);
-  if (!bestMap) return { score: Infinity, mappings, steps, capped };
+  if (!bestMap) return { score: INF, mappings, steps, capped };
   // qubits without a cz: each on the best free usable qubit for it
   const taken = new Uint8Array(n);
   for (const l of order) taken[bestMap[l]] = 1;
@@ -376,7 +381,7 @@ export function vf2Layout(
     if (interacting[l]) continue;
     let pick = -1;
     for (const p of live) if (!taken[p] && (pick < 0 || own(l, p) < own(l, pick))) pick = p;
-    if (pick < 0) return { score: Infinity, mappings, steps, capped };
+    if (pick < 0) return { score: INF, mappings, steps, capped };
     bestMap[l] = pick;
     taken[pick] = 1;
     score += own(l, pick);
