@@ -1072,6 +1072,10 @@ function nativeMatrix(seq) {
  * search. Routing inside a region (SABRE) and the refinement of an initial placement by routing
  * passes live in ./routing.ts.
  */
+/** Read once: a global read inside the search loops below is slow in a vm context (jest's test environment). */
+const { min, max } = Math;
+const finite = Number.isFinite;
+const INF = Infinity;
 /** All-pairs BFS distances of an undirected graph given as adjacency lists. */
 function distances(adj) {
     const n = adj.length;
@@ -1128,7 +1132,7 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
                 continue;
             // a non-finite cost marks an unusable (dead) qubit: never a start (and, having no usable
             // coupler, never reached by growth either)
-            if (!Number.isFinite(cost[s]))
+            if (!finite(cost[s]))
                 continue;
             const inSet = new Uint8Array(n);
             const qubits = [s];
@@ -1166,7 +1170,7 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
                     const lastQ = qubits[qubits.length - 1];
                     const step = qubits.length > 1 ? lastQ - qubits[qubits.length - 2] : 1;
                     for (const v of adj[lastQ]) {
-                        if (inSet[v] || !Number.isFinite(cost[v]))
+                        if (inSet[v] || !finite(cost[v]))
                             continue;
                         const straight = v - lastQ === step ? 0 : 1;
                         const ps = pick < 0 ? 2 : pick - lastQ === step ? 0 : 1;
@@ -1177,7 +1181,7 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
                 if (pick < 0) {
                     // the most links into the region, then the lowest cost, then the lowest index
                     for (const v of front) {
-                        if (inSet[v] || !Number.isFinite(cost[v]))
+                        if (inSet[v] || !finite(cost[v]))
                             continue;
                         if (pick < 0 ||
                             links[v] > links[pick] ||
@@ -1250,14 +1254,14 @@ function layoutScore(map, demand, err) {
     for (let l = 0; l < demand.k; l++) {
         const p = map[l];
         if (err.dead[p])
-            return Infinity;
+            return INF;
         s += err.readout[p] + err.sx[p] * demand.sx[l] + err.x[p] * demand.x[l];
     }
     for (const [a, b, c] of demand.pairs) {
-        const pa = Math.min(map[a], map[b]), pb = Math.max(map[a], map[b]);
+        const pa = min(map[a], map[b]), pb = max(map[a], map[b]);
         const e = err.cz.get(pa * n + pb);
         if (e === undefined)
-            return Infinity;
+            return INF;
         s += e * c;
     }
     return s;
@@ -1327,10 +1331,10 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
     }
     const m = order.length;
     // admissible lower bound of what the qubits from position i on will still add
-    let minCz = Infinity;
+    let minCz = INF;
     for (const e of err.cz.values())
-        minCz = Math.min(minCz, e);
-    if (!Number.isFinite(minCz))
+        minCz = min(minCz, e);
+    if (!finite(minCz))
         minCz = 0;
     const pos = new Int32Array(k).fill(-1);
     order.forEach((l, i) => {
@@ -1339,21 +1343,21 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
     const lb = new Float64Array(m + 1);
     for (let i = m - 1; i >= 0; i--) {
         const l = order[i];
-        let best = Infinity;
+        let best = INF;
         for (const p of live)
-            best = Math.min(best, own(l, p));
+            best = min(best, own(l, p));
         let edges = 0;
         for (const v of ladj[l])
             if (pos[v] < i)
                 edges += pairCount.get(l * k + v) * minCz;
-        lb[i] = lb[i + 1] + (Number.isFinite(best) ? best : 0) + edges;
+        lb[i] = lb[i + 1] + (finite(best) ? best : 0) + edges;
     }
     const deg = adj.map((a) => a.length);
     const byOwn = (l, ps) => ps.slice().sort((a, b) => own(l, a) - own(l, b) || a - b);
     const firstCands = order.length ? byOwn(order[0], live) : [];
     const map = new Int32Array(k).fill(-1);
     const used = new Uint8Array(n);
-    let bestScore = Infinity;
+    let bestScore = INF;
     let bestMap;
     let mappings = 0, steps = 0, capped = false;
     const rec = (i, partial) => {
@@ -1389,7 +1393,7 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
             for (const v of ladj[l]) {
                 if (pos[v] >= i)
                     continue;
-                const a = Math.min(p, map[v]), b = Math.max(p, map[v]);
+                const a = min(p, map[v]), b = max(p, map[v]);
                 const e = err.cz.get(a * n + b);
                 if (e === undefined) {
                     ok = false;
@@ -1408,7 +1412,7 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
     };
     rec(0, 0);
     if (!bestMap)
-        return { score: Infinity, mappings, steps, capped };
+        return { score: INF, mappings, steps, capped };
     // qubits without a cz: each on the best free usable qubit for it
     const taken = new Uint8Array(n);
     for (const l of order)
@@ -1422,7 +1426,7 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
             if (!taken[p] && (pick < 0 || own(l, p) < own(l, pick)))
                 pick = p;
         if (pick < 0)
-            return { score: Infinity, mappings, steps, capped };
+            return { score: INF, mappings, steps, capped };
         bestMap[l] = pick;
         taken[pick] = 1;
         score += own(l, pick);
@@ -1440,8 +1444,8 @@ const EXT_SIZE = 20;
 const EXT_WEIGHT = 0.5;
 const DECAY = 0.001;
 /** Read once: a global read in the search's inner loop is slow in a vm context (jest's test environment). */
-const { min, max } = Math;
-const INF = Infinity;
+const { min: routing_min, max: routing_max } = Math;
+const routing_INF = Infinity;
 /**
  * Route `ops` on the region graph `adj` (compact indices) from the placement `initial`
  * (logical → compact physical). Deterministic.
@@ -1565,7 +1569,7 @@ function sabreRoute(ops, adj, dist, initial) {
             for (const q of ops[i].qubits) {
                 const p = l2p[q];
                 for (const v of adj[p]) {
-                    const a = min(p, v), b = max(p, v);
+                    const a = routing_min(p, v), b = routing_max(p, v);
                     if (!seenC.has(a * k + b)) {
                         seenC.add(a * k + b);
                         cands.push([a, b]);
@@ -1573,7 +1577,7 @@ function sabreRoute(ops, adj, dist, initial) {
                 }
             }
         cands.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-        let bestScore = INF;
+        let bestScore = routing_INF;
         let best = cands[0];
         const pos = (l, a, b) => {
             const p = l2p[l];
@@ -1594,7 +1598,7 @@ function sabreRoute(ops, adj, dist, initial) {
             }
             if (ext.length)
                 e = (EXT_WEIGHT * e) / ext.length;
-            const score = max(decay[a], decay[b]) * (f + e);
+            const score = routing_max(decay[a], decay[b]) * (f + e);
             if (score < bestScore - 1e-12) {
                 bestScore = score;
                 best = [a, b];
@@ -2602,7 +2606,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
 ;// CONCATENATED MODULE: ./src/quantum/noise/device-model.ts
 
 
-const finite = (x) => (Number.isFinite(x) ? x : null);
+const device_model_finite = (x) => (Number.isFinite(x) ? x : null);
 function entry(instruction, qubits, n) {
     return {
         instruction,
@@ -2610,8 +2614,8 @@ function entry(instruction, qubits, n) {
         depolarizing: n.p,
         relaxation: n.relax.map((r, i) => ({
             qubit: qubits[i],
-            t1: finite(r.t1),
-            t2: finite(r.t2),
+            t1: device_model_finite(r.t1),
+            t2: device_model_finite(r.t2),
             time: r.time,
             excitedPopulation: 0
         }))
@@ -2655,7 +2659,7 @@ function deviceNoiseModel(device, scale = 1) {
                 [q.readoutP01, 1 - q.readoutP01]
             ]
         })),
-        delay: Q.map((q, i) => ({ qubit: i, t1: finite(q.t1), t2: finite(Math.min(q.t2, 2 * q.t1)) })),
+        delay: Q.map((q, i) => ({ qubit: i, t1: device_model_finite(q.t1), t2: device_model_finite(Math.min(q.t2, 2 * q.t1)) })),
         dtNs: device.dtNs
     };
 }

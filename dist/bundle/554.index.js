@@ -2643,6 +2643,8 @@ function assignInto(r, target, vt, op) {
 
 
 
+/** Read once: a global read per token is slow in a vm context (jest's test environment). */
+const { min } = Math;
 const DEFAULT_LIMITS = {
     maxSourceChars: 8 * 1024 * 1024,
     maxOps: 1_000_000,
@@ -2727,23 +2729,23 @@ class Reader {
     }
     // -- token helpers
     peek(k = 0) {
-        const t = this.toks[Math.min(this.pos + k, this.toks.length - 1)];
+        const t = this.toks[min(this.pos + k, this.toks.length - 1)];
         if (t.t === 'bad' && k === 0)
             throw new QasmError(t.v, t.line, t.col);
         return t;
     }
     next() {
         if (++this.tokensRead > this.lim.maxTokensRead) {
-            const at = this.toks[Math.min(this.pos, this.toks.length - 1)];
+            const at = this.toks[min(this.pos, this.toks.length - 1)];
             throw new QasmError(`the program reads more than ${this.lim.maxTokensRead} tokens (loops and subroutines read their bodies again)`, at.line, at.col);
         }
-        const t = this.toks[Math.min(this.pos++, this.toks.length - 1)];
+        const t = this.toks[min(this.pos++, this.toks.length - 1)];
         if (t.t === 'bad')
             throw new QasmError(t.v, t.line, t.col);
         return t;
     }
     is(v, k = 0) {
-        const t = this.toks[Math.min(this.pos + k, this.toks.length - 1)];
+        const t = this.toks[min(this.pos + k, this.toks.length - 1)];
         return (t.t === 'op' || t.t === 'id') && t.v === v;
     }
     accept(v) {
