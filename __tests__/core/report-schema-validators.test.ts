@@ -130,6 +130,21 @@ describe('generated report and history validators', () => {
     ]);
   });
 
+  test('a report or history line that spells code is data: validated, refused, never run', () => {
+    const hostile = JSON.parse(
+      JSON.stringify({
+        ...reportWithFindings(1),
+        schema: "'); globalThis.__pwned = 1; //",
+        $ref: 'https://evil.example/report.json',
+        $schema: 'javascript:globalThis.__pwned=1'
+      }).replace('"suites":', '"__proto__":{"polluted":true},"suites":')
+    ) as unknown;
+    expect(validateReportSchema(hostile)).toBe(false);
+    expect(validateHistorySchema({ ...entry(1), constructor: 'Function', time: '\u2028' })).toBe(false);
+    expect((globalThis as Record<string, unknown>).__pwned).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   test('reports: the same decision and the same first error as the schema compiled at run time', () => {
     const docs = [reportWithFindings(3), reportWithFindings(1, { verdictPass: true })];
     const refused = sameDecisions(validateReportSchema as ValidateFunction, compiled('report.schema.json'), docs, 7);
