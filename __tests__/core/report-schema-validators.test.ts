@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error: a JavaScript build script without type declarations
 import { generateReportValidators, OUTPUT } from '../../scripts/gen-report-validators.mjs';
-import { HISTORY_SCHEMA, type HistoryEntry } from '../../src/core/history-model.js';
+import type { HistoryEntry } from '../../src/core/history-model.js';
 import { validateHistorySchema, validateReportSchema } from '../../src/core/report-schema-validators.js';
 import { reportWithFindings } from '../github/helpers.js';
+import { entryWith, reportWith } from '../history/helpers.js';
 import { REPO } from '../helpers/paths.js';
 import { seeded } from '../helpers/random.js';
 
@@ -84,24 +85,17 @@ function sameDecisions(generated: ValidateFunction, runtime: ValidateFunction, d
   return refused;
 }
 
-const entry = (i: number): HistoryEntry => ({
-  schema: HISTORY_SCHEMA,
-  commit: i.toString(16).padStart(40, '0'),
-  time: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-  run: `${1000 + i}/1`,
-  ref: 'refs/heads/main',
-  version: '1.0.0',
-  configHash: 'c'.repeat(64),
-  verdict: 'pass',
-  artifacts: [
+/** A history line with every optional field set (run, ref), built by the history tests' helper. */
+const entry = (i: number): HistoryEntry =>
+  entryWith(
+    reportWith([]),
+    i,
+    { headline_accuracy: 0.5 + i / 100 },
+    { run: `${1000 + i}/1`, ref: 'refs/heads/main' },
     {
-      suite: 'pqid',
-      path: 'examples/pqid',
-      gates: [{ id: 'schema', status: 'pass' }],
-      metrics: [{ id: 'headline_accuracy', value: 0.5, better: 'higher' }]
+      headline_accuracy: 'higher'
     }
-  ]
-});
+  );
 
 describe('generated report and history validators', () => {
   test('regenerating from schemas/ gives the committed bytes; a changed schema changes the code', () => {
