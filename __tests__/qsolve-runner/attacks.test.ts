@@ -446,6 +446,44 @@ describe('.benchgate.yml cannot loosen the sandbox', () => {
     expect(r.records?.cases[0].exception ?? { type: 'none' }).toBeDefined();
   });
 
+  /** An interpreter command the job names: `-c` (the probe) does `probe`, anything else (a runner) does `run`. */
+  const wrapper = (probe: string, run: string) => {
+    const f = join(tmp('bg-wrap-'), 'python3');
+    writeFileSync(f, `#!/bin/sh\nif [ "$1" = "-c" ]; then\n${probe}\nfi\n${run}\n`);
+    chmodSync(f, 0o755);
+    return f;
+  };
+
+  it('the runners start the interpreter the probe reports (sys.executable), skipping a shim such as pyenv’s', async () => {
+    if (!full || !existsSync('/usr/bin/python3')) return;
+    // A shim that finds the real interpreter for the probe, and fails if a runner is ever started through it.
+    const shim = wrapper('exec /usr/bin/python3 "$@"', 'echo "started through the shim" >&2\nexit 3');
+    const r = await run(pyWorkflow('pass'), { python: shim });
+    expect(firstCase(r).exception).toBeUndefined();
+    expect(firstCase(r).methods.map((m) => m.name)).toEqual(['qaoa', 'brute_force']);
+  });
+
+  it('a probe that names an interpreter inside a hidden private folder cannot make the sandbox expose that folder', async () => {
+    if (!full || !existsSync('/usr/bin/python3')) return;
+    // The job's HOME is a private folder the sandbox covers; a "python3" and a secret lie side by side in it.
+    const home = tmp('bg-home-');
+    const vault = join(home, '.vault');
+    mkdirSync(vault, { mode: 0o755 });
+    const secret = `vault-secret-${process.pid}`;
+    writeFileSync(join(vault, 'token.txt'), secret, { mode: 0o644 });
+    writeFileSync(join(vault, 'python3'), '#!/bin/sh\nexec /usr/bin/python3 "$@"\n', { mode: 0o755 });
+    // The probe claims that python3 is the interpreter; were it started directly, the sandbox would have to keep
+    // ~/.vault readable, and the workflow would read the secret beside it.
+    const liar = wrapper(`echo 3.11.0\necho ${join(vault, 'python3')}\nexit 0`, 'exec /usr/bin/python3 "$@"');
+    const dir = pyWorkflow(
+      `try:\n    data = open(${JSON.stringify(join(vault, 'token.txt'))}).read()\nexcept OSError:\n    data = None\nif data:\n    raise RuntimeError("read " + data)`
+    );
+    const r = await run(dir, { python: liar, env: { ...process.env, HOME: home } });
+    expect(firstCase(r).exception).toBeUndefined();
+    expect(JSON.stringify(r)).not.toContain(secret);
+    expect(r.records?.runner?.isolation?.hidden).toContain('HOME');
+  });
+
   it('`timeout_s: 86400` in .benchgate.yml does not raise the limit; `sandbox: off` there is ignored; `required` there tightens', async () => {
     const dir = pyWorkflow('pass');
     writeFileSync(

@@ -5792,16 +5792,22 @@ var assets = __webpack_require__(59070);
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/interpreter.ts
 /**
  * The runner's INTERPRETER: the once-per-command check that the Python interpreter exists and is at least 3.9, run
- * inside the sandbox (probePython). Where the runner scripts are found is `assets.ts`.
+ * inside the sandbox (probePython), and the path the runner processes then start (runnerInterpreter). Where the
+ * runner scripts are found is `assets.ts`.
  */
 
 
 
 
 
+
+/** The probe's program: the version on the first line, `sys.executable` (empty when Python does not know it) on the second. */
+const PROBE_ARGS = ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3]); print(sys.executable or "")'];
 const interpreterCache = new Map();
 /**
  * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
@@ -5816,14 +5822,14 @@ function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
     const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-probe-'));
     try {
         const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
-        const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
+        const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, PROBE_ARGS, scratch, env, folderAbs);
         const r = inSandbox
             ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, {
                 encoding: 'utf8',
                 timeout: 20000,
                 env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }
             })
-            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+            : (0,external_node_child_process_.spawnSync)(cmd, PROBE_ARGS, {
                 encoding: 'utf8',
                 timeout: 20000,
                 cwd: scratch,
@@ -5834,11 +5840,13 @@ function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
         else if (r.status !== 0)
             out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
         else {
-            const version = r.stdout.trim();
+            const [first = '', second = ''] = r.stdout.trim().split('\n');
+            const version = first.trim();
             const [maj, min] = version.split('.').map(Number);
+            const executable = usableExecutable(second.trim());
             out =
                 maj > 3 || (maj === 3 && min >= 9)
-                    ? { ok: true, version }
+                    ? { ok: true, version, ...(executable ? { executable } : {}) }
                     : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
         }
     }
@@ -5850,6 +5858,43 @@ function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
     }
     interpreterCache.set(key, out);
     return out;
+}
+/** `sys.executable` as the probe printed it, when it names an executable regular file by an absolute path; else undefined. */
+function usableExecutable(path) {
+    if (!path || path.length > 4096 || !(0,external_node_path_.isAbsolute)(path) || [...path].some((c) => c < ' '))
+        return undefined;
+    try {
+        const st = (0,external_node_fs_.statSync)(path);
+        return st.isFile() && (st.mode & 0o111) !== 0 ? path : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The interpreter the runner processes start, and the path the sandbox must let them read (`need`).
+ *
+ * A command found on PATH is often a version manager's shim (pyenv, asdf): a shell script that starts a dozen
+ * processes to find the real interpreter, again at every start (about 60 ms of CPU each with pyenv, and a gates run
+ * starts one runner per case). The probe reports the interpreter's own path (`sys.executable`), and the runners start
+ * that path directly, but only when doing so changes nothing the sandbox exposes: `isolation` (isolationFor over the
+ * workflow's needs with that path) must give exactly what it gives for the command. The probe's output never widens
+ * the sandbox (docs/security/sandbox.md); otherwise the runners start the command, as before. Pure but for `realpath`.
+ */
+function runnerInterpreter(cmd, cmdPath, probe, isolation) {
+    const fallback = { command: cmd, path: cmdPath };
+    if (!probe.ok || !probe.executable)
+        return fallback;
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(probe.executable);
+    }
+    catch {
+        return fallback;
+    }
+    if (real !== cmdPath && !(0,external_node_util_.isDeepStrictEqual)(isolation(real), isolation(cmdPath)))
+        return fallback;
+    return { command: probe.executable, path: real };
 }
 
 // EXTERNAL MODULE: ./src/suites/qsolve/runner/cover.ts
@@ -6260,8 +6305,15 @@ async function runWorkflowOn(s, o, backend) {
     const entryAbs = (0,external_node_path_.resolve)(s.folderAbs, m.entry);
     const runnerAsset = (0,assets/* assetPath */.Q)(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
     const exe = language === 'python' ? (0,sandbox/* resolveCommand */.OK)(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
-    const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
-    const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need, (0,cover/* privateDirs */.ym)(o.env ?? process.env));
+    const priv = (0,cover/* privateDirs */.ym)(o.env ?? process.env);
+    const needWith = (interpreterPath) => [
+        runnerAsset,
+        s.folderAbs,
+        entryAbs,
+        ...(interpreterPath ? [interpreterPath] : [])
+    ];
+    let need = needWith(exe);
+    const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need, priv);
     // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
     if (language === 'javascript' && iso.memory === 'RLIMIT_AS')
         iso.memory = 'RLIMIT_DATA';
@@ -6292,7 +6344,10 @@ async function runWorkflowOn(s, o, backend) {
             return { findings, notRun: probe.message, stats };
         }
         interpreter = `python ${probe.version}`;
-        argv = [py, '-B', '-u', (0,assets/* assetPath */.Q)('qsolve_runner.py')];
+        // The probed interpreter's own path when starting it directly exposes nothing more (skips a version manager's shim).
+        const direct = runnerInterpreter(py, exe, probe, (p) => (0,sandbox/* isolationFor */.Qc)(mode, needWith(p), priv));
+        need = needWith(direct.path);
+        argv = [direct.command, '-B', '-u', (0,assets/* assetPath */.Q)('qsolve_runner.py')];
     }
     else {
         interpreter = `node ${process.versions.node}`;
@@ -6911,8 +6966,8 @@ function hiddenPaths(env, folderAbs) {
     }
     return [...out];
 }
-/** The interpreter probe's command line inside the launcher, or undefined when there is no launcher (then it runs directly). */
-function probeCommand(mode, cmd, scratch, env, folderAbs) {
+/** The interpreter probe's command line (`cmd` with `args`) inside the launcher, or undefined when there is no launcher (then it runs directly). */
+function probeCommand(mode, cmd, args, scratch, env, folderAbs) {
     if (mode === 'off')
         return undefined;
     const c = launcherCaps();
@@ -6920,7 +6975,7 @@ function probeCommand(mode, cmd, scratch, env, folderAbs) {
         return undefined;
     const exe = onPath(cmd, env.PATH);
     const { runAs, expose } = isolationFor(mode, exe ? [exe] : []);
-    const cfg = launcherConfig(c, [cmd, '-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+    const cfg = launcherConfig(c, [cmd, ...args], {
         scratch,
         memoryMb: 512,
         hide: hiddenPaths(process.env, folderAbs),

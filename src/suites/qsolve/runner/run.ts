@@ -24,7 +24,7 @@ import { cacheable, localRecord, portableRecord, verifyCached } from './cache-re
 import { cacheKey, workflowDigest } from './cache-key.js';
 import { canonicalJson, resultHash, sha256Hex } from './hash.js';
 import { assetPath } from './assets.js';
-import { probePython } from './interpreter.js';
+import { probePython, runnerInterpreter } from './interpreter.js';
 import { memoryLimitMb, timeLimitS } from './limits.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 import { exc, referenceOf, runCase } from './run-case.js';
@@ -135,8 +135,15 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
   const runnerAsset = assetPath(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
   const exe =
     language === 'python' ? resolveCommand(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
-  const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
-  const { iso, caps: lcaps, runAs, expose } = isolationFor(mode, need, privateDirs(o.env ?? process.env));
+  const priv = privateDirs(o.env ?? process.env);
+  const needWith = (interpreterPath: string | undefined) => [
+    runnerAsset,
+    s.folderAbs,
+    entryAbs,
+    ...(interpreterPath ? [interpreterPath] : [])
+  ];
+  let need = needWith(exe);
+  const { iso, caps: lcaps, runAs, expose } = isolationFor(mode, need, priv);
   // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
   if (language === 'javascript' && iso.memory === 'RLIMIT_AS') iso.memory = 'RLIMIT_DATA';
   if (mode === 'required' && iso.level !== 'full') {
@@ -182,7 +189,10 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
       return { findings, notRun: probe.message, stats };
     }
     interpreter = `python ${probe.version}`;
-    argv = [py, '-B', '-u', assetPath('qsolve_runner.py')];
+    // The probed interpreter's own path when starting it directly exposes nothing more (skips a version manager's shim).
+    const direct = runnerInterpreter(py, exe, probe, (p) => isolationFor(mode, needWith(p), priv));
+    need = needWith(direct.path);
+    argv = [direct.command, '-B', '-u', assetPath('qsolve_runner.py')];
   } else {
     interpreter = `node ${process.versions.node}`;
     argv = [process.execPath, `--max-old-space-size=${memoryMb}`, '--no-warnings', assetPath('qsolve_runner.mjs')];

@@ -488,10 +488,11 @@ export function hiddenPaths(env: NodeJS.ProcessEnv, folderAbs: string): string[]
   return [...out];
 }
 
-/** The interpreter probe's command line inside the launcher, or undefined when there is no launcher (then it runs directly). */
+/** The interpreter probe's command line (`cmd` with `args`) inside the launcher, or undefined when there is no launcher (then it runs directly). */
 export function probeCommand(
   mode: SandboxMode,
   cmd: string,
+  args: readonly string[],
   scratch: string,
   env: Record<string, string>,
   folderAbs: string
@@ -501,7 +502,7 @@ export function probeCommand(
   if ('none' in c) return undefined;
   const exe = onPath(cmd, env.PATH);
   const { runAs, expose } = isolationFor(mode, exe ? [exe] : []);
-  const cfg = launcherConfig(c, [cmd, '-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+  const cfg = launcherConfig(c, [cmd, ...args], {
     scratch,
     memoryMb: 512,
     hide: hiddenPaths(process.env, folderAbs),
