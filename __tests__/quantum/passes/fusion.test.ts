@@ -6,6 +6,7 @@ import type { MicroOp } from '../../../src/quantum/statevector/codegen.js';
 import { Shape, apply1, apply1c, applyPhase } from '../../../src/quantum/statevector/kernels.js';
 import { Shape2, apply2 } from '../../../src/quantum/statevector/kernels-2q.js';
 import { RefState, mulberry, randomAngle, randomLayered, refMatrix, worstDiff } from '../reference.js';
+import { maxAbsDiff } from '../../helpers/diff.js';
 
 describe('pass fusion against the dense reference, amplitude by amplitude', () => {
   const rnd = mulberry(4242);
@@ -84,11 +85,7 @@ function randomState(n: number, rnd: () => number): { re: Float64Array; im: Floa
   return { re, im };
 }
 
-function maxDiff(a: Float64Array, b: Float64Array): number {
-  let w = 0;
-  for (let i = 0; i < a.length; i++) w = Math.max(w, Math.abs(a[i] - b[i]));
-  return w;
-}
+const maxDiff = maxAbsDiff;
 
 function u3(rnd: () => number): number[] {
   const [t, p, l] = [randomAngle(rnd), randomAngle(rnd), randomAngle(rnd)];

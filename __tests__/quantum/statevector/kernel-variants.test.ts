@@ -11,6 +11,7 @@ import { fusedProgram, programToJs } from '../../../src/quantum/statevector/fuse
 import { Shape, apply1, apply1c, applyPhase, classify1, phaseN } from '../../../src/quantum/statevector/kernels.js';
 import { Shape2, apply2, classify2 } from '../../../src/quantum/statevector/kernels-2q.js';
 import { mulberry } from '../reference.js';
+import { maxAbsDiff } from '../../helpers/diff.js';
 
 const n = 5;
 const N = 1 << n;
@@ -21,11 +22,7 @@ const r = (): number => 2 * rand() - 1;
 type State = [Float64Array, Float64Array];
 const randomState = (): State => [Float64Array.from({ length: N }, r), Float64Array.from({ length: N }, r)];
 const copy = (s: State): State => [Float64Array.from(s[0]), Float64Array.from(s[1])];
-function maxDiff(a: State, b: State): number {
-  let d = 0;
-  for (let i = 0; i < N; i++) d = Math.max(d, Math.abs(a[0][i] - b[0][i]), Math.abs(a[1][i] - b[1][i]));
-  return d;
-}
+const maxDiff = (a: State, b: State): number => Math.max(maxAbsDiff(a[0], b[0]), maxAbsDiff(a[1], b[1]));
 /** Runs `own` and `generic` on copies of one random state; the states must agree within TOL. */
 function same(
   own: (re: Float64Array, im: Float64Array) => void,

@@ -12,6 +12,7 @@ import { SparseState } from '../../../src/quantum/statevector/sparse.js';
 import { Shape, apply1, apply1c, applyPhase } from '../../../src/quantum/statevector/kernels.js';
 import { apply2 } from '../../../src/quantum/statevector/kernels-2q.js';
 import { ghzCircuit, sparseThenDense } from './pinned-circuits.js';
+import { maxStateDiff } from '../../helpers/diff.js';
 
 const q3 = (n: number, body: string) =>
   `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\nbit[${n}] c;\n${body}\nc = measure q;\n`;
@@ -23,11 +24,7 @@ function sameState(a: { re: Float64Array; im: Float64Array }, b: { re: Float64Ar
   return true;
 }
 
-function maxDiff(a: { re: Float64Array; im: Float64Array }, b: { re: Float64Array; im: Float64Array }): number {
-  let d = 0;
-  for (let i = 0; i < a.re.length; i++) d = Math.max(d, Math.abs(a.re[i] - b.re[i]), Math.abs(a.im[i] - b.im[i]));
-  return d;
-}
+const maxDiff = maxStateDiff;
 
 describe('sparse kernels use the dense kernels arithmetic', () => {
   const m = Float64Array.of(0.6, 0.1, -0.2, 0.7, 0.3, -0.4, 0.5, 0.2);

@@ -50,6 +50,7 @@ import { depolSuperop, relaxSuperop, resetSuperop, unitarySuperop } from '../../
 import { DENSITY_SHOT_FACTOR, chooseMethod, runOnTarget } from '../../../../src/quantum/targets/run.js';
 import { FIXTURES } from '../../../helpers/paths.js';
 import { legacyFezTarget, mulberry, randomQasm } from '../../noise/helpers.js';
+import { maxAbsDiff } from '../../../helpers/diff.js';
 
 const fez = getDevice('fez');
 
@@ -223,9 +224,7 @@ function randomProgram(n: number, len: number, seed: number): NoisyProgram {
 
 const maxDiff = (a: ArrayLike<number>, b: ArrayLike<number>) => {
   expect(a.length).toBe(b.length);
-  let m = 0;
-  for (let i = 0; i < a.length; i++) m = Math.max(m, Math.abs(a[i] - b[i]));
-  return m;
+  return maxAbsDiff(a, b);
 };
 
 /** Matrix of a 2-qubit Pauli label (index P_a + 4·P_b; basis index bit 0 = a, bit 1 = b). */
