@@ -9,6 +9,8 @@ export default tseslint.config(
   prettier,
   {
     languageOptions: {
+      // No rule here reads JSDoc: the parser need not parse it (less CPU per file).
+      parserOptions: { jsDocParsingMode: 'none' },
       globals: {
         process: 'readonly',
         console: 'readonly',

@@ -3,7 +3,7 @@
  * a circuit that would simulate for minutes under a 4 s limit, a forged `fatal` TimeoutError, a circuit text over
  * 4 MiB written straight to the protocol pipe.
  */
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runWorkflow } from '../../src/suites/qsolve/runner/run.js';
 import { simThreadStats } from '../../src/suites/qsolve/runner/sim-pool.js';
 import { checkWorkflow } from '../../src/suites/qsolve/check-workflow.js';
@@ -19,6 +19,18 @@ const fixture = (v: string) => {
 afterAll(() => dirs.forEach(cleanup));
 
 describe('simulation under the deadline', () => {
+  // One noise thread: the simulation is held for the whole limit and its grace (about 6 s), and each further thread
+  // would spend those seconds of CPU too. That the noise engine's own threads stop with the worker is
+  // sim-worker.test.ts's. The simulation thread takes this environment (sim-pool.ts startWorker).
+  const threads = process.env['BENCHGATE_NOISE_THREADS'];
+  beforeAll(() => {
+    process.env['BENCHGATE_NOISE_THREADS'] = '1';
+  });
+  afterAll(() => {
+    if (threads === undefined) delete process.env['BENCHGATE_NOISE_THREADS'];
+    else process.env['BENCHGATE_NOISE_THREADS'] = threads;
+  });
+
   it('a circuit that would simulate for minutes ends at the time limit with the timeout finding, and no worker is left running', async () => {
     const s = await loadWorkflow(fixture('heavy-circuit'), '.');
     const before = simThreadStats();

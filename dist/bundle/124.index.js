@@ -6012,12 +6012,21 @@ const { workerData } = require('node:worker_threads');
 register('data:text/javascript,' + encodeURIComponent(workerData.loader));
 import(workerData.entry).catch((e) => { throw e; });
 `;
+/**
+ * The simulation thread sees the environment of the code that starts it (`process.env` as this module reads it, e.g.
+ * `BENCHGATE_NOISE_THREADS`); Node's own default would copy the process's original one, which differs from it where
+ * the caller's `process` is its own (jest's test environment).
+ */
 function startWorker(loc) {
     if (loc.kind === 'js')
-        return new external_node_worker_threads_.Worker(loc.file);
+        return new external_node_worker_threads_.Worker(loc.file, { env: process.env });
     // Per user (the transpiled files are code): another account cannot plant entries in it.
     const loader = tsLoaderSource(loc.typescript, (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `benchgate-ts-worker-cache-${process.getuid?.() ?? 'user'}`));
-    return new external_node_worker_threads_.Worker(TS_BOOT, { eval: true, workerData: { loader, entry: (0,external_node_url_.pathToFileURL)(loc.file).href } });
+    return new external_node_worker_threads_.Worker(TS_BOOT, {
+        eval: true,
+        env: process.env,
+        workerData: { loader, entry: (0,external_node_url_.pathToFileURL)(loc.file).href }
+    });
 }
 /** How long an idle worker is kept after the last run using it closed (the next workflow of the same check reuses it warm). */
 const IDLE_KEEP_MS = 3000;

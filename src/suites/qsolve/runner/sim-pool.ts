@@ -109,14 +109,23 @@ register('data:text/javascript,' + encodeURIComponent(workerData.loader));
 import(workerData.entry).catch((e) => { throw e; });
 `;
 
+/**
+ * The simulation thread sees the environment of the code that starts it (`process.env` as this module reads it, e.g.
+ * `BENCHGATE_NOISE_THREADS`); Node's own default would copy the process's original one, which differs from it where
+ * the caller's `process` is its own (jest's test environment).
+ */
 function startWorker(loc: WorkerLocation): Worker {
-  if (loc.kind === 'js') return new Worker(loc.file);
+  if (loc.kind === 'js') return new Worker(loc.file, { env: process.env });
   // Per user (the transpiled files are code): another account cannot plant entries in it.
   const loader = tsLoaderSource(
     loc.typescript,
     join(tmpdir(), `benchgate-ts-worker-cache-${process.getuid?.() ?? 'user'}`)
   );
-  return new Worker(TS_BOOT, { eval: true, workerData: { loader, entry: pathToFileURL(loc.file).href } });
+  return new Worker(TS_BOOT, {
+    eval: true,
+    env: process.env,
+    workerData: { loader, entry: pathToFileURL(loc.file).href }
+  });
 }
 
 interface Job {
