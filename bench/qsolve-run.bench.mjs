@@ -1,10 +1,13 @@
 // Qsolve runner benchmark: times `benchgate check examples/qsolve` (every bundled workflow run for real in the
 // sandbox: Python and JavaScript runners, sim-cpu circuits, the reproducible re-run) cold (empty cache) and warm
-// (case records reused from the cache folder given with --cache-dir; `reproducible` still re-runs). Baseline in the same run: starting
-// the interpreters alone (python3 -c pass, node -e 0) as often as the cold run starts runner processes.
+// (case records reused from the cache folder given with --cache-dir; `reproducible` still re-runs), wall time and the
+// CPU of the whole process tree (Linux: the reaped children's time in /proc/self/stat). Baselines in the same run:
+// starting the interpreters alone (python3 -c pass, node -e 0) as often as the cold run starts runner processes, and
+// python3 started as the command (`python3` on PATH, a pyenv shim on some machines) against the path the interpreter
+// reports (sys.executable), which is what the runners start (src/suites/qsolve/runner/interpreter.ts).
 // Usage: node bench/qsolve-run.bench.mjs [--quick]   (CLI: $BENCHGATE_CLI or dist/cli.js; build it first)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,8 +28,20 @@ writeFileSync(join(data, '.benchgate.yml'), 'suites:\n  qsolve: true\n');
 // away from the user's cache.
 const cacheDir = join(tmpdir(), 'benchgate-bench-qsolve-run-cache');
 
+/** CPU seconds (user + system) of the children reaped so far; NaN where /proc is not there. */
+function childrenCpu() {
+  try {
+    const f = readFileSync('/proc/self/stat', 'utf8');
+    const p = f.slice(f.lastIndexOf(')') + 2).split(' ');
+    return (Number(p[13]) + Number(p[14])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function check(label) {
   const t = performance.now();
+  const c0 = childrenCpu();
   const r = spawnSync(
     process.execPath,
     [cli, 'check', data, '--suites', 'qsolve', '--format', 'json', '--cache-dir', cacheDir],
@@ -41,7 +56,10 @@ function check(label) {
   } catch {
     gates = `unparsable output (exit ${r.status}) ${r.stderr.slice(0, 300)}`;
   }
-  console.log(`${label.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s   gates: ${gates}`);
+  const cpu = childrenCpu() - c0;
+  console.log(
+    `${label.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s   CPU ${cpu.toFixed(2)} s   gates: ${gates}`
+  );
   return ms;
 }
 
@@ -57,10 +75,27 @@ for (let i = 0; i < starts; i++) {
 }
 const base = performance.now() - t;
 console.log(`${`baseline: ${starts}x python3+node start`.padEnd(28)} ${(base / 1000).toFixed(2).padStart(7)} s`);
+// The command against the interpreter's own path: what a version manager's shim costs at each runner start.
+const exe = execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).trim();
+const startMany = (cmd) => {
+  const t0 = performance.now();
+  const c0 = childrenCpu();
+  for (let i = 0; i < starts; i++) execFileSync(cmd, ['-c', 'pass']);
+  return { s: (performance.now() - t0) / 1000, cpu: childrenCpu() - c0 };
+};
+const viaCommand = startMany('python3');
+const viaExe = startMany(exe);
+for (const [label, r] of [
+  [`${starts}x python3 (command)`, viaCommand],
+  [`${starts}x ${exe.split('/').slice(-3).join('/')}`, viaExe]
+])
+  console.log(`${label.padEnd(28)} ${r.s.toFixed(2).padStart(7)} s   CPU ${r.cpu.toFixed(2)} s`);
 console.log(
   JSON.stringify({
     coldS: +(cold / 1000).toFixed(2),
     warmS: +(warm / 1000).toFixed(2),
-    baselineS: +(base / 1000).toFixed(2)
+    baselineS: +(base / 1000).toFixed(2),
+    python3CommandCpuS: +viaCommand.cpu.toFixed(2),
+    python3ExecutableCpuS: +viaExe.cpu.toFixed(2)
   })
 );
