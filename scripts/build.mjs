@@ -99,6 +99,7 @@ for (const f of readdirSync(tmp).sort()) {
   if (/^\/\*\*\*\/ \(\(.*=> \{$/m.test(text)) throw new Error(`build: a module factory of ${f} was not rewritten`);
   writeFileSync(join(bundle, f), text);
 }
+rmSync(tmp, { recursive: true, force: true });
 // The bundle ships the notices of every package it bundles (dist/bundle/licenses.txt); the thin entries bundle
 // nothing. The list is taken from the module graph, not from ncc's --license, which keeps only the last chunk's
 // packages once a bundle has dynamic-import chunks.
@@ -190,7 +191,6 @@ try {
 } finally {
   rmSync(decl, { recursive: true, force: true });
 }
-rmSync(tmp, { recursive: true, force: true });
 // Runtime assets that are not JavaScript modules: the Qsolve runners and sandbox launcher, executed as subprocesses
 // (src/suites/qsolve/runner/assets/ -> dist/assets/, found by src/suites/qsolve/runner/assets.ts).
 const assets = join(root, 'src', 'suites', 'qsolve', 'runner', 'assets');

@@ -5878,10 +5878,11 @@ function usableExecutable(path) {
  * processes to find the real interpreter, again at every start (about 60 ms of CPU each with pyenv, and a gates run
  * starts one runner per case). The probe reports the interpreter's own path (`sys.executable`), and the runners start
  * that path directly, but only when doing so changes nothing the sandbox exposes: `isolation` (isolationFor over the
- * workflow's needs with that path) must give exactly what it gives for the command. The probe's output never widens
- * the sandbox (docs/security/sandbox.md); otherwise the runners start the command, as before. Pure but for `realpath`.
+ * workflow's needs with that path) must give exactly `cmdPlan`, what it gave for the command. The probe's output never
+ * widens the sandbox (docs/security/sandbox.md); otherwise the runners start the command, as before. Pure but for
+ * `realpath`.
  */
-function runnerInterpreter(cmd, cmdPath, probe, isolation) {
+function runnerInterpreter(cmd, cmdPath, probe, cmdPlan, isolation) {
     const fallback = { command: cmd, path: cmdPath };
     if (!probe.ok || !probe.executable)
         return fallback;
@@ -5892,7 +5893,7 @@ function runnerInterpreter(cmd, cmdPath, probe, isolation) {
     catch {
         return fallback;
     }
-    if (real !== cmdPath && !(0,external_node_util_.isDeepStrictEqual)(isolation(real), isolation(cmdPath)))
+    if (real !== cmdPath && !(0,external_node_util_.isDeepStrictEqual)(isolation(real), cmdPlan))
         return fallback;
     return { command: probe.executable, path: real };
 }
@@ -6322,7 +6323,8 @@ async function runWorkflowOn(s, o, backend) {
         ...(interpreterPath ? [interpreterPath] : [])
     ];
     let need = needWith(exe);
-    const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need, priv);
+    const sandboxPlan = (0,sandbox/* isolationFor */.Qc)(mode, need, priv);
+    const { iso, caps: lcaps, runAs, expose } = sandboxPlan;
     // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
     if (language === 'javascript' && iso.memory === 'RLIMIT_AS')
         iso.memory = 'RLIMIT_DATA';
@@ -6354,7 +6356,7 @@ async function runWorkflowOn(s, o, backend) {
         }
         interpreter = `python ${probe.version}`;
         // The probed interpreter's own path when starting it directly exposes nothing more (skips a version manager's shim).
-        const direct = runnerInterpreter(py, exe, probe, (p) => (0,sandbox/* isolationFor */.Qc)(mode, needWith(p), priv));
+        const direct = runnerInterpreter(py, exe, probe, sandboxPlan, (p) => (0,sandbox/* isolationFor */.Qc)(mode, needWith(p), priv));
         need = needWith(direct.path);
         argv = [direct.command, '-B', '-u', (0,assets/* assetPath */.Q)('qsolve_runner.py')];
     }

@@ -1,7 +1,18 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseQasm, simulateStatevector, GATES } from '../../../src/quantum/index.js';
 import type { StateVector } from '../../../src/quantum/index.js';
-import { RefState, controlled, dagger, matmul, identity, mulberry, randomAngle, refMatrix } from '../reference.js';
+import {
+  RefState,
+  controlled,
+  dagger,
+  matmul,
+  identity,
+  mulberry,
+  randomAngle,
+  refMatrix,
+  worstDiff
+} from '../reference.js';
+import { maxStateDiff } from '../../helpers/diff.js';
 import type { Mat } from '../reference.js';
 
 /** A random (non-trivial) product-plus-entangled input state prepared by QASM. */
@@ -22,11 +33,7 @@ function prep(n: number, rnd: () => number): { qasm: string; ref: RefState } {
 
 function expectClose(st: StateVector, ref: RefState, tol = 1e-12): void {
   expect(st.re.length).toBe(ref.amp.length);
-  let worst = 0;
-  for (let i = 0; i < ref.amp.length; i++) {
-    worst = Math.max(worst, Math.abs(st.re[i] - ref.amp[i][0]), Math.abs(st.im[i] - ref.amp[i][1]));
-  }
-  expect(worst).toBeLessThan(tol);
+  expect(worstDiff(st, ref)).toBeLessThan(tol);
 }
 
 /** |<a|b>| = 1 (equal up to global phase). */
@@ -331,10 +338,7 @@ describe('every gate with every modifier against the dense reference', () => {
       if (GATES[name].qubits + (mod.match(/ctrl/g) ?? []).length > 6) continue;
       const { qasm, ref } = randomProgram(rnd, 6, 1, () => [name, mod], prep(6, rnd));
       const st = simulateStatevector(parseQasm(qasm));
-      let worst = 0;
-      for (let i = 0; i < 64; i++)
-        worst = Math.max(worst, Math.abs(st.re[i] - ref.amp[i][0]), Math.abs(st.im[i] - ref.amp[i][1]));
-      expect([name, worst < 1e-12]).toEqual([name, true]);
+      expect([name, worstDiff(st, ref) < 1e-12]).toEqual([name, true]);
     }
   });
 });
@@ -379,9 +383,6 @@ describe('cache-blocked execution', () => {
     const c = parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[14] q;\n${body}`);
     const a = simulateStatevector(c, { blockBits: 0 });
     const b = simulateStatevector(c, { blockBits: 6 });
-    let worst = 0;
-    for (let i = 0; i < a.re.length; i++)
-      worst = Math.max(worst, Math.abs(a.re[i] - b.re[i]), Math.abs(a.im[i] - b.im[i]));
-    expect(worst).toBeLessThan(1e-13);
+    expect(maxStateDiff(a, b)).toBeLessThan(1e-13);
   });
 });

@@ -7,6 +7,7 @@ import { Shape2, apply2, classify2 } from '../../../src/quantum/statevector/kern
 import { laneBit, svModuleBytes, svPasses, svState } from '../../../src/quantum/statevector/wasm-passes.js';
 import type { SvState } from '../../../src/quantum/statevector/wasm-passes.js';
 import { mulberry } from '../reference.js';
+import { maxStateDiff } from '../../helpers/diff.js';
 
 const N_QUBITS = 8;
 const rnd = mulberry(777);
@@ -287,10 +288,7 @@ describe('WebAssembly statevector kernels against the JavaScript kernels, amplit
         const sre = re0.slice(),
           sim = im0.slice();
         staticApply(sre, sim, c.ops, qubits);
-        let worst = 0;
-        for (let i = 0; i < sre.length; i++)
-          worst = Math.max(worst, Math.abs(sre[i] - st.re[i]), Math.abs(sim[i] - st.im[i]));
-        expect([qubits, worst < 1e-12]).toEqual([qubits, true]);
+        expect([qubits, maxStateDiff({ re: sre, im: sim }, st) < 1e-12]).toEqual([qubits, true]);
       }
     });
   }

@@ -85,14 +85,16 @@ function usableExecutable(path: string): string | undefined {
  * processes to find the real interpreter, again at every start (about 60 ms of CPU each with pyenv, and a gates run
  * starts one runner per case). The probe reports the interpreter's own path (`sys.executable`), and the runners start
  * that path directly, but only when doing so changes nothing the sandbox exposes: `isolation` (isolationFor over the
- * workflow's needs with that path) must give exactly what it gives for the command. The probe's output never widens
- * the sandbox (docs/security/sandbox.md); otherwise the runners start the command, as before. Pure but for `realpath`.
+ * workflow's needs with that path) must give exactly `cmdPlan`, what it gave for the command. The probe's output never
+ * widens the sandbox (docs/security/sandbox.md); otherwise the runners start the command, as before. Pure but for
+ * `realpath`.
  */
 export function runnerInterpreter(
   cmd: string,
   cmdPath: string | undefined,
   probe: ProbeResult,
-  isolation: (interpreterPath: string | undefined) => unknown
+  cmdPlan: unknown,
+  isolation: (interpreterPath: string) => unknown
 ): { command: string; path: string | undefined } {
   const fallback = { command: cmd, path: cmdPath };
   if (!probe.ok || !probe.executable) return fallback;
@@ -102,6 +104,6 @@ export function runnerInterpreter(
   } catch {
     return fallback;
   }
-  if (real !== cmdPath && !isDeepStrictEqual(isolation(real), isolation(cmdPath))) return fallback;
+  if (real !== cmdPath && !isDeepStrictEqual(isolation(real), cmdPlan)) return fallback;
   return { command: probe.executable, path: real };
 }

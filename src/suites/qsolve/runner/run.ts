@@ -143,7 +143,8 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
     ...(interpreterPath ? [interpreterPath] : [])
   ];
   let need = needWith(exe);
-  const { iso, caps: lcaps, runAs, expose } = isolationFor(mode, need, priv);
+  const sandboxPlan = isolationFor(mode, need, priv);
+  const { iso, caps: lcaps, runAs, expose } = sandboxPlan;
   // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
   if (language === 'javascript' && iso.memory === 'RLIMIT_AS') iso.memory = 'RLIMIT_DATA';
   if (mode === 'required' && iso.level !== 'full') {
@@ -190,7 +191,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
     }
     interpreter = `python ${probe.version}`;
     // The probed interpreter's own path when starting it directly exposes nothing more (skips a version manager's shim).
-    const direct = runnerInterpreter(py, exe, probe, (p) => isolationFor(mode, needWith(p), priv));
+    const direct = runnerInterpreter(py, exe, probe, sandboxPlan, (p) => isolationFor(mode, needWith(p), priv));
     need = needWith(direct.path);
     argv = [direct.command, '-B', '-u', assetPath('qsolve_runner.py')];
   } else {
