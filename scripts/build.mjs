@@ -67,6 +67,7 @@ rmSync(tmp, { recursive: true, force: true });
 execFileSync(
   process.execPath,
   [
+    ...process.execArgv,
     ncc,
     'build',
     join(root, 'scripts', 'bundle', 'index.ts'),
@@ -157,7 +158,7 @@ const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 try {
   execFileSync(
     process.execPath,
-    [tsc, '-p', join(root, 'tsconfig.json'), '--declaration', '--emitDeclarationOnly', '--noCheck', '--outDir', decl],
+    [...process.execArgv, tsc, '-p', join(root, 'tsconfig.json'), '--declaration', '--emitDeclarationOnly', '--noCheck', '--outDir', decl],
     { stdio: 'inherit', cwd: root }
   );
   const entries = [
@@ -187,7 +188,7 @@ try {
       }))
     })
   );
-  execFileSync(process.execPath, [dts, '--silent', '--config', dtsConfig], { stdio: 'inherit', cwd: root });
+  execFileSync(process.execPath, [...process.execArgv, dts, '--silent', '--config', dtsConfig], { stdio: 'inherit', cwd: root });
 } finally {
   rmSync(decl, { recursive: true, force: true });
 }
