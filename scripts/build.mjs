@@ -22,6 +22,9 @@ import { generateReportValidators, OUTPUT as REPORT_VALIDATORS } from './gen-rep
 const root = new URL('..', import.meta.url).pathname;
 const out = process.argv[2] ? process.argv[2] : join(root, 'dist');
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+// Each tool below runs in a node started with this process's V8 flags (package.json's config.node_flags under
+// `npm run build` and `npm run check-dist`: CONTRIBUTING.md, "Node flags of the npm scripts"); they change only
+// how V8 compiles and collects, never the output.
 const tmp = join(out, '.tmp');
 
 // The pcs validators and the report and history validators are Ajv standalone code generated from schemas/
@@ -158,7 +161,17 @@ const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 try {
   execFileSync(
     process.execPath,
-    [...process.execArgv, tsc, '-p', join(root, 'tsconfig.json'), '--declaration', '--emitDeclarationOnly', '--noCheck', '--outDir', decl],
+    [
+      ...process.execArgv,
+      tsc,
+      '-p',
+      join(root, 'tsconfig.json'),
+      '--declaration',
+      '--emitDeclarationOnly',
+      '--noCheck',
+      '--outDir',
+      decl
+    ],
     { stdio: 'inherit', cwd: root }
   );
   const entries = [
@@ -188,7 +201,10 @@ try {
       }))
     })
   );
-  execFileSync(process.execPath, [...process.execArgv, dts, '--silent', '--config', dtsConfig], { stdio: 'inherit', cwd: root });
+  execFileSync(process.execPath, [...process.execArgv, dts, '--silent', '--config', dtsConfig], {
+    stdio: 'inherit',
+    cwd: root
+  });
 } finally {
   rmSync(decl, { recursive: true, force: true });
 }
