@@ -65,6 +65,9 @@ export default {
         ]
   ),
   testTimeout: 60000,
+  // One temporary folder per run (TMPDIR), removed when the run ends: scripts/jest-tmpdir.mjs says why.
+  globalSetup: '<rootDir>/scripts/jest-tmpdir.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-tmpdir-teardown.mjs',
   // On a cold cache (a fresh clone), the integration tier's files first: scripts/jest-sequencer.mjs says why.
   testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
   // Three workers on two cores: some tests wait on real time (a service that hangs until a 0.3 s client timeout,
