@@ -24,7 +24,8 @@ const out = process.argv[2] ? process.argv[2] : join(root, 'dist');
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 // Each tool below runs in a node started with this process's V8 flags (package.json's config.node_flags under
 // `npm run build` and `npm run check-dist`: CONTRIBUTING.md, "Node flags of the npm scripts"); they change only
-// how V8 compiles and collects, never the output.
+// how V8 compiles and collects, never the output. A debugger flag is not passed on (each tool would open the port).
+const nodeFlags = process.execArgv.filter((a) => !a.startsWith('--inspect'));
 const tmp = join(out, '.tmp');
 
 // The pcs validators and the report and history validators are Ajv standalone code generated from schemas/
@@ -70,7 +71,7 @@ rmSync(tmp, { recursive: true, force: true });
 execFileSync(
   process.execPath,
   [
-    ...process.execArgv,
+    ...nodeFlags,
     ncc,
     'build',
     join(root, 'scripts', 'bundle', 'index.ts'),
@@ -162,7 +163,7 @@ try {
   execFileSync(
     process.execPath,
     [
-      ...process.execArgv,
+      ...nodeFlags,
       tsc,
       '-p',
       join(root, 'tsconfig.json'),
@@ -201,7 +202,7 @@ try {
       }))
     })
   );
-  execFileSync(process.execPath, [...process.execArgv, dts, '--silent', '--config', dtsConfig], {
+  execFileSync(process.execPath, [...nodeFlags, dts, '--silent', '--config', dtsConfig], {
     stdio: 'inherit',
     cwd: root
   });

@@ -7,9 +7,13 @@ import { join, relative } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const fresh = mkdtempSync(join(tmpdir(), 'benchgate-dist-'));
 try {
-  execFileSync(process.execPath, [...process.execArgv, join(root, 'scripts', 'build.mjs'), fresh], {
-    stdio: 'inherit'
-  });
+  execFileSync(
+    process.execPath,
+    [...process.execArgv.filter((a) => !a.startsWith('--inspect')), join(root, 'scripts', 'build.mjs'), fresh],
+    {
+      stdio: 'inherit'
+    }
+  );
   const list = (dir) => {
     const out = [];
     const walk = (d) => {
