@@ -73,15 +73,30 @@ export function engineBuildId(): Promise<string> {
   return buildId;
 }
 
-/** Module hooks used only when running from sources: `.js` specifiers of .ts files resolve to the .ts, which is transpiled (cached by content). */
-function tsLoaderSource(swcPath: string, cacheDir: string): string {
+/**
+ * Module hooks used only when running from sources: `.js` specifiers of .ts files resolve to the .ts, which is
+ * transpiled (cached by content). The cache holds code, so it is used only when its folder is this user's own and
+ * writable by nobody else (the temporary folder is shared: another account could have made the folder first and
+ * planted entries); otherwise every file is transpiled afresh and nothing is written.
+ */
+export function tsLoaderSource(swcPath: string, cacheDir: string): string {
   return `
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 const CACHE = ${JSON.stringify(cacheDir)};
 let swc;
+let cacheOwn;
+function cacheIsOwn() {
+  if (cacheOwn !== undefined) return cacheOwn;
+  try { mkdirSync(CACHE, { mode: 0o700 }); } catch {}
+  try {
+    const st = lstatSync(CACHE);
+    cacheOwn = st.isDirectory() && (process.getuid === undefined || st.uid === process.getuid()) && (st.mode & 0o022) === 0;
+  } catch { cacheOwn = false; }
+  return cacheOwn;
+}
 export async function resolve(spec, ctx, next) {
   if (ctx.parentURL && ctx.parentURL.endsWith('.ts') && spec.startsWith('.') && spec.endsWith('.js')) {
     const js = new URL(spec, ctx.parentURL);
@@ -94,10 +109,11 @@ export async function load(url, ctx, next) {
   const file = fileURLToPath(url);
   const src = readFileSync(file, 'utf8');
   const key = join(CACHE, createHash('sha256').update(file + '\\0' + src).digest('hex') + '.mjs');
-  if (existsSync(key)) return { format: 'module', source: readFileSync(key, 'utf8'), shortCircuit: true };
+  const cached = cacheIsOwn();
+  if (cached && existsSync(key)) return { format: 'module', source: readFileSync(key, 'utf8'), shortCircuit: true };
   swc ??= (await import(${JSON.stringify(pathToFileURL(swcPath).href)})).default;
   const out = swc.transformSync(src, { filename: file, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' }, sourceMaps: false }).code;
-  try { mkdirSync(CACHE, { recursive: true, mode: 0o700 }); const tmp = key + '.' + process.pid + '.' + Math.random().toString(36).slice(2); writeFileSync(tmp, out); renameSync(tmp, key); } catch {}
+  if (cached) try { const tmp = key + '.' + process.pid + '.' + Math.random().toString(36).slice(2); writeFileSync(tmp, out); renameSync(tmp, key); } catch {}
   return { format: 'module', source: out, shortCircuit: true };
 }
 `;
@@ -117,7 +133,7 @@ import(workerData.entry).catch((e) => { throw e; });
  */
 function startWorker(loc: WorkerLocation): Worker {
   if (loc.kind === 'js') return new Worker(loc.file, { env: process.env });
-  // Per user (the transpiled files are code): another account cannot plant entries in it.
+  // Per user, and read only when it is this user's own (tsLoaderSource): the transpiled files are code.
   const loader = tsLoaderSource(loc.swc, join(tmpdir(), `benchgate-ts-worker-cache-${process.getuid?.() ?? 'user'}`));
   return new Worker(TS_BOOT, {
     eval: true,
